@@ -1,0 +1,38 @@
+import Geometry
+
+/// How content of one aspect ratio goes into a frame of another.
+public enum ContentMode: Sendable, Hashable {
+    /// Scaled to fit inside the frame, whole (letterboxed).
+    case fit
+    /// Scaled to cover the frame, cropped ("fill-and-crop").
+    case fill
+}
+
+/// Fit and fill rectangles, and the size cap for decoding huge photos.
+public enum ContentFitting {
+    /// The rectangle, centred in `frame`, that content of `size` occupies when scaled by `mode`.
+    /// An empty content size yields the frame.
+    public static func rect(for size: Size, in frame: Rect, mode: ContentMode) -> Rect {
+        guard size.width > 0, size.height > 0 else { return frame }
+        let sx = frame.width / size.width, sy = frame.height / size.height
+        let s = mode == .fit ? min(sx, sy) : max(sx, sy)
+        let w = size.width * s, h = size.height * s
+        return Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+    }
+
+    /// The largest size with the aspect ratio of `size` whose area is at most `maxPixels`,
+    /// in whole pixels (at least 1×1). Unchanged when already within the cap.
+    public static func capped(width: Int, height: Int, maxPixels: Int) -> (width: Int, height: Int) {
+        guard width > 0, height > 0, width * height > maxPixels else { return (max(width, 1), max(height, 1)) }
+        let s = (Double(maxPixels) / Double(width * height)).squareRoot()
+        return (max(Int(Double(width) * s), 1), max(Int(Double(height) * s), 1))
+    }
+
+    /// The smallest of libjpeg's DCT scale denominators (1, 2, 4, 8) whose decoded size
+    /// (ceil(w/d) × ceil(h/d)) is within `maxPixels`, so a huge JPEG is decoded as large as
+    /// the cap allows and no larger; 8 when even that is over (the caller scales further).
+    public static func jpegDenominator(width: Int, height: Int, maxPixels: Int) -> Int {
+        for d in [1, 2, 4, 8] where ((width + d - 1) / d) * ((height + d - 1) / d) <= maxPixels { return d }
+        return 8
+    }
+}

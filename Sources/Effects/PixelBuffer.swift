@@ -1,0 +1,48 @@
+/// Effects: effect math as pure functions, and small CPU kernels on `PixelBuffer`.
+///
+/// A `PixelBuffer` is a block of premultiplied ARGB32 pixels, native-endian (0xAARRGGBB in a
+/// `UInt32`): Cairo's CAIRO_FORMAT_ARGB32 and SDL's ARGB8888. It owns its memory, so Cairo and
+/// SDL can read and write it in place without copies.
+///
+/// Sharing: a buffer is made and filled by one thread (an image decoder), then handed over and
+/// only read afterwards; that hand-over is why it is `@unchecked Sendable`.
+public final class PixelBuffer: @unchecked Sendable {
+    /// Size in pixels.
+    public let width: Int
+    public let height: Int
+    /// Pixels per row (≥ width). Bytes per row are `stride * 4`.
+    public let stride: Int
+    /// The pixels, row after row.
+    public let pixels: UnsafeMutablePointer<UInt32>
+
+    /// A new buffer filled with `fill` (transparent black by default). Sizes below 1 become 1.
+    public init(width: Int, height: Int, fill: UInt32 = 0) {
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        stride = self.width
+        pixels = .allocate(capacity: stride * self.height)
+        pixels.initialize(repeating: fill, count: stride * self.height)
+    }
+
+    /// Takes ownership of memory allocated with `UnsafeMutablePointer.allocate`.
+    public init(adopting pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        self.pixels = pixels; self.width = width; self.height = height; self.stride = stride
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// Bytes of pixel memory held.
+    public var byteCount: Int { stride * height * 4 }
+
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * stride + x] }
+        set { pixels[y * stride + x] = newValue }
+    }
+
+    /// A deep copy.
+    public func copy() -> PixelBuffer {
+        let b = PixelBuffer(width: width, height: height)
+        for y in 0..<height { (b.pixels + y * b.stride).update(from: pixels + y * stride, count: width) }
+        return b
+    }
+}

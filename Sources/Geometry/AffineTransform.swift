@@ -1,0 +1,58 @@
+import Foundation
+
+/// A 2D affine transform, Cairo's convention: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+public struct AffineTransform: Hashable, Sendable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static func translation(_ x: Double, _ y: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+    /// Rotation by `radians`, clockwise on screen (y down).
+    public static func rotation(_ radians: Double) -> AffineTransform {
+        let cs = cos(radians), sn = sin(radians)
+        return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
+    }
+    /// Scale by (sx, sy) about `anchor` (points).
+    public static func scale(_ sx: Double, _ sy: Double, about anchor: Point) -> AffineTransform {
+        translation(-anchor.x, -anchor.y).concatenating(scale(sx, sy)).concatenating(translation(anchor.x, anchor.y))
+    }
+    public var isIdentity: Bool { self == .identity }
+    /// `self` first, then `other`.
+    public func concatenating(_ o: AffineTransform) -> AffineTransform {
+        AffineTransform(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
+                        c: c * o.a + d * o.c, d: c * o.b + d * o.d,
+                        tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
+    }
+    public var determinant: Double { a * d - b * c }
+    /// The inverse, or nil when the transform squashes the plane to a line.
+    public func inverted() -> AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+    public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+    /// The axis-aligned bounds of a transformed rectangle.
+    public func apply(_ r: Rect) -> Rect {
+        let pts = [apply(Point(x: r.minX, y: r.minY)), apply(Point(x: r.maxX, y: r.minY)),
+                   apply(Point(x: r.minX, y: r.maxY)), apply(Point(x: r.maxX, y: r.maxY))]
+        return Rect.bounding(pts)
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding all `points`.
+    public static func bounding(_ points: [Point]) -> Rect {
+        guard let first = points.first else { return .zero }
+        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+        for p in points.dropFirst() { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+

@@ -1,0 +1,354 @@
+import CCairo
+import Effects
+import Foundation
+import Geometry
+
+/// Draws display lists with Cairo (pixman SIMD) into premultiplied ARGB32 pixels.
+/// Layers with pixelate and projection effects are composited by hand (DESIGN §3).
+public final class CairoRenderer: Renderer {
+    /// Scaled colour and gray copies of photos.
+    public let images: ImageCache
+    let shadows = ShadowCache()
+
+    public init(imageCacheBytes: Int = 256 << 20) { images = ImageCache(byteLimit: imageCacheBytes) }
+
+    /// An open layer: where its commands go and how it comes back.
+    private struct Layer {
+        enum Kind { case passthrough, group(Double), pixelate(Double), projection(Projection), hidden }
+        let kind: Kind
+        let parent: OpaquePointer
+        let cr: OpaquePointer
+        let surface: OpaquePointer?
+        /// Device-pixel origin of the layer's surface in the parent's device space.
+        let ox: Int, oy: Int
+        /// The layer's user → parent-device matrix when it was opened.
+        let matrix: cairo_matrix_t
+        /// The layer's extent in its user space (points).
+        var bounds: Rect = .zero
+    }
+
+    public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
+        guard target.width > 0, target.height > 0 else { return }
+        let surface = cairo_image_surface_create_for_data(target.pixels.assumingMemoryBound(to: UInt8.self),
+                                                          CAIRO_FORMAT_ARGB32, Int32(target.width), Int32(target.height),
+                                                          Int32(target.stride))!
+        let root = cairo_create(surface)!
+        if let d = damage {
+            let r = Rect(x: d.x * scale, y: d.y * scale, width: d.width * scale, height: d.height * scale).integral()
+            cairo_rectangle(root, r.x, r.y, r.width, r.height)
+            cairo_clip(root)
+        }
+        cairo_set_operator(root, CAIRO_OPERATOR_SOURCE)
+        setColor(root, background)
+        cairo_paint(root)
+        cairo_set_operator(root, CAIRO_OPERATOR_OVER)
+        cairo_scale(root, scale, scale)
+
+        var cr = root
+        var layers: [Layer] = []
+        for command in list.commands {
+            switch command {
+            case .fill(let shape, let paint):
+                CairoPath.add(shape, to: cr)
+                setPaint(cr, paint)
+                cairo_fill(cr)
+            case .stroke(let shape, let paint, let width):
+                CairoPath.add(shape, to: cr)
+                setPaint(cr, paint)
+                cairo_set_line_width(cr, width)
+                cairo_stroke(cr)
+            case .image(let draw):
+                drawImage(draw, cr)
+            case .text(let layout, let origin, let color):
+                cairo_move_to(cr, origin.x, origin.y)
+                setColor(cr, color)
+                layout.show(in: cr)
+                cairo_new_path(cr)
+            case .shadow(let shape, let color, let blur, let offset):
+                drawShadow(shape, color: color, blur: blur, offset: offset, cr)
+            case .pushClip(let shape):
+                cairo_save(cr)
+                CairoPath.add(shape, to: cr)
+                cairo_clip(cr)
+            case .pushTransform(let t):
+                cairo_save(cr)
+                var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+                cairo_transform(cr, &m)
+            case .popClip, .popTransform:
+                cairo_restore(cr)
+            case .pushLayer(let effect, let bounds):
+                let layer = openLayer(effect, bounds: bounds, cr)
+                layers.append(layer)
+                cr = layer.cr
+            case .popLayer:
+                guard let layer = layers.popLast() else { break }
+                closeLayer(layer)
+                cr = layer.parent
+            }
+        }
+        // An unbalanced list leaves layers open: close them so nothing leaks.
+        while let layer = layers.popLast() { closeLayer(layer) }
+        cairo_destroy(root)
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: - Paint
+
+    private func setColor(_ cr: OpaquePointer, _ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func setPaint(_ cr: OpaquePointer, _ paint: Paint) {
+        switch paint {
+        case .color(let c): setColor(cr, c)
+        case .linearGradient(let g):
+            let p = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)
+            for s in g.stops {
+                cairo_pattern_add_color_stop_rgba(p, s.offset, s.color.red, s.color.green, s.color.blue, s.color.alpha)
+            }
+            cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, p)
+            cairo_pattern_destroy(p)
+        }
+    }
+
+    // MARK: - Images
+
+    private func drawImage(_ d: ImageDraw, _ cr: OpaquePointer) {
+        guard let pixels = d.image.pixels, d.opacity > 0, d.destination.width > 0, d.destination.height > 0 else { return }
+        let imageW = Double(pixels.width), imageH = Double(pixels.height)
+        let src = d.source ?? Rect(x: 0, y: 0, width: imageW, height: imageH)
+        guard src.width > 0, src.height > 0 else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let saturation = min(max(d.saturation.isFinite ? d.saturation : 1, 0), 1)
+
+        // Device pixels per image pixel along each axis.
+        let axisAligned = abs(m.yx) < 1e-9 && abs(m.xy) < 1e-9
+        let kx = d.destination.width * (axisAligned ? abs(m.xx) : (m.xx * m.xx + m.yx * m.yx).squareRoot()) / src.width
+        let ky = d.destination.height * (axisAligned ? abs(m.yy) : (m.xy * m.xy + m.yy * m.yy).squareRoot()) / src.height
+        let sw = max(Int((imageW * kx).rounded()), 1), sh = max(Int((imageH * ky).rounded()), 1)
+        // Scaled copies for sizes up to the source's own (beyond that, draw the source filtered).
+        let useCache = sw <= pixels.width && sh <= pixels.height
+        let cw = useCache ? sw : pixels.width, ch = useCache ? sh : pixels.height
+
+        func layer(gray: Bool) -> OpaquePointer {
+            let e = images.entry(d.image, pixels: pixels, width: cw, height: ch, gray: gray)
+            let p = cairo_pattern_create_for_surface(e.surface)!
+            // user (points) → cached pixels: (u − dest.origin)·(src/dest)·(cached/image) + src.origin·(cached/image)
+            let fx = Double(cw) / imageW, fy = Double(ch) / imageH
+            let sx = src.width / d.destination.width * fx, sy = src.height / d.destination.height * fy
+            var pm = cairo_matrix_t()
+            cairo_matrix_init(&pm, sx, 0, 0, sy, src.x * fx - d.destination.x * sx, src.y * fy - d.destination.y * sy)
+            cairo_pattern_set_matrix(p, &pm)
+            let exact = useCache && axisAligned
+            cairo_pattern_set_filter(p, d.filter == .nearest ? CAIRO_FILTER_NEAREST : (exact ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD))
+            cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
+            return p
+        }
+
+        cairo_save(cr)
+        let r = d.destination
+        cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+        cairo_clip(cr)
+        let needsGroup = d.opacity < 1 && saturation > 0 && saturation < 1
+        if needsGroup { cairo_push_group(cr) }
+        let baseAlpha = needsGroup ? 1 : d.opacity
+        if saturation < 1 {
+            let g = layer(gray: true)
+            cairo_set_source(cr, g)
+            cairo_paint_with_alpha(cr, baseAlpha)
+            cairo_pattern_destroy(g)
+        }
+        if saturation > 0 {
+            let c = layer(gray: false)
+            cairo_set_source(cr, c)
+            cairo_paint_with_alpha(cr, baseAlpha * saturation)
+            cairo_pattern_destroy(c)
+        }
+        if needsGroup {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, d.opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    // MARK: - Shadows
+
+    private func drawShadow(_ shape: Shape, color: Color, blur: Double, offset: Point, _ cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let ds = max(abs(m.xx * m.yy - m.yx * m.xy).squareRoot(), 1e-6)
+        let sigma = max(blur, 0) / 2 * ds
+        let mask = shadows.mask(for: shape, ds: ds, sigma: sigma)
+        let b = shape.bounds
+        cairo_save(cr)
+        cairo_translate(cr, b.x + offset.x, b.y + offset.y)
+        cairo_scale(cr, 1 / ds, 1 / ds)
+        setColor(cr, color)
+        cairo_mask_surface(cr, mask.surface, Double(-mask.pad), Double(-mask.pad))
+        cairo_restore(cr)
+    }
+
+    // MARK: - Layers
+
+    private func openLayer(_ effect: LayerEffect, bounds: Rect, _ cr: OpaquePointer) -> Layer {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        func passthrough(_ kind: Layer.Kind = .passthrough) -> Layer {
+            cairo_save(cr)
+            return Layer(kind: kind, parent: cr, cr: cr, surface: nil, ox: 0, oy: 0, matrix: m)
+        }
+        switch effect {
+        case .opacity(let a):
+            if a >= 1 { return passthrough() }
+            if !(a > 0) {
+                // Invisible: draw into a throwaway group and drop it.
+                cairo_push_group(cr)
+                return Layer(kind: .hidden, parent: cr, cr: cr, surface: nil, ox: 0, oy: 0, matrix: m)
+            }
+            cairo_push_group(cr)
+            return Layer(kind: .group(a), parent: cr, cr: cr, surface: nil, ox: 0, oy: 0, matrix: m)
+        case .pixelate(let size):
+            if !(size > 1) { return passthrough() }
+            return offscreen(.pixelate(size), bounds: bounds, m, cr)
+        case .projection(let p):
+            if p.isIdentity { return passthrough() }
+            return offscreen(.projection(p), bounds: bounds, m, cr)
+        }
+    }
+
+    /// A surface covering `bounds` in device pixels, drawn with the same device scale.
+    private func offscreen(_ kind: Layer.Kind, bounds: Rect, _ m: cairo_matrix_t, _ cr: OpaquePointer) -> Layer {
+        var x0 = bounds.minX, y0 = bounds.minY
+        cairo_user_to_device(cr, &x0, &y0)
+        let ds = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
+        let ox = Int(x0.rounded()), oy = Int(y0.rounded())
+        let w = max(Int((bounds.width * ds).rounded(.up)), 1), h = max(Int((bounds.height * ds).rounded(.up)), 1)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        let lcr = cairo_create(surface)!
+        // Layer space: the bounds' origin at (0, 0), same scale as the device, no rotation.
+        cairo_scale(lcr, ds, ds)
+        cairo_translate(lcr, -bounds.minX, -bounds.minY)
+        return Layer(kind: kind, parent: cr, cr: lcr, surface: surface, ox: ox, oy: oy, matrix: m, bounds: bounds)
+    }
+
+    private func closeLayer(_ layer: Layer) {
+        let parent = layer.parent
+        switch layer.kind {
+        case .passthrough:
+            cairo_restore(parent)
+        case .hidden:
+            cairo_pattern_destroy(cairo_pop_group(parent))
+        case .group(let a):
+            cairo_pop_group_to_source(parent)
+            cairo_paint_with_alpha(parent, a)
+        case .pixelate(let size):
+            guard let surface = layer.surface else { return }
+            cairo_destroy(layer.cr)
+            cairo_surface_flush(surface)
+            compositePixelated(surface, size: size, layer: layer)
+            cairo_surface_destroy(surface)
+        case .projection(let p):
+            guard let surface = layer.surface else { return }
+            cairo_destroy(layer.cr)
+            cairo_surface_flush(surface)
+            compositeProjected(surface, projection: p, layer: layer)
+            cairo_surface_destroy(surface)
+        }
+    }
+
+    /// Each block of `size` points takes the colour at its centre (clamped inside the layer):
+    /// a NEAREST downsample at 1/size, then a NEAREST upsample (DESIGN §3, seed 001).
+    private func compositePixelated(_ surface: OpaquePointer, size: Double, layer: Layer) {
+        let ds = abs(layer.matrix.xx * layer.matrix.yy - layer.matrix.yx * layer.matrix.xy).squareRoot()
+        let block = size * ds
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let bw = max(Int((Double(w) / block).rounded(.up)), 1), bh = max(Int((Double(h) / block).rounded(.up)), 1)
+        let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bw), Int32(bh))!
+        let scr = cairo_create(small)!
+        let down = cairo_pattern_create_for_surface(surface)!
+        // pixman's NEAREST picks the lower pixel on an exact boundary (floor(x − ε)); nudging
+        // samples by 1/256 px makes it floor(x), the seed's rule, for centres and block edges.
+        let nudge = 1.0 / 256
+        var dm = cairo_matrix_t()
+        cairo_matrix_init_translate(&dm, nudge, nudge)
+        cairo_matrix_scale(&dm, block, block)
+        cairo_pattern_set_matrix(down, &dm)
+        cairo_pattern_set_filter(down, CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(down, CAIRO_EXTEND_PAD)
+        cairo_set_operator(scr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source(scr, down)
+        cairo_paint(scr)
+        cairo_pattern_destroy(down)
+        cairo_destroy(scr)
+        cairo_surface_flush(small)
+
+        let parent = layer.parent
+        cairo_save(parent)
+        cairo_identity_matrix(parent)
+        let up = cairo_pattern_create_for_surface(small)!
+        var um = cairo_matrix_t()
+        cairo_matrix_init_scale(&um, 1 / block, 1 / block)
+        cairo_matrix_translate(&um, Double(-layer.ox) + nudge, Double(-layer.oy) + nudge)
+        cairo_pattern_set_matrix(up, &um)
+        cairo_pattern_set_filter(up, CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(up, CAIRO_EXTEND_PAD)
+        cairo_set_source(parent, up)
+        cairo_rectangle(parent, Double(layer.ox), Double(layer.oy), Double(w), Double(h))
+        cairo_fill(parent)
+        cairo_pattern_destroy(up)
+        cairo_restore(parent)
+        cairo_surface_destroy(small)
+    }
+
+    /// Composites the layer through `projection` (in the layer's points) with pixman's
+    /// projective transform and a bilinear filter, into a scratch surface, then paints that
+    /// into the parent so the parent's clip applies.
+    private func compositeProjected(_ surface: OpaquePointer, projection: Projection, layer: Layer) {
+        let m = layer.matrix
+        let ds = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        // layer pixel → layer point → projected point → parent device.
+        let parentM = Projection([m.xx, m.xy, m.x0, m.yx, m.yy, m.y0, 0, 0, 1])
+        let origin = layer.bounds.origin
+        let pixelToPoint = Projection([1 / ds, 0, origin.x, 0, 1 / ds, origin.y, 0, 0, 1])
+        let q = pixelToPoint.concatenating(projection).concatenating(parentM)
+        let corners = [Point(0, 0), Point(Double(w), 0), Point(0, Double(h)), Point(Double(w), Double(h))].compactMap { q.apply($0) }
+        guard corners.count == 4, let inverse = q.inverted() else { return }
+        let bbox = Rect.bounding(corners).integral()
+        let bx = bbox.x, by = bbox.y
+        let tw = Int(bbox.width), th = Int(bbox.height)
+        guard tw > 0, th > 0, tw < 1 << 14, th < 1 << 14 else { return }
+        let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tw), Int32(th))!
+        cairo_surface_flush(scratch)
+        let srcImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h),
+                                                cairo_image_surface_get_data(surface).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) },
+                                                cairo_image_surface_get_stride(surface))
+        let dstImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(tw), Int32(th),
+                                                cairo_image_surface_get_data(scratch).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) },
+                                                cairo_image_surface_get_stride(scratch))
+        // scratch pixel → parent device (+ bbox origin) → layer pixel.
+        let t = Projection([1, 0, bx, 0, 1, by, 0, 0, 1]).concatenating(inverse)
+        var ft = pixman_f_transform()
+        ft.m = ((t.m[0], t.m[1], t.m[2]), (t.m[3], t.m[4], t.m[5]), (t.m[6], t.m[7], t.m[8]))
+        var fixed = pixman_transform()
+        _ = pixman_transform_from_pixman_f_transform(&fixed, &ft)
+        pixman_image_set_transform(srcImage, &fixed)
+        _ = pixman_image_set_filter(srcImage, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(srcImage, PIXMAN_REPEAT_NONE)
+        pixman_image_composite32(PIXMAN_OP_SRC, srcImage, nil, dstImage, 0, 0, 0, 0, 0, 0, Int32(tw), Int32(th))
+        _ = pixman_image_unref(srcImage)
+        _ = pixman_image_unref(dstImage)
+        cairo_surface_mark_dirty(scratch)
+
+        let parent = layer.parent
+        cairo_save(parent)
+        cairo_identity_matrix(parent)
+        cairo_set_source_surface(parent, scratch, bx, by)
+        cairo_paint(parent)
+        cairo_restore(parent)
+        cairo_surface_destroy(scratch)
+    }
+}

@@ -1,0 +1,37 @@
+import CCairo
+import Effects
+
+/// Small bridges between `PixelBuffer` and Cairo image surfaces.
+enum CairoSurface {
+    /// A Cairo surface over the buffer's memory (no copy). The buffer must outlive it.
+    static func wrap(_ b: PixelBuffer) -> OpaquePointer {
+        cairo_image_surface_create_for_data(UnsafeMutableRawPointer(b.pixels).assumingMemoryBound(to: UInt8.self),
+                                            CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height), Int32(b.stride * 4))
+    }
+
+    /// `source` resampled to w×h pixels with Cairo's GOOD filter (box-filtered when shrinking).
+    static func scaled(_ source: PixelBuffer, width w: Int, height h: Int) -> PixelBuffer {
+        let out = PixelBuffer(width: w, height: h)
+        if w == source.width && h == source.height {
+            for y in 0..<h { (out.pixels + y * out.stride).update(from: source.pixels + y * source.stride, count: w) }
+            return out
+        }
+        let dst = wrap(out), src = wrap(source)
+        let cr = cairo_create(dst)
+        let pattern = cairo_pattern_create_for_surface(src)
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, Double(source.width) / Double(w), Double(source.height) / Double(h))
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+        cairo_destroy(cr)
+        cairo_surface_flush(dst)
+        cairo_surface_destroy(dst)
+        cairo_surface_destroy(src)
+        return out
+    }
+}

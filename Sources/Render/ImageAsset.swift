@@ -1,0 +1,52 @@
+import Effects
+import Geometry
+
+/// A photo as the renderer knows it: loading, ready with its full-size pixels, or failed
+/// with a reason. The App's loader fills it in from a background queue by calling `resolve`
+/// on the main thread; widgets observe it to redraw when it changes.
+///
+/// Threading: main thread only (the loader hops back to it before resolving).
+public final class ImageAsset {
+    public enum State {
+        case loading
+        case ready(PixelBuffer)
+        case failed(String)
+    }
+
+    nonisolated(unsafe) private static var nextID = 0
+
+    /// Unique per asset; the renderer's cache keys on it.
+    public let id: Int
+    /// The file name or description used in logs and placeholders.
+    public let name: String
+    public private(set) var state: State
+    private var observers: [(ImageAsset) -> Void] = []
+
+    public init(name: String, state: State = .loading) {
+        ImageAsset.nextID += 1
+        id = ImageAsset.nextID
+        self.name = name
+        self.state = state
+    }
+
+    /// A ready asset from pixels already in memory.
+    public convenience init(name: String, pixels: PixelBuffer) { self.init(name: name, state: .ready(pixels)) }
+
+    /// Pixels when ready.
+    public var pixels: PixelBuffer? { if case .ready(let p) = state { return p } else { return nil } }
+    public var isLoading: Bool { if case .loading = state { return true } else { return false } }
+    /// The failure reason, when failed.
+    public var failure: String? { if case .failed(let r) = state { return r } else { return nil } }
+
+    /// Size in pixels when ready.
+    public var pixelSize: Size? { pixels.map { Size(width: Double($0.width), height: Double($0.height)) } }
+
+    /// Sets the final state and tells every observer.
+    public func resolve(_ newState: State) {
+        state = newState
+        for o in observers { o(self) }
+    }
+
+    /// Calls `observer` every time the state changes.
+    public func observe(_ observer: @escaping (ImageAsset) -> Void) { observers.append(observer) }
+}

@@ -1,0 +1,52 @@
+import CCairo
+import Geometry
+import Effects
+
+/// Reading and writing PNG files of premultiplied ARGB32 pixels (through Cairo's libpng).
+public enum PNGFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Writes `buffer` to `path`.
+    public static func write(_ buffer: PixelBuffer, to path: String) throws {
+        let s = CairoSurface.wrap(buffer)
+        defer { cairo_surface_destroy(s) }
+        let status = cairo_surface_write_to_png(s, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// Reads a PNG into premultiplied ARGB32 (for reference-image tests).
+    public static func read(_ path: String) throws -> PixelBuffer {
+        let s = cairo_image_surface_create_from_png(path)!
+        defer { cairo_surface_destroy(s) }
+        let status = cairo_surface_status(s)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cannot read \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+        let w = Int(cairo_image_surface_get_width(s)), h = Int(cairo_image_surface_get_height(s))
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let out = PixelBuffer(width: w, height: h)
+        guard let data = cairo_image_surface_get_data(s) else { return out }
+        let format = cairo_image_surface_get_format(s)
+        for y in 0..<h {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { out[x, y] = format == CAIRO_FORMAT_RGB24 ? row[x] | 0xFF00_0000 : row[x] }
+        }
+        return out
+    }
+}
+
+extension CairoRenderer {
+    /// Renders `list` into a new buffer of w×h pixels (headless rendering and tests).
+    public func render(_ list: DisplayList, width: Int, height: Int, scale: Double = 1,
+                       damage: Rect? = nil, background: Color = .white) -> PixelBuffer {
+        let buffer = PixelBuffer(width: width, height: height)
+        render(list, into: RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width,
+                                        height: buffer.height, stride: buffer.stride * 4),
+               scale: scale, damage: damage, background: background)
+        return buffer
+    }
+}

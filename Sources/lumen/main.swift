@@ -1,0 +1,2 @@
+import App
+LumenMain.exit()
