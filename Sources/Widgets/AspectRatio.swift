@@ -1,0 +1,42 @@
+import Effects
+import Geometry
+
+/// Proposes its child a size of the given aspect ratio (width / height) that fits in
+/// (`.fit`) or fills (`.fill`) the proposal, as SwiftUI's `aspectRatio(_:contentMode:)`.
+public final class AspectRatio: Node {
+    public var ratio: Double { didSet { if ratio != oldValue { setNeedsLayout() } } }
+    public var mode: ContentMode { didSet { if mode != oldValue { setNeedsLayout() } } }
+
+    /// A ratio ≤ 0 or not finite is taken as 1.
+    public init(_ ratio: Double, mode: ContentMode = .fit, _ child: Node) {
+        self.ratio = ratio.isFinite && ratio > 0 ? ratio : 1
+        self.mode = mode
+        super.init(children: [child])
+    }
+
+    /// The size of ratio `ratio` for a proposal: fitting inside or covering it. A missing
+    /// dimension is derived from the other; with neither, 0 wide.
+    public static func size(ratio: Double, mode: ContentMode, proposal: ProposedSize) -> Size {
+        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil }, h = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case let (w?, h?):
+            let byWidth = Size(width: w, height: w / ratio), byHeight = Size(width: h * ratio, height: h)
+            let widthFits = byWidth.height <= h
+            return mode == .fit ? (widthFits ? byWidth : byHeight) : (widthFits ? byHeight : byWidth)
+        case let (w?, nil): return Size(width: w, height: w / ratio)
+        case let (nil, h?): return Size(width: h * ratio, height: h)
+        case (nil, nil): return .zero
+        }
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let s = AspectRatio.size(ratio: ratio, mode: mode, proposal: proposal)
+        return children.first?.sizeThatFits(ProposedSize(s)) ?? s
+    }
+
+    public override func placeChildren(in size: Size) {
+        guard let c = children.first else { return }
+        let cs = c.sizeThatFits(ProposedSize(AspectRatio.size(ratio: ratio, mode: mode, proposal: ProposedSize(size))))
+        c.place(at: Point(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), size: cs)
+    }
+}

@@ -1,0 +1,23 @@
+import Geometry
+
+/// A primary child with backgrounds behind it and overlays on top, each proposed the
+/// primary's size and aligned over it (SwiftUI's `background` and `overlay`).
+public final class Decorated: Node {
+    public let primary: Node
+    public var alignment: Alignment
+
+    public init(_ primary: Node, backgrounds: [Node] = [], overlays: [Node] = [], alignment: Alignment = .center) {
+        self.primary = primary
+        self.alignment = alignment
+        super.init(children: backgrounds + [primary] + overlays)
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { primary.sizeThatFits(proposal) }
+
+    public override func placeChildren(in size: Size) {
+        for c in children {
+            let cs = c === primary ? size : c.sizeThatFits(ProposedSize(size))
+            c.place(at: Point(x: (size.width - cs.width) * alignment.x, y: (size.height - cs.height) * alignment.y), size: cs)
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import Geometry
+import Render
+
+/// A node of the retained widget tree. Subclasses override `sizeThatFits`, `placeChildren`
+/// and `paint`; everything else (transforms, clips, layers, shadows, semantics, hit testing,
+/// invalidation) is shared here.
+///
+/// Property setters that change a value mark the node: layout properties with
+/// `setNeedsLayout()`, visual ones with `setNeedsDisplay()`; unchanged values do nothing.
+open class Node {
+    public private(set) weak var parent: Node?
+    public private(set) var children: [Node] = []
+    /// The tree this node is attached to (only the root holds it).
+    weak var host: WidgetTree?
+
+    /// Position and size in the parent's coordinates, set by layout.
+    public internal(set) var frame: Rect = .zero
+    /// The node's own coordinate space: origin at its top-left.
+    public var bounds: Rect { Rect(size: frame.size) }
+
+    public internal(set) var needsLayout = true
+    public internal(set) var needsDisplay = true
+    private var lastLayoutSize: Size?
+
+    /// A debugging name (shown in the semantics dump when no label is set).
+    public var name: String?
+
+    public init(children: [Node] = []) {
+        for c in children { addChild(c) }
+    }
+
+    // MARK: - Visual properties
+
+    /// Applied in the node's own coordinates, before moving it to its frame's origin.
+    public var transform: AffineTransform = .identity { didSet { if transform != oldValue { setNeedsDisplay(old: oldValue) } } }
+    /// Group opacity 0…1; below 1 the subtree is drawn as a layer.
+    public var opacity: Double = 1 { didSet { if opacity != oldValue { setNeedsDisplay() } } }
+    /// Clips the node and its subtree to a shape in its bounds.
+    public var clip: ClipShape? { didSet { if clip != oldValue { setNeedsDisplay() } } }
+    /// A layer effect (pixelate, projection) over the subtree.
+    public var layerEffect: LayerEffect? { didSet { if layerEffect != oldValue { setNeedsDisplay() } } }
+    /// A shadow cast by `clip` (or the bounds when there is no clip).
+    public var shadow: ShadowStyle? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
+    /// Not drawn, not hit, not in semantics, but still laid out.
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    public var semantics = Semantics()
+    public var hitTestBehavior: HitTestBehavior = .automatic
+    /// Whether this node answers pointer input itself (buttons do).
+    open var isInteractive: Bool { false }
+    /// Whether this node draws content of its own (for `.automatic` hit testing).
+    open var paintsContent: Bool { false }
+
+    // MARK: - Tree
+
+    public func addChild(_ child: Node) { insertChild(child, at: children.count) }
+
+    public func insertChild(_ child: Node, at index: Int) {
+        child.removeFromParent()
+        child.parent = self
+        children.insert(child, at: min(max(index, 0), children.count))
+        child.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    public func removeFromParent() {
+        guard let p = parent else { return }
+        p.addDamage(windowVisualBounds())
+        p.children.removeAll { $0 === self }
+        parent = nil
+        p.setNeedsLayout()
+    }
+
+    public func removeAllChildren() { for c in children { c.removeFromParent() } }
+
+    /// The topmost ancestor.
+    public var root: Node { parent?.root ?? self }
+    /// The tree this node belongs to, if attached.
+    public var tree: WidgetTree? { root.host }
+
+    // MARK: - Invalidation
+
+    /// Marks this node and its ancestors for layout, and its area for redraw.
+    public func setNeedsLayout() {
+        var n: Node? = self
+        while let node = n, !node.needsLayout || node === self {
+            node.needsLayout = true
+            n = node.parent
+        }
+        setNeedsDisplay()
+    }
+
+    /// Marks this node's area for redraw: its current area now, its new area after layout.
+    public func setNeedsDisplay() {
+        addDamage(windowVisualBounds())
+        needsDisplay = true
+        tree?.nodeNeedsDisplay(self)
+    }
+
+    /// Like `setNeedsDisplay`, for a transform change: damages the area under the old transform.
+    func setNeedsDisplay(old: AffineTransform) {
+        if tree != nil, !hasLayerAncestor {
+            let toParent = old.concatenating(.translation(frame.minX, frame.minY))
+            let toWindow = parent.map { toParent.concatenating($0.transformToWindow) } ?? toParent
+            addDamage(toWindow.apply(visualBounds()).integral())
+        }
+        setNeedsDisplay()
+    }
+
+    /// Whether an ancestor draws this node through a layer effect.
+    var hasLayerAncestor: Bool {
+        var n = parent
+        while let node = n { if node.layerEffect != nil { return true }; n = node.parent }
+        return false
+    }
+
+    func addDamage(_ r: Rect) { if !r.isEmpty { tree?.addDamage(r) } }
+
+    // MARK: - Layout
+
+    /// The size this node wants for a proposal. Override; the default takes the proposal,
+    /// with nil as 0 (or the largest child's ideal size when it has children).
+    open func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if children.isEmpty { return proposal.replacingUnspecified(with: .zero).finite }
+        var s = Size.zero
+        for c in children { let cs = c.sizeThatFits(proposal); s = Size(width: max(s.width, cs.width), height: max(s.height, cs.height)) }
+        return Size(width: proposal.width.map { $0.isFinite ? $0 : s.width } ?? s.width,
+                    height: proposal.height.map { $0.isFinite ? $0 : s.height } ?? s.height)
+    }
+
+    /// Places the children inside `size` (this node's own bounds). The default puts every
+    /// child over the whole bounds, centred at its own size (a ZStack).
+    open func placeChildren(in size: Size) {
+        for c in children {
+            let cs = c.sizeThatFits(ProposedSize(size))
+            c.place(at: Point(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), size: cs)
+        }
+    }
+
+    /// Gives this node its frame (in the parent's space) and lays out its children.
+    public func place(at origin: Point, size: Size) {
+        let new = Rect(origin: origin, size: size.finite)
+        if new != frame {
+            addDamage(windowVisualBounds())
+            frame = new
+            needsDisplay = true
+            tree?.nodeNeedsDisplay(self)
+        }
+        layoutIfNeeded()
+    }
+
+    /// Lays out the children when something changed or the size is new.
+    public func layoutIfNeeded() {
+        if needsLayout || lastLayoutSize != frame.size {
+            lastLayoutSize = frame.size
+            needsLayout = false
+            placeChildren(in: frame.size)
+        }
+    }
+
+    // MARK: - Painting
+
+    /// Draws this node's own content in its bounds (children are drawn after, on top).
+    open func paint(into list: inout DisplayList) {}
+
+    /// The transform from this node's space to its parent's.
+    public var transformToParent: AffineTransform { transform.concatenating(.translation(frame.minX, frame.minY)) }
+
+    /// Appends this node and its subtree to `list`.
+    public func build(into list: inout DisplayList) {
+        needsDisplay = false
+        guard !isHidden, opacity > 0 else { return }
+        list.withTransform(transformToParent) { list in
+            if let s = shadow {
+                let shape = (clip ?? .rect).shape(in: bounds)
+                list.append(.shadow(shape, color: s.color, blur: s.radius, offset: s.offset))
+            }
+            let b = bounds
+            let wrapOpacity = opacity < 1
+            if wrapOpacity { list.append(.pushLayer(.opacity(opacity), bounds: b)) }
+            if let e = layerEffect { list.append(.pushLayer(e, bounds: b)) }
+            if let c = clip { list.append(.pushClip(c.shape(in: b))) }
+            paint(into: &list)
+            for child in children { child.build(into: &list) }
+            if clip != nil { list.append(.popClip) }
+            if layerEffect != nil { list.append(.popLayer) }
+            if wrapOpacity { list.append(.popLayer) }
+        }
+    }
+
+    // MARK: - Geometry
+
+    /// The transform from this node's space to the window's.
+    public var transformToWindow: AffineTransform {
+        var t = transformToParent
+        var p = parent
+        while let node = p { t = t.concatenating(node.transformToParent); p = node.parent }
+        return t
+    }
+
+    /// This node's bounds in window points.
+    public var windowFrame: Rect { transformToWindow.apply(bounds) }
+
+    /// The area this subtree may draw on, in its own space: bounds, shadow and children,
+    /// cut by the clip.
+    public func visualBounds() -> Rect {
+        var r = bounds
+        if let s = shadow {
+            r = r.union(bounds.offsetBy(dx: s.offset.x, dy: s.offset.y).insetBy(dx: -s.extent, dy: -s.extent))
+        }
+        var content = bounds
+        for c in children where !c.isHidden { content = content.union(c.transformToParent.apply(c.visualBounds())) }
+        if clip != nil { content = content.intersection(bounds) }
+        if case .projection(let p)? = layerEffect {
+            let corners = [Point(content.minX, content.minY), Point(content.maxX, content.minY),
+                           Point(content.minX, content.maxY), Point(content.maxX, content.maxY)].compactMap { p.apply($0) }
+            content = corners.count == 4 ? Rect.bounding(corners) : content
+        }
+        return r.union(content)
+    }
+
+    /// The area to redraw when this node changes, in window points. Inside a pixelate or
+    /// projection layer a change moves whole blocks, so the layer's whole area is damaged.
+    func windowVisualBounds() -> Rect {
+        guard tree != nil, !frame.isEmpty || !children.isEmpty else { return .zero }
+        var n: Node? = parent
+        var owner: Node = self
+        while let node = n {
+            if node.layerEffect != nil { owner = node }
+            n = node.parent
+        }
+        return owner.transformToWindow.apply(owner.visualBounds()).integral()
+    }
+}
+
+extension Size {
+    /// Infinite dimensions replaced by 0 (an infinite proposal answered as-is is a bug).
+    var finite: Size { Size(width: width.isFinite ? width : 0, height: height.isFinite ? height : 0) }
+}

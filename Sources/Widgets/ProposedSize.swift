@@ -1,0 +1,46 @@
+import Geometry
+
+/// Widgets: Lumen's retained node tree: layout, painting into display lists, hit testing,
+/// invalidation with damage rectangles, and semantics.
+///
+/// Layout is SwiftUI's: a parent proposes a size, the child answers the size it wants, the
+/// parent places it. A proposed dimension is nil for "your ideal size", `.infinity` for "as
+/// much as you like", or a number of points.
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public init(_ size: Size) { width = size.width; height = size.height }
+    /// "Your ideal size".
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+    public static let zero = ProposedSize(width: 0, height: 0)
+
+    /// The proposal along an axis.
+    public func value(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    /// A proposal with `main` along `axis` and `cross` across it.
+    public static func along(_ axis: Axis, _ main: Double?, cross: Double?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+    }
+    /// The proposal with nil replaced by `fallback` (e.g. an ideal size).
+    public func replacingUnspecified(with fallback: Size) -> Size {
+        Size(width: width ?? fallback.width, height: height ?? fallback.height)
+    }
+}
+
+/// A layout direction.
+public enum Axis: Sendable, Hashable {
+    case horizontal, vertical
+    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// Where a child sits inside a larger space: a unit point (0 leading/top … 1 trailing/bottom).
+public typealias Alignment = UnitPoint
+
+extension Size {
+    /// The size along an axis.
+    public func value(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    public static func along(_ axis: Axis, _ main: Double, cross: Double) -> Size {
+        axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+}

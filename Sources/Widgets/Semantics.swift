@@ -1,0 +1,17 @@
+/// What assistive technology and tests learn about a node.
+public struct Semantics: Hashable, Sendable {
+    public enum Trait: String, Sendable, Hashable, Comparable, CaseIterable {
+        case button, image, header, selected, focused
+        public static func < (a: Trait, b: Trait) -> Bool { a.rawValue < b.rawValue }
+    }
+    public var label: String?
+    public var value: String?
+    public var traits: Set<Trait>
+    /// Hides this node and everything under it.
+    public var hidden: Bool
+    public init(label: String? = nil, value: String? = nil, traits: Set<Trait> = [], hidden: Bool = false) {
+        self.label = label; self.value = value; self.traits = traits; self.hidden = hidden
+    }
+    /// Whether the node says anything by itself.
+    public var isEmpty: Bool { label == nil && value == nil && traits.isEmpty }
+}

@@ -1,0 +1,45 @@
+import Geometry
+import Render
+
+/// A filled and/or stroked shape taking the size it is offered (SwiftUI's shapes and
+/// `Color` views). Gradients are given in unit points of the node's bounds.
+public final class ShapeNode: Node {
+    public enum Fill: Sendable, Hashable {
+        case color(Color)
+        /// Evenly spaced colours from one unit point to another.
+        case gradient([Color], from: UnitPoint, to: UnitPoint)
+        /// Explicit stops from one unit point to another.
+        case stops([GradientStop], from: UnitPoint, to: UnitPoint)
+    }
+    public var shape: ClipShape { didSet { if shape != oldValue { setNeedsDisplay() } } }
+    public var fill: Fill? { didSet { if fill != oldValue { setNeedsDisplay() } } }
+    public var stroke: (color: Color, width: Double)? { didSet { setNeedsDisplay() } }
+
+    public init(_ shape: ClipShape = .rect, fill: Fill? = nil, stroke: (color: Color, width: Double)? = nil) {
+        self.shape = shape; self.fill = fill; self.stroke = stroke
+        super.init()
+    }
+
+    /// A plain colour filling its space.
+    public convenience init(color: Color) { self.init(.rect, fill: .color(color)) }
+
+    public override var paintsContent: Bool { fill != nil || stroke != nil }
+
+    public override func paint(into list: inout DisplayList) {
+        let b = bounds
+        if let f = fill {
+            let s = shape.shape(in: b)
+            switch f {
+            case .color(let c): list.fill(s, c)
+            case .gradient(let colors, let from, let to): list.fill(s, LinearGradient(colors: colors, from: from, to: to, in: b))
+            case .stops(let stops, let from, let to):
+                list.fill(s, LinearGradient(stops: stops, start: from.point(in: b), end: to.point(in: b)))
+            }
+        }
+        if let st = stroke, st.width > 0 {
+            // Centred on the outline, inset by half the width so it stays inside the bounds.
+            let inset = b.insetBy(dx: st.width / 2, dy: st.width / 2)
+            list.append(.stroke(shape.shape(in: inset), .color(st.color), lineWidth: st.width))
+        }
+    }
+}

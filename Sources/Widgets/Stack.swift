@@ -1,0 +1,73 @@
+import Geometry
+
+/// Children in a row (HStack) or a column (VStack) with spacing and cross-axis alignment.
+///
+/// Space along the axis is shared as SwiftUI does: children are offered space in order of
+/// increasing flexibility (max − min size along the axis), each getting an equal share of
+/// what is left, so fixed-size children take what they need and spacers take the rest.
+public final class Stack: Node {
+    public var axis: Axis { didSet { if axis != oldValue { setNeedsLayout() } } }
+    public var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
+    /// Cross-axis alignment: the x of a VStack's alignment, the y of an HStack's.
+    public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
+
+    public init(axis: Axis, spacing: Double = 8, alignment: Alignment = .center, _ children: [Node]) {
+        self.axis = axis; self.spacing = spacing; self.alignment = alignment
+        super.init(children: children)
+    }
+
+    private var visible: [Node] { children }
+    private var totalSpacing: Double { spacing * Double(max(visible.count - 1, 0)) }
+
+    /// Main-axis sizes for a proposal, in child order.
+    private func distribute(_ proposal: ProposedSize) -> [Size] {
+        let cross = proposal.value(axis.cross)
+        guard let main = proposal.value(axis), main.isFinite else {
+            // Ideal or unbounded: everyone at their ideal along the axis.
+            return visible.map { $0.sizeThatFits(.along(axis, proposal.value(axis), cross: cross)) }
+        }
+        let flex: [(Int, Double)] = visible.enumerated().map { i, c in
+            let lo = c.sizeThatFits(.along(axis, 0, cross: cross)).value(axis)
+            let hi = c.sizeThatFits(.along(axis, .infinity, cross: cross)).value(axis)
+            return (i, hi - lo)
+        }.sorted { $0.1 < $1.1 }
+        var remaining = max(main - totalSpacing, 0)
+        var sizes = [Size](repeating: .zero, count: visible.count)
+        for (k, (i, _)) in flex.enumerated() {
+            let share = remaining / Double(visible.count - k)
+            let s = visible[i].sizeThatFits(.along(axis, share, cross: cross))
+            sizes[i] = s
+            remaining = max(remaining - s.value(axis), 0)
+        }
+        return sizes
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let sizes = distribute(proposal)
+        let main = sizes.reduce(0) { $0 + $1.value(axis) } + totalSpacing
+        let cross = sizes.reduce(0) { max($0, $1.value(axis.cross)) }
+        return Size.along(axis, main, cross: cross)
+    }
+
+    public override func placeChildren(in size: Size) {
+        let sizes = distribute(ProposedSize(size))
+        var pos = 0.0
+        let crossAlign = axis == .vertical ? alignment.x : alignment.y
+        for (c, s) in zip(visible, sizes) {
+            let crossPos = (size.value(axis.cross) - s.value(axis.cross)) * crossAlign
+            let origin = axis == .vertical ? Point(x: crossPos, y: pos) : Point(x: pos, y: crossPos)
+            c.place(at: origin, size: s)
+            pos += s.value(axis) + spacing
+        }
+    }
+}
+
+/// A column of children.
+public func VStack(spacing: Double = 8, alignment: Alignment = .center, _ children: [Node]) -> Stack {
+    Stack(axis: .vertical, spacing: spacing, alignment: alignment, children)
+}
+
+/// A row of children.
+public func HStack(spacing: Double = 8, alignment: Alignment = .center, _ children: [Node]) -> Stack {
+    Stack(axis: .horizontal, spacing: spacing, alignment: alignment, children)
+}

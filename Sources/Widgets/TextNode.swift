@@ -1,0 +1,70 @@
+import Geometry
+import Render
+
+/// A paragraph of text, wrapped to the proposed width, shaped by Pango.
+/// Its semantics label is its string unless set otherwise.
+public final class TextNode: Node {
+    public var string: String {
+        didSet {
+            guard string != oldValue else { return }
+            if semantics.label == oldValue { semantics.label = string }
+            invalidateText()
+        }
+    }
+    public var font: Font { didSet { if font != oldValue { invalidateText() } } }
+    public var color: Color { didSet { if color != oldValue { setNeedsDisplay() } } }
+    public var alignment: TextAlignment { didSet { if alignment != oldValue { invalidateText() } } }
+    /// At most this many lines (the last ellipsized); nil for no limit.
+    public var maxLines: Int? { didSet { if maxLines != oldValue { invalidateText() } } }
+
+    /// Layouts by wrapping width (nil = unwrapped); a few are kept since stacks measure twice.
+    private var layouts: [Double?: TextLayout] = [:]
+
+    public init(_ string: String, style: TextStyle = .body, weight: FontWeight? = nil, color: Color = .black,
+                alignment: TextAlignment = .leading, maxLines: Int? = nil) {
+        self.string = string
+        font = .style(style, weight: weight)
+        self.color = color
+        self.alignment = alignment
+        self.maxLines = maxLines
+        super.init()
+        semantics.label = string
+        if style == .largeTitle || style == .title || style == .title2 { semantics.traits.insert(.header) }
+    }
+
+    public init(_ string: String, font: Font, color: Color = .black, alignment: TextAlignment = .leading) {
+        self.string = string; self.font = font; self.color = color; self.alignment = alignment
+        super.init()
+        semantics.label = string
+    }
+
+    public override var paintsContent: Bool { true }
+
+    private func invalidateText() {
+        layouts.removeAll()
+        setNeedsLayout()
+    }
+
+    /// The layout for a wrapping width (points; nil or infinite = one line).
+    public func layout(width: Double?) -> TextLayout {
+        let key = width.flatMap { $0.isFinite ? ($0 * 4).rounded(.down) / 4 : nil }
+        if let l = layouts[key] { return l }
+        if layouts.count > 8 { layouts.removeAll() }
+        let l = TextLayout(string, font: font, width: key, maxLines: maxLines, alignment: alignment)
+        layouts[key] = l
+        return l
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let natural = layout(width: nil).size
+        // Fits on one line: no need to wrap.
+        if let w = proposal.width, w.isFinite, w < natural.width { return layout(width: max(w, 0)).size }
+        return natural
+    }
+
+    public override func paint(into list: inout DisplayList) {
+        let natural = layout(width: nil)
+        let l = frame.width + 0.01 < natural.size.width || alignment != .leading ? layout(width: frame.width) : natural
+        list.append(.text(l, origin: .zero, color: color))
+    }
+}

@@ -1,0 +1,69 @@
+import Geometry
+import Render
+
+/// The root of a widget tree in a window (or a headless canvas): it lays out, collects
+/// damage, builds display lists and answers hit tests and semantics queries.
+public final class WidgetTree {
+    public let root: Node
+    /// The viewport size in points.
+    public var size: Size { didSet { if size != oldValue { root.setNeedsLayout(); damageAll() } } }
+    /// The union of areas to redraw since the last frame, in window points; nil when clean.
+    public private(set) var damage: Rect?
+    /// Nodes marked since the last frame, to damage their new area after layout.
+    private var dirty: [Node] = []
+
+    public init(root: Node, size: Size) {
+        self.root = root
+        self.size = size
+        root.host = self
+        damageAll()
+    }
+
+    /// Marks the whole viewport for redraw (first frame, resize, expose).
+    public func damageAll() { damage = Rect(size: size) }
+
+    func addDamage(_ r: Rect) {
+        let clipped = r.intersection(Rect(size: size))
+        guard !clipped.isEmpty else { return }
+        damage = damage.map { $0.union(clipped) } ?? clipped
+    }
+
+    func nodeNeedsDisplay(_ node: Node) { dirty.append(node) }
+
+    /// Whether a frame would draw anything.
+    public var needsFrame: Bool { damage != nil || !dirty.isEmpty || root.needsLayout }
+
+    /// Lays out what changed.
+    public func layout() {
+        // As SwiftUI: the root is offered the window and centred at the size it answers.
+        let s = root.sizeThatFits(ProposedSize(size))
+        root.place(at: Point(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded()), size: s)
+        root.layoutIfNeeded()
+        for n in dirty where n.tree === self { addDamage(n.windowVisualBounds()) }
+        dirty.removeAll()
+    }
+
+    /// Lays out, then returns the full display list and the damaged region (window points,
+    /// nil when nothing needs drawing), and starts collecting damage afresh.
+    public func frame() -> (list: DisplayList, damage: Rect?) {
+        layout()
+        var list = DisplayList()
+        root.build(into: &list)
+        let d = damage
+        damage = nil
+        return (list, d)
+    }
+
+    /// The frontmost node under a window point.
+    public func hitTest(_ point: Point) -> Node? {
+        layout()
+        guard let inverse = root.transformToParent.inverted() else { return nil }
+        return root.hitTest(inverse.apply(point))
+    }
+
+    /// The semantics tree as text (see `Node.semanticsDump`).
+    public func semanticsDump() -> String {
+        layout()
+        return root.semanticsDump()
+    }
+}

@@ -1,0 +1,26 @@
+import Geometry
+
+/// Children on top of each other, each at its own size, aligned in the stack's bounds.
+/// The stack is as large as its largest child.
+public final class ZStack: Node {
+    public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
+
+    public init(alignment: Alignment = .center, _ children: [Node]) {
+        self.alignment = alignment
+        super.init(children: children)
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        children.reduce(Size.zero) { s, c in
+            let cs = c.sizeThatFits(proposal)
+            return Size(width: max(s.width, cs.width), height: max(s.height, cs.height))
+        }
+    }
+
+    public override func placeChildren(in size: Size) {
+        for c in children {
+            let cs = c.sizeThatFits(ProposedSize(size))
+            c.place(at: Point(x: (size.width - cs.width) * alignment.x, y: (size.height - cs.height) * alignment.y), size: cs)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Geometry
+import Render
+@testable import Widgets
+
+enum Support {
+    static let assets: String = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets").path
+    }()
+    static func registerFonts() { TextEngine.registerFonts(directory: assets + "/fonts") }
+
+    /// A fixed-size box (a Color view in a fixed frame).
+    static func box(_ w: Double, _ h: Double, _ color: Color = .red) -> Node {
+        ShapeNode(color: color).frame(width: w, height: h)
+    }
+
+    /// Children pinned to the top-leading corner of a root that fills the window.
+    static func fill(_ children: [Node]) -> Node {
+        ZStack(alignment: .topLeading, children).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    /// Lays `root` out in a tree of `size` and returns the tree.
+    @discardableResult
+    static func layout(_ root: Node, _ w: Double, _ h: Double) -> WidgetTree {
+        let t = WidgetTree(root: root, size: Size(width: w, height: h))
+        t.layout()
+        return t
+    }
+}
