@@ -1,1 +1,40 @@
-public enum LumenMain { public static func exit() {} }
+import Foundation
+
+/// The `lumen` command: parses arguments and runs the window, `render` or `bench`.
+/// Exit status: 0 success, 1 a failure at run time (one line on stderr), 2 a bad command line.
+public enum LumenMain {
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            switch try OptionsParser.parse(arguments) {
+            case .help:
+                print(OptionsParser.help)
+                return 0
+            case .render(let o):
+                return try HeadlessRender.run(o)
+            case .bench(let o):
+                let assets = try Lumen.bootstrap()
+                let report = try Bench.measure(o, assets: assets)
+                print(o.json ? report.json() : report.text())
+                return 0
+            case .window(let o):
+                let assets = try Lumen.bootstrap()
+                return try WindowHost(options: o, assets: assets).run()
+            }
+        } catch let e as UsageError {
+            fail(e.message)
+            return 2
+        } catch {
+            fail("\(error)")
+            return 1
+        }
+    }
+
+    static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("lumen: \(message)\n".utf8))
+    }
+
+    /// Runs with the process's arguments and exits.
+    public static func main() -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+}

@@ -22,6 +22,10 @@ public struct AffineTransform: Hashable, Sendable {
     public static func scale(_ sx: Double, _ sy: Double, about anchor: Point) -> AffineTransform {
         translation(-anchor.x, -anchor.y).concatenating(scale(sx, sy)).concatenating(translation(anchor.x, anchor.y))
     }
+    /// Rotation by `radians` (clockwise on screen) about `anchor` (points).
+    public static func rotation(_ radians: Double, about anchor: Point) -> AffineTransform {
+        translation(-anchor.x, -anchor.y).concatenating(rotation(radians)).concatenating(translation(anchor.x, anchor.y))
+    }
     public var isIdentity: Bool { self == .identity }
     /// `self` first, then `other`.
     public func concatenating(_ o: AffineTransform) -> AffineTransform {

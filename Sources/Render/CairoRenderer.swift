@@ -343,9 +343,16 @@ public final class CairoRenderer: Renderer {
         _ = pixman_image_unref(dstImage)
         cairo_surface_mark_dirty(scratch)
 
+        // Only the projected quad: outside it pixman's inverse mapping can land back inside
+        // the source (where w changes sign), so clip to the quad's outline.
         let parent = layer.parent
         cairo_save(parent)
         cairo_identity_matrix(parent)
+        let quad = [corners[0], corners[1], corners[3], corners[2]]
+        cairo_move_to(parent, quad[0].x, quad[0].y)
+        for p in quad.dropFirst() { cairo_line_to(parent, p.x, p.y) }
+        cairo_close_path(parent)
+        cairo_clip(parent)
         cairo_set_source_surface(parent, scratch, bx, by)
         cairo_paint(parent)
         cairo_restore(parent)

@@ -1,16 +1,16 @@
 import CCairo
 import Effects
 
-/// Small bridges between `PixelBuffer` and Cairo image surfaces.
-enum CairoSurface {
+/// Bridges between `PixelBuffer` and Cairo image surfaces, and high-quality resampling.
+public enum CairoSurface {
     /// A Cairo surface over the buffer's memory (no copy). The buffer must outlive it.
-    static func wrap(_ b: PixelBuffer) -> OpaquePointer {
+    public static func wrap(_ b: PixelBuffer) -> OpaquePointer {
         cairo_image_surface_create_for_data(UnsafeMutableRawPointer(b.pixels).assumingMemoryBound(to: UInt8.self),
                                             CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height), Int32(b.stride * 4))
     }
 
     /// `source` resampled to w×h pixels with Cairo's GOOD filter (box-filtered when shrinking).
-    static func scaled(_ source: PixelBuffer, width w: Int, height h: Int) -> PixelBuffer {
+    public static func scaled(_ source: PixelBuffer, width w: Int, height h: Int) -> PixelBuffer {
         let out = PixelBuffer(width: w, height: h)
         if w == source.width && h == source.height {
             for y in 0..<h { (out.pixels + y * out.stride).update(from: source.pixels + y * source.stride, count: w) }

@@ -1,7 +1,7 @@
 /// What assistive technology and tests learn about a node.
 public struct Semantics: Hashable, Sendable {
     public enum Trait: String, Sendable, Hashable, Comparable, CaseIterable {
-        case button, image, header, selected, focused
+        case button, image, header, text, selected, focused
         public static func < (a: Trait, b: Trait) -> Bool { a.rawValue < b.rawValue }
     }
     public var label: String?

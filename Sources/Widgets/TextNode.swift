@@ -29,13 +29,14 @@ public final class TextNode: Node {
         self.maxLines = maxLines
         super.init()
         semantics.label = string
-        if style == .largeTitle || style == .title || style == .title2 { semantics.traits.insert(.header) }
+        semantics.traits = style == .largeTitle || style == .title || style == .title2 ? [.header] : [.text]
     }
 
     public init(_ string: String, font: Font, color: Color = .black, alignment: TextAlignment = .leading) {
         self.string = string; self.font = font; self.color = color; self.alignment = alignment
         super.init()
         semantics.label = string
+        semantics.traits = [.text]
     }
 
     public override var paintsContent: Bool { true }

@@ -1,2 +1,3 @@
 import App
-LumenMain.exit()
+
+LumenMain.main()

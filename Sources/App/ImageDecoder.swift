@@ -1,0 +1,105 @@
+import CSDL2
+import Effects
+import Foundation
+import Render
+
+/// Decodes image files into premultiplied ARGB32, upright (EXIF orientation applied) and no
+/// larger than a pixel cap. Safe to call from any thread.
+///
+/// Formats are sniffed from the content. Huge JPEGs are decoded small by libjpeg's DCT
+/// scaling, so a 100-megapixel photo never becomes a 400 MB buffer.
+public enum ImageDecoder {
+    /// Why a file could not be decoded: one line, for the log and the placeholder.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let reason: String
+        public var description: String { reason }
+    }
+
+    /// The most pixels a decoded photo keeps (16 MP: 64 MB); larger ones are scaled down.
+    public static let defaultMaxPixels = 16 * 1024 * 1024
+    /// Non-JPEG files beyond this many pixels are refused rather than decoded whole.
+    public static let hardMaxPixels = 80 * 1024 * 1024
+
+    /// Decodes the file at `path`.
+    public static func decode(path: String, maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+                return .failure(Failure(reason: isDir.boolValue ? "is a folder, not an image" : "cannot be read (permission denied?)"))
+            }
+            return .failure(Failure(reason: "no such file"))
+        }
+        return decode(bytes: [UInt8](data), maxPixels: maxPixels)
+    }
+
+    /// Decodes an image held in memory.
+    public static func decode(bytes: [UInt8], maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
+        guard !bytes.isEmpty else { return .failure(Failure(reason: "empty file")) }
+        guard let format = ImageFormat.sniff(bytes) else {
+            return .failure(Failure(reason: "not an image (unrecognised content)"))
+        }
+        let dims = ImageFormat.dimensions(bytes, format: format)
+        if let d = dims, d.width <= 0 || d.height <= 0 {
+            return .failure(Failure(reason: "corrupt \(format.rawValue.uppercased()) header (size \(d.width)×\(d.height))"))
+        }
+        var decoded: Result<PixelBuffer, Failure>
+        if format == .jpeg, let d = dims, d.width * d.height > maxPixels {
+            decoded = decodeScaledJPEG(bytes, denominator: ContentFitting.jpegDenominator(width: d.width, height: d.height, maxPixels: maxPixels))
+        } else if let d = dims, d.width * d.height > hardMaxPixels {
+            return .failure(Failure(reason: "too large to decode (\(d.width)×\(d.height) \(format.rawValue.uppercased()))"))
+        } else {
+            decoded = decodeWithSDLImage(bytes, format: format)
+        }
+        guard case .success(var buffer) = decoded else { return decoded }
+        if format == .jpeg { buffer = JPEGHeader.orientation(bytes).apply(to: buffer) }
+        if buffer.width * buffer.height > maxPixels {
+            let s = ContentFitting.capped(width: buffer.width, height: buffer.height, maxPixels: maxPixels)
+            buffer = CairoSurface.scaled(buffer, width: s.width, height: s.height)
+        }
+        return .success(buffer)
+    }
+
+    /// SDL_image: any format it knows, converted to ARGB8888 and premultiplied.
+    static func decodeWithSDLImage(_ bytes: [UInt8], format: ImageFormat) -> Result<PixelBuffer, Failure> {
+        let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            return IMG_Load_RW(rw, 1)
+        }
+        guard let s = surface else {
+            return .failure(Failure(reason: "cannot decode \(format.rawValue.uppercased()): \(sdlError())"))
+        }
+        defer { SDL_FreeSurface(s) }
+        guard let argb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            return .failure(Failure(reason: "cannot convert pixels: \(sdlError())"))
+        }
+        defer { SDL_FreeSurface(argb) }
+        let w = Int(argb.pointee.w), h = Int(argb.pointee.h)
+        guard w > 0, h > 0, let src = argb.pointee.pixels else { return .failure(Failure(reason: "image has no pixels")) }
+        let out = PixelBuffer(width: w, height: h)
+        let status = SDL_PremultiplyAlpha(Int32(w), Int32(h), SDL_PIXELFORMAT_ARGB8888.rawValue, src, argb.pointee.pitch,
+                                          SDL_PIXELFORMAT_ARGB8888.rawValue, out.pixels, Int32(out.stride * 4))
+        guard status == 0 else { return .failure(Failure(reason: "cannot premultiply: \(sdlError())")) }
+        return .success(out)
+    }
+
+    /// libjpeg with DCT scaling by 1/denominator (opaque output).
+    static func decodeScaledJPEG(_ bytes: [UInt8], denominator: Int) -> Result<PixelBuffer, Failure> {
+        var w: Int32 = 0, h: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let pixels = bytes.withUnsafeBufferPointer { b in
+            lumen_jpeg_decode_scaled(b.baseAddress, UInt(b.count), Int32(denominator), &w, &h, &message)
+        }
+        guard let p = pixels, w > 0, h > 0 else {
+            return .failure(Failure(reason: "cannot decode JPEG: \(String(cString: message))"))
+        }
+        defer { free(p) }
+        let out = PixelBuffer(width: Int(w), height: Int(h))
+        out.pixels.update(from: UnsafeRawPointer(p).assumingMemoryBound(to: UInt32.self), count: Int(w) * Int(h))
+        return .success(out)
+    }
+
+    static func sdlError() -> String {
+        let e = String(cString: SDL_GetError())
+        return e.isEmpty ? "unknown error" : e
+    }
+}

@@ -1,0 +1,87 @@
+import Dispatch
+import Effects
+import Foundation
+import Render
+
+/// Loads photos on a background queue and hands them to the main thread.
+///
+/// `image(at:)` returns an `ImageAsset` at once, in its loading state, so a placeholder
+/// shows; the decode runs on a utility queue; `deliver()` (called by the app loop on the main
+/// thread each turn) resolves finished assets, which makes their nodes redraw. A file that
+/// fails becomes a failed asset (a visible placeholder) and one log line naming it.
+public final class ImageLoader {
+    /// Finished decodes waiting for the main thread. Locked: written by the decode queue.
+    final class Inbox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [(Int, Result<PixelBuffer, ImageDecoder.Failure>)] = []
+        private var pending = 0
+        private let done = NSCondition()
+        /// Called from the decode queue after each result (e.g. to wake an SDL loop).
+        var wake: (@Sendable () -> Void)?
+
+        func started() { lock.lock(); pending += 1; lock.unlock() }
+        func put(_ id: Int, _ r: Result<PixelBuffer, ImageDecoder.Failure>) {
+            lock.lock(); items.append((id, r)); pending -= 1; lock.unlock()
+            done.lock(); done.broadcast(); done.unlock()
+            wake?()
+        }
+        func take() -> [(Int, Result<PixelBuffer, ImageDecoder.Failure>)] {
+            lock.lock(); defer { lock.unlock() }
+            let out = items; items.removeAll(); return out
+        }
+        var outstanding: Int { lock.lock(); defer { lock.unlock() }; return pending }
+        func waitForChange() { done.lock(); done.wait(until: Date().addingTimeInterval(0.05)); done.unlock() }
+    }
+
+    private let queue = DispatchQueue(label: "lumen.image-decode", qos: .utility, attributes: .concurrent)
+    private let inbox = Inbox()
+    private var assets: [String: ImageAsset] = [:]
+    private var waiting: [Int: ImageAsset] = [:]
+    public let maxPixels: Int
+    /// Where failure lines go (stderr by default).
+    public var log: (String) -> Void = { FileHandle.standardError.write(Data(("lumen: " + $0 + "\n").utf8)) }
+
+    public init(maxPixels: Int = ImageDecoder.defaultMaxPixels) { self.maxPixels = maxPixels }
+
+    /// Called from the decode queue when a result is ready (thread-safe callers only).
+    public func setWake(_ wake: @escaping @Sendable () -> Void) { inbox.wake = wake }
+
+    /// The asset for a file, loading it on first request (one asset per path).
+    public func image(at path: String) -> ImageAsset {
+        if let a = assets[path] { return a }
+        let asset = ImageAsset(name: (path as NSString).lastPathComponent)
+        assets[path] = asset
+        waiting[asset.id] = asset
+        inbox.started()
+        let inbox = self.inbox, id = asset.id, cap = maxPixels
+        queue.async {
+            inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap))
+        }
+        return asset
+    }
+
+    /// Resolves every finished asset (main thread). Returns how many were resolved.
+    @discardableResult
+    public func deliver() -> Int {
+        let done = inbox.take()
+        for (id, result) in done {
+            guard let asset = waiting.removeValue(forKey: id) else { continue }
+            switch result {
+            case .success(let pixels): asset.resolve(.ready(pixels))
+            case .failure(let f):
+                log("\(asset.name): \(f.reason)")
+                asset.resolve(.failed(f.reason))
+            }
+        }
+        return done.count
+    }
+
+    /// Whether some decodes have not been delivered yet.
+    public var isBusy: Bool { !waiting.isEmpty }
+
+    /// Blocks until every requested image is decoded, then delivers them (headless renders).
+    public func waitForAll() {
+        while inbox.outstanding > 0 { inbox.waitForChange() }
+        deliver()
+    }
+}

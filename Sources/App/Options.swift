@@ -1,0 +1,167 @@
+import Geometry
+
+/// What the command line asks for.
+public enum Command: Equatable {
+    case window(WindowOptions)
+    case render(RenderOptions)
+    case bench(BenchOptions)
+    case help
+}
+
+/// Options shared by every command that shows a scene.
+public struct SceneOptions: Equatable {
+    public var scene = "swatches"
+    /// Window or canvas size in points.
+    public var size = Size(width: 1280, height: 800)
+    /// Device pixels per point; nil = the display's (windows) or 1 (render, bench).
+    public var scale: Double?
+    /// Scene time in seconds (render) or start time.
+    public var time = 0.0
+    /// Scroll offset in points for scenes with a scroll view.
+    public var scroll = 0.0
+    public var reduceMotion = false
+    public init() {}
+}
+
+public struct WindowOptions: Equatable {
+    public var scene = SceneOptions()
+    public var fullscreen = false
+    /// Quit after this many seconds (demos, tests).
+    public var exitAfter: Double?
+    /// Write the window's last frame to this PNG when quitting.
+    public var screenshot: String?
+    /// Print the semantics tree after the first frame.
+    public var semantics = false
+    public init() {}
+}
+
+public struct RenderOptions: Equatable {
+    public var scene = SceneOptions()
+    public var out: String?
+    public var semantics = false
+    public init() {}
+}
+
+public struct BenchOptions: Equatable {
+    public var scene = SceneOptions()
+    public var frames = 300
+    public var json = false
+    /// Open a window and measure presenting too.
+    public var window = false
+    public init() {}
+}
+
+/// Parses `lumen`'s arguments (without the program name).
+public enum OptionsParser {
+    public static func parse(_ args: [String]) throws(UsageError) -> Command {
+        var rest = args[...]
+        var mode = "window"
+        if let first = rest.first, !first.hasPrefix("-") {
+            guard ["render", "bench"].contains(first) else {
+                throw UsageError("unknown command '\(first)' (expected render or bench; see --help)")
+            }
+            mode = first
+            rest = rest.dropFirst()
+        }
+        var scene = SceneOptions()
+        var window = WindowOptions(), render = RenderOptions(), bench = BenchOptions()
+
+        func value(_ flag: String) throws(UsageError) -> String {
+            guard let v = rest.popFirst(), !v.isEmpty else { throw UsageError("\(flag) needs a value") }
+            return v
+        }
+        func number(_ flag: String, min: Double? = nil, positive: Bool = false) throws(UsageError) -> Double {
+            let raw = try value(flag)
+            guard let v = Double(raw), v.isFinite else { throw UsageError("\(flag) expects a number, got '\(raw)'") }
+            if positive && !(v > 0) { throw UsageError("\(flag) must be greater than 0, got '\(raw)'") }
+            if let m = min, v < m { throw UsageError("\(flag) must be at least \(m.short), got '\(raw)'") }
+            return v
+        }
+        func only(_ flag: String, _ modes: String...) throws(UsageError) {
+            guard modes.contains(mode) else { throw UsageError("\(flag) is not an option of \(mode == "window" ? "the window" : mode)") }
+        }
+
+        while let arg = rest.popFirst() {
+            switch arg {
+            case "-h", "--help": return .help
+            case "--scene":
+                let name = try value(arg)
+                guard SceneCatalog.names.contains(name) else {
+                    throw UsageError("unknown scene '\(name)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
+                }
+                scene.scene = name
+            case "--size": scene.size = try parseSize(try value(arg))
+            case "--scale": scene.scale = try number(arg, positive: true)
+                if let s = scene.scale, s > 8 { throw UsageError("--scale must be at most 8, got '\(s.short)'") }
+            case "--time": scene.time = try number(arg, min: 0)
+            case "--scroll": scene.scroll = try number(arg)
+            case "--reduce-motion": scene.reduceMotion = true
+            case "--fullscreen": try only(arg, "window"); window.fullscreen = true
+            case "--exit-after": try only(arg, "window"); window.exitAfter = try number(arg, min: 0)
+            case "--screenshot": try only(arg, "window"); window.screenshot = try value(arg)
+            case "--semantics": try only(arg, "window", "render"); window.semantics = true; render.semantics = true
+            case "--out": try only(arg, "render"); render.out = try value(arg)
+            case "--frames":
+                try only(arg, "bench")
+                let n = try number(arg, min: 1)
+                guard n == n.rounded(), n <= 1_000_000 else { throw UsageError("--frames expects a whole number up to 1000000, got '\(n.short)'") }
+                bench.frames = Int(n)
+            case "--json": try only(arg, "bench"); bench.json = true
+            case "--window": try only(arg, "bench"); bench.window = true
+            default:
+                throw UsageError(arg.hasPrefix("-") ? "unknown option '\(arg)' (see --help)" : "unexpected argument '\(arg)'")
+            }
+        }
+        switch mode {
+        case "render":
+            guard render.out != nil || render.semantics else { throw UsageError("render needs --out FILE.png") }
+            if let out = render.out, !out.lowercased().hasSuffix(".png") { throw UsageError("--out must name a .png file, got '\(out)'") }
+            render.scene = scene
+            return .render(render)
+        case "bench":
+            bench.scene = scene
+            return .bench(bench)
+        default:
+            window.scene = scene
+            return .window(window)
+        }
+    }
+
+    /// "1280x800" (or 1280×800) → a size; both sides 1…16384.
+    public static func parseSize(_ s: String) throws(UsageError) -> Size {
+        let parts = s.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw UsageError("--size expects WIDTHxHEIGHT, e.g. 1280x800, got '\(s)'")
+        }
+        guard (1...16384).contains(w), (1...16384).contains(h) else {
+            throw UsageError("--size must be between 1x1 and 16384x16384, got '\(s)'")
+        }
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    public static let help = """
+    Lumen: image effects in a Swift UI toolkit (SDL2 window, Cairo rendering).
+
+    USAGE
+      lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--reduce-motion]
+            [--exit-after SECONDS] [--screenshot FILE.png] [--semantics]
+          Opens a window showing a scene. Keys: q or Escape quits.
+      lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
+                   --out FILE.png [--semantics]
+          Renders one frame headless (no window, no display). Same inputs, same pixels.
+      lumen bench --scene NAME --size WxH [--frames N] [--json] [--window]
+          Renders N frames of the scene's motion and prints median and p99 milliseconds for
+          layout + display list, rendering and (with --window) presenting, and peak memory.
+
+    OPTIONS
+      --scene NAME      \(SceneCatalog.names.joined(separator: ", ")) (default swatches)
+      --size WxH        size in points (default 1280x800)
+      --scale S         device pixels per point (default: the display's, or 1 headless)
+      --time SECONDS    scene time (render; start time elsewhere)
+      --scroll POINTS   scroll offset for scenes with a scroll view
+      --reduce-motion   start with Reduce Motion on
+      -h, --help        this help
+
+    A bad option exits with status 2 and one line saying what was wrong.
+    """
+}

@@ -1,0 +1,149 @@
+import Animation
+import CSDL2
+import Foundation
+import Geometry
+import Render
+import Widgets
+
+/// The SDL window and its event loop.
+///
+/// Idle means idle: when nothing animates, no photo is loading and no input arrives, the
+/// loop blocks in SDL_WaitEvent(Timeout) and draws nothing. A frame redraws and presents only
+/// the damaged region. Quits on window close, Ctrl-C (SDL turns SIGINT into SDL_QUIT), q or Escape.
+public final class WindowHost {
+    public struct Failure: Error, CustomStringConvertible { public let description: String }
+
+    private let options: WindowOptions
+    private let assets: String
+    private var window: OpaquePointer?
+    private var surface: WindowSurface?
+    private let loader = ImageLoader()
+    private let renderer = CairoRenderer()
+    private var scene: Scene?
+    private var tree: WidgetTree?
+    private var scale = 1.0
+    private var running = true
+    private let clock: AnimationClock
+    /// Frames drawn (for tests and the idle check).
+    public private(set) var framesDrawn = 0
+
+    public init(options: WindowOptions, assets: String) {
+        self.options = options
+        self.assets = assets
+        let slow = ProcessInfo.processInfo.environment["LUMEN_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
+        clock = AnimationClock(slowdown: slow)
+    }
+
+    public func run() throws -> Int32 {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw Failure(description: "cannot start SDL video: \(ImageDecoder.sdlError())")
+        }
+        defer { SDL_Quit() }
+        let wakeType = SDL_RegisterEvents(1)
+        loader.setWake {
+            var e = SDL_Event()
+            e.type = wakeType
+            SDL_PushEvent(&e)
+        }
+
+        scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
+        let size = options.scene.size
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        guard let w = SDL_CreateWindow("Lumen — \(options.scene.scene)", lumen_windowpos_centered(), lumen_windowpos_centered(),
+                                       Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()), flags) else {
+            throw Failure(description: "cannot open a window: \(ImageDecoder.sdlError())")
+        }
+        window = w
+        defer { SDL_DestroyWindow(w) }
+        guard let s = WindowSurface(window: w) else {
+            throw Failure(description: "cannot get the window's surface: \(ImageDecoder.sdlError())")
+        }
+        surface = s
+
+        let scene = try Lumen.makeScene(options.scene, assets: assets, loader: loader)
+        self.scene = scene
+        let tree = WidgetTree(root: scene.root, size: pointSize())
+        self.tree = tree
+
+        let start = Stopwatch.now()
+        let deadline = options.exitAfter.map { start + $0 }
+        let frameInterval = 1 / refreshRate()
+        var printedSemantics = false
+
+        while running {
+            loader.deliver()
+            let now = Stopwatch.now()
+            if let d = deadline, now >= d { break }
+            clock.advance(to: now - start)
+            if scene.isAnimating { scene.update(time: options.scene.time + clock.now) }
+            if tree.needsFrame {
+                drawFrame(scene: scene, tree: tree)
+                if options.semantics && !printedSemantics && !loader.isBusy {
+                    print(tree.semanticsDump())
+                    printedSemantics = true
+                }
+            }
+            // Sleep until the next frame when animating, else until an event (or the deadline).
+            var timeout: Double? = scene.isAnimating ? max(frameInterval - (Stopwatch.now() - now), 0) : nil
+            if let d = deadline { timeout = min(timeout ?? .infinity, max(d - Stopwatch.now(), 0)) }
+            var event = SDL_Event()
+            let got: Int32
+            if let t = timeout { got = SDL_WaitEventTimeout(&event, Int32((t * 1000).rounded(.up))) } else { got = SDL_WaitEvent(&event) }
+            if got != 0 {
+                handle(event)
+                while running && SDL_PollEvent(&event) != 0 { handle(event) }
+            }
+        }
+        if let path = options.screenshot, let s = surface {
+            try PNGFile.write(s.snapshot(), to: path)
+        }
+        return 0
+    }
+
+    private func pointSize() -> Size {
+        guard let s = surface else { return options.scene.size }
+        return Size(width: Double(s.pixelWidth) / scale, height: Double(s.pixelHeight) / scale)
+    }
+
+    private func refreshRate() -> Double {
+        var mode = SDL_DisplayMode()
+        if let w = window, SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
+        return 60
+    }
+
+    private func drawFrame(scene: Scene, tree: WidgetTree) {
+        guard let s = surface else { return }
+        let (list, damage) = tree.frame()
+        guard let d = damage else { return }
+        let lock = lumen_must_lock(s.surface) != 0
+        if lock { SDL_LockSurface(s.surface) }
+        renderer.render(list, into: s.target, scale: scale, damage: d, background: scene.background)
+        if lock { SDL_UnlockSurface(s.surface) }
+        s.present(damage: d, scale: scale)
+        framesDrawn += 1
+    }
+
+    private func handle(_ e: SDL_Event) {
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            running = false
+        case SDL_KEYDOWN.rawValue:
+            let sym = e.key.keysym.sym
+            if sym == SDLK_q.rawValue || sym == SDLK_ESCAPE.rawValue { running = false }
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(e.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+                if surface?.refresh() == true { tree?.size = pointSize(); tree?.damageAll() }
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                _ = surface?.refresh()
+                tree?.damageAll()
+            default: break
+            }
+        default:
+            break
+        }
+    }
+}
