@@ -17,10 +17,13 @@ public enum Bench {
         public var present: [Double] = []
         public var total: [Double] = []
         public var peakBytes = 0
+        /// Whether the scene stood still (each frame was a forced full redraw).
+        public var still = false
 
         public func text() -> String {
             let px = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
-            var lines = ["lumen bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames"]
+            var lines = ["lumen bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames"
+                         + (still ? " (still scene: full redraw each frame)" : "")]
             func row(_ name: String, _ s: [Double]) {
                 guard !s.isEmpty else { return }
                 lines.append(name.padding(toLength: 24, withPad: " ", startingAt: 0)
@@ -65,10 +68,13 @@ public enum Bench {
         let buffer = PixelBuffer(width: w, height: h)
         let target = presenter?.target ?? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
         var report = Report(scene: options.scene.scene, size: options.scene.size, scale: scale, frames: options.frames)
+        report.still = !scene.isAnimating
         // One untimed frame warms the image cache, as a running app's first frame does.
         for i in -1..<options.frames {
             let t0 = Stopwatch.now()
             scene.update(time: options.scene.time + Double(max(i, 0)) / 60)
+            // A still scene draws nothing after its first frame: measure a full redraw instead.
+            if !scene.isAnimating { tree.damageAll() }
             let (list, damage) = tree.frame()
             let t1 = Stopwatch.now()
             if let d = damage { renderer.render(list, into: target, scale: scale, damage: d, background: scene.background) }

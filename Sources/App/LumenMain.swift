@@ -13,7 +13,12 @@ public enum LumenMain {
                 return try HeadlessRender.run(o)
             case .bench(let o):
                 let assets = try Lumen.bootstrap()
-                let report = try Bench.measure(o, assets: assets)
+                var window: SDLWindow?
+                if o.window {
+                    window = try SDLWindow(title: "Lumen bench — \(o.scene.scene)", size: o.scene.size, scale: o.scene.scale ?? 1)
+                }
+                let report = try Bench.measure(o, assets: assets, presenter: window?.surface)
+                window = nil
                 print(o.json ? report.json() : report.text())
                 return 0
             case .window(let o):

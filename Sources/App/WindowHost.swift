@@ -15,7 +15,7 @@ public final class WindowHost {
 
     private let options: WindowOptions
     private let assets: String
-    private var window: OpaquePointer?
+    private var sdl: SDLWindow?
     private var surface: WindowSurface?
     private let loader = ImageLoader()
     private let renderer = CairoRenderer()
@@ -35,33 +35,17 @@ public final class WindowHost {
     }
 
     public func run() throws -> Int32 {
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw Failure(description: "cannot start SDL video: \(ImageDecoder.sdlError())")
-        }
-        defer { SDL_Quit() }
+        scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
+        let sdl = try SDLWindow(title: "Lumen — \(options.scene.scene)", size: options.scene.size, scale: scale,
+                                fullscreen: options.fullscreen)
+        self.sdl = sdl
+        surface = sdl.surface
         let wakeType = SDL_RegisterEvents(1)
         loader.setWake {
             var e = SDL_Event()
             e.type = wakeType
             SDL_PushEvent(&e)
         }
-
-        scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
-        let size = options.scene.size
-        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        guard let w = SDL_CreateWindow("Lumen — \(options.scene.scene)", lumen_windowpos_centered(), lumen_windowpos_centered(),
-                                       Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()), flags) else {
-            throw Failure(description: "cannot open a window: \(ImageDecoder.sdlError())")
-        }
-        window = w
-        defer { SDL_DestroyWindow(w) }
-        guard let s = WindowSurface(window: w) else {
-            throw Failure(description: "cannot get the window's surface: \(ImageDecoder.sdlError())")
-        }
-        surface = s
 
         let scene = try Lumen.makeScene(options.scene, assets: assets, loader: loader)
         self.scene = scene
@@ -70,7 +54,7 @@ public final class WindowHost {
 
         let start = Stopwatch.now()
         let deadline = options.exitAfter.map { start + $0 }
-        let frameInterval = 1 / refreshRate()
+        let frameInterval = 1 / sdl.refreshRate
         var printedSemantics = false
 
         while running {
@@ -106,12 +90,6 @@ public final class WindowHost {
     private func pointSize() -> Size {
         guard let s = surface else { return options.scene.size }
         return Size(width: Double(s.pixelWidth) / scale, height: Double(s.pixelHeight) / scale)
-    }
-
-    private func refreshRate() -> Double {
-        var mode = SDL_DisplayMode()
-        if let w = window, SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
-        return 60
     }
 
     private func drawFrame(scene: Scene, tree: WidgetTree) {

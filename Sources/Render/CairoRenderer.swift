@@ -9,6 +9,7 @@ public final class CairoRenderer: Renderer {
     /// Scaled colour and gray copies of photos.
     public let images: ImageCache
     let shadows = ShadowCache()
+    let gradients = GradientCache()
 
     public init(imageCacheBytes: Int = 256 << 20) { images = ImageCache(byteLimit: imageCacheBytes) }
 
@@ -50,7 +51,12 @@ public final class CairoRenderer: Renderer {
             switch command {
             case .fill(let shape, let paint):
                 CairoPath.add(shape, to: cr)
-                setPaint(cr, paint)
+                if case .linearGradient(let g) = paint, let cached = cachedGradient(g, bounds: shape.bounds, cr) {
+                    cairo_set_source(cr, cached)
+                    cairo_pattern_destroy(cached)
+                } else {
+                    setPaint(cr, paint)
+                }
                 cairo_fill(cr)
             case .stroke(let shape, let paint, let width):
                 CairoPath.add(shape, to: cr)
@@ -111,6 +117,14 @@ public final class CairoRenderer: Renderer {
             cairo_set_source(cr, p)
             cairo_pattern_destroy(p)
         }
+    }
+
+    /// A cached raster of a large gradient under an axis-aligned transform.
+    private func cachedGradient(_ g: LinearGradient, bounds: Rect, _ cr: OpaquePointer) -> OpaquePointer? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard abs(m.yx) < 1e-9, abs(m.xy) < 1e-9, m.xx > 0, m.yy > 0 else { return nil }
+        return gradients.pattern(g, bounds: bounds, sx: m.xx, sy: m.yy)
     }
 
     // MARK: - Images

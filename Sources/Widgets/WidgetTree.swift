@@ -35,18 +35,28 @@ public final class WidgetTree {
 
     /// Lays out what changed.
     public func layout() {
+        if root.needsLayout || root.frame.size == .zero || lastLayoutSize != size {
+            lastLayoutSize = size
+            placeRoot()
+        }
+        for n in dirty where n.tree === self { addDamage(n.windowVisualBounds()) }
+        dirty.removeAll()
+    }
+
+    private var lastLayoutSize: Size?
+
+    private func placeRoot() {
         // As SwiftUI: the root is offered the window and centred at the size it answers.
         let s = root.sizeThatFits(ProposedSize(size))
         root.place(at: Point(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded()), size: s)
         root.layoutIfNeeded()
-        for n in dirty where n.tree === self { addDamage(n.windowVisualBounds()) }
-        dirty.removeAll()
     }
 
     /// Lays out, then returns the full display list and the damaged region (window points,
     /// nil when nothing needs drawing), and starts collecting damage afresh.
     public func frame() -> (list: DisplayList, damage: Rect?) {
         layout()
+        guard damage != nil else { return (DisplayList(), nil) }
         var list = DisplayList()
         root.build(into: &list)
         let d = damage
