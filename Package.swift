@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Widgets", "Render", "Effects", "Geometry"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Widgets", "Render", "Effects", "Geometry", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,6 +42,9 @@ public enum ImageDecoder {
         if let d = dims, d.width <= 0 || d.height <= 0 {
             return .failure(Failure(reason: "corrupt \(format.rawValue.uppercased()) header (size \(d.width)×\(d.height))"))
         }
+        if format == .jpeg && !JPEGHeader.isComplete(bytes) {
+            return .failure(Failure(reason: "truncated JPEG (the file ends before its end-of-image marker)"))
+        }
         var decoded: Result<PixelBuffer, Failure>
         if format == .jpeg, let d = dims, d.width * d.height > maxPixels {
             decoded = decodeScaledJPEG(bytes, denominator: ContentFitting.jpegDenominator(width: d.width, height: d.height, maxPixels: maxPixels))

@@ -56,6 +56,21 @@ public enum JPEGHeader {
         return nil
     }
 
+    /// Whether the file holds its end-of-image marker (FF D9) after the start of scan: a JPEG
+    /// cut short (an interrupted copy or download) has none, and libjpeg would fill the rest
+    /// with gray without failing.
+    public static func isComplete(_ b: [UInt8]) -> Bool {
+        guard b.count >= 4 else { return false }
+        // Cameras and editors may pad after the marker; look at the last 64 KiB.
+        var i = b.count - 2
+        let floor = max(2, b.count - 65_536)
+        while i >= floor {
+            if b[i] == 0xFF && b[i + 1] == 0xD9 { return true }
+            i -= 1
+        }
+        return false
+    }
+
     /// Calls `visit(marker, segmentStart, segmentLength)` for each marker segment before the
     /// image data; `segmentStart` indexes the 2 length bytes. Stops when `visit` returns false.
     static func walk(_ b: [UInt8], _ visit: (UInt8, Int, Int) -> Bool) {

@@ -1,0 +1,105 @@
+import CSDL2
+import Effects
+import Foundation
+
+/// Image files the tests make themselves: PNGs of any colour type and bit depth (stored,
+/// uncompressed deflate blocks), JPEGs through SDL_image, EXIF orientation patched in.
+enum ImageFixtures {
+    static let directory: String = {
+        let d = NSTemporaryDirectory() + "lumen-tests-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }()
+
+    static func path(_ name: String) -> String { directory + "/" + name }
+
+    @discardableResult
+    static func write(_ bytes: [UInt8], _ name: String) -> String {
+        let p = path(name)
+        FileManager.default.createFile(atPath: p, contents: Data(bytes))
+        return p
+    }
+
+    // MARK: PNG
+
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return ~c
+    }
+
+    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return be32(UInt32(data.count)) + body + be32(crc32(body[...]))
+    }
+
+    /// A PNG of `rows` (each already in the colour type's byte layout, without filter bytes).
+    static func png(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, rows: [[UInt8]]) -> [UInt8] {
+        var raw: [UInt8] = []
+        for r in rows { raw.append(0); raw += r }
+        // zlib stream of stored blocks (≤ 65535 bytes each) + Adler-32.
+        var z: [UInt8] = [0x78, 0x01]
+        var i = 0
+        repeat {
+            let n = min(65535, raw.count - i)
+            let last: UInt8 = i + n >= raw.count ? 1 : 0
+            z += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+            z += raw[i..<i + n]
+            i += n
+        } while i < raw.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        z += be32(b << 16 | a)
+        let ihdr = be32(UInt32(width)) + be32(UInt32(height)) + [bitDepth, colorType, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", z) + chunk("IEND", [])
+    }
+
+    /// An 8-bit RGBA PNG from straight-alpha pixels.
+    static func rgbaPNG(_ w: Int, _ h: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
+        png(width: w, height: h, colorType: 6, bitDepth: 8, rows: (0..<h).map { y in
+            (0..<w).flatMap { x in let p = pixel(x, y); return [p.0, p.1, p.2, p.3] }
+        })
+    }
+
+    // MARK: JPEG
+
+    /// A JPEG made by SDL_image from straight RGB pixels.
+    static func jpeg(_ w: Int, _ h: Int, quality: Int32 = 90, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
+        let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+        defer { SDL_FreeSurface(s) }
+        let pitch = Int(s.pointee.pitch) / 4
+        let px = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<h {
+            for x in 0..<w {
+                let (r, g, b) = pixel(x, y)
+                px[y * pitch + x] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+            }
+        }
+        let p = path("tmp-\(UUID().uuidString).jpg")
+        IMG_SaveJPG(s, p, quality)
+        defer { try? FileManager.default.removeItem(atPath: p) }
+        return [UInt8](FileManager.default.contents(atPath: p) ?? Data())
+    }
+
+    /// The JPEG with an EXIF APP1 segment carrying `orientation` inserted after SOI.
+    static func withOrientation(_ jpeg: [UInt8], _ orientation: UInt16, bigEndian: Bool = false) -> [UInt8] {
+        func u16(_ v: UInt16) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func u32(_ v: UInt32) -> [UInt8] {
+            bigEndian ? be32(v) : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)]
+        }
+        var tiff: [UInt8] = bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]
+        tiff += u16(42) + u32(8)                       // magic, IFD0 at 8
+        tiff += u16(1)                                 // one entry
+        tiff += u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0]
+        tiff += u32(0)                                 // no next IFD
+        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        let length = UInt16(payload.count + 2)
+        let app1: [UInt8] = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
+        return Array(jpeg[0..<2]) + app1 + Array(jpeg[2...])
+    }
+}

@@ -1,0 +1,68 @@
+import Geometry
+import Testing
+@testable import App
+
+@Suite("Command line")
+struct OptionsParserTests {
+    func error(_ args: [String]) -> String? {
+        do { _ = try OptionsParser.parse(args); return nil } catch { return error.message }
+    }
+
+    @Test func defaultsOpenTheSwatchesWindow() throws {
+        guard case .window(let o) = try OptionsParser.parse([]) else { Issue.record(); return }
+        #expect(o.scene.scene == "swatches")
+        #expect(o.scene.size == Size(width: 1280, height: 800))
+    }
+
+    @Test func windowOptions() throws {
+        guard case .window(let o) = try OptionsParser.parse(["--scene", "cards", "--size", "800x600", "--fullscreen",
+                                                              "--exit-after", "2.5", "--screenshot", "a.png", "--scale", "2"]) else {
+            Issue.record(); return
+        }
+        #expect(o.scene.scene == "cards" && o.scene.size == Size(width: 800, height: 600))
+        #expect(o.fullscreen && o.exitAfter == 2.5 && o.screenshot == "a.png" && o.scene.scale == 2)
+    }
+
+    @Test func renderOptions() throws {
+        guard case .render(let o) = try OptionsParser.parse(["render", "--scene", "swatches", "--size", "640x400", "--scale", "2",
+                                                              "--time", "1.5", "--scroll", "600", "--out", "x.png"]) else {
+            Issue.record(); return
+        }
+        #expect(o.out == "x.png" && o.scene.time == 1.5 && o.scene.scroll == 600 && o.scene.scale == 2)
+    }
+
+    @Test func benchOptions() throws {
+        guard case .bench(let o) = try OptionsParser.parse(["bench", "--scene", "cards", "--size", "1280x800", "--frames", "50", "--json"]) else {
+            Issue.record(); return
+        }
+        #expect(o.frames == 50 && o.json && !o.window)
+    }
+
+    @Test func helpAnywhere() throws {
+        #expect(try OptionsParser.parse(["--help"]) == .help)
+        #expect(try OptionsParser.parse(["render", "-h"]) == .help)
+    }
+
+    @Test(arguments: [
+        (["--size", "0x0"], "--size must be between"),
+        (["--size", "garbage"], "--size expects WIDTHxHEIGHT"),
+        (["--size", "100x"], "--size expects WIDTHxHEIGHT"),
+        (["--size"], "--size needs a value"),
+        (["--scene", "nope"], "unknown scene 'nope'"),
+        (["--bogus"], "unknown option '--bogus'"),
+        (["render", "--scene", "swatches"], "render needs --out"),
+        (["render", "--out", "x.jpg"], "--out must name a .png"),
+        (["bench", "--frames", "0"], "--frames must be at least 1"),
+        (["bench", "--frames", "2.5"], "--frames expects a whole number"),
+        (["--scale", "-1"], "--scale must be greater than 0"),
+        (["--time", "abc"], "--time expects a number"),
+        (["--out", "x.png"], "--out is not an option of the window"),
+        (["paint"], "unknown command 'paint'"),
+        (["stray"], "unknown command 'stray'"),
+    ])
+    func badArgumentsSayWhatWasWrong(args: [String], message: String) {
+        let e = error(args)
+        #expect(e?.hasPrefix(message) == true, "\(args) → \(e ?? "accepted")")
+        #expect(e?.contains("\n") == false)
+    }
+}
