@@ -147,23 +147,39 @@ public final class CairoRenderer: Renderer {
         let useCache = sw <= pixels.width && sh <= pixels.height
         let cw = useCache ? sw : pixels.width, ch = useCache ? sh : pixels.height
 
+        let exact = useCache && axisAligned && m.xx > 0 && m.yy > 0
+        let fx = Double(cw) / imageW, fy = Double(ch) / imageH
+        // user (points) → cached pixels: (u − dest.origin)·(src/dest)·(cached/image) + src.origin·(cached/image)
+        var pm = cairo_matrix_t()
+        let sx = src.width / d.destination.width * fx, sy = src.height / d.destination.height * fy
+        cairo_matrix_init(&pm, sx, 0, 0, sy, src.x * fx - d.destination.x * sx, src.y * fy - d.destination.y * sy)
+        var clipRect = d.destination
+        if exact {
+            // Draw in device space so the cached copy lands 1:1: the scale, off by rounding the
+            // cached size to whole pixels, snaps to exactly 1, and a translation within 1/32 px
+            // of a whole pixel snaps to it. pixman then copies instead of resampling.
+            let devX = d.destination.x * m.xx + m.x0, devY = d.destination.y * m.yy + m.y0
+            let dw = d.destination.width * m.xx, dh = d.destination.height * m.yy
+            var kx = src.width * fx / dw, ky = src.height * fy / dh
+            if abs(kx - 1) < 2e-3 { kx = 1 }
+            if abs(ky - 1) < 2e-3 { ky = 1 }
+            func snap(_ v: Double) -> Double { abs(v - v.rounded()) < 1.0 / 32 ? v.rounded() : v }
+            cairo_matrix_init(&pm, kx, 0, 0, ky, snap(src.x * fx - devX * kx), snap(src.y * fy - devY * ky))
+            clipRect = Rect(x: devX, y: devY, width: dw, height: dh)
+        }
+
         func layer(gray: Bool) -> OpaquePointer {
             let e = images.entry(d.image, pixels: pixels, width: cw, height: ch, gray: gray)
             let p = cairo_pattern_create_for_surface(e.surface)!
-            // user (points) → cached pixels: (u − dest.origin)·(src/dest)·(cached/image) + src.origin·(cached/image)
-            let fx = Double(cw) / imageW, fy = Double(ch) / imageH
-            let sx = src.width / d.destination.width * fx, sy = src.height / d.destination.height * fy
-            var pm = cairo_matrix_t()
-            cairo_matrix_init(&pm, sx, 0, 0, sy, src.x * fx - d.destination.x * sx, src.y * fy - d.destination.y * sy)
             cairo_pattern_set_matrix(p, &pm)
-            let exact = useCache && axisAligned
             cairo_pattern_set_filter(p, d.filter == .nearest ? CAIRO_FILTER_NEAREST : (exact ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD))
             cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
             return p
         }
 
         cairo_save(cr)
-        let r = d.destination
+        if exact { cairo_identity_matrix(cr) }
+        let r = clipRect
         cairo_rectangle(cr, r.x, r.y, r.width, r.height)
         cairo_clip(cr)
         let needsGroup = d.opacity < 1 && saturation > 0 && saturation < 1
