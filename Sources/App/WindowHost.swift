@@ -40,6 +40,7 @@ public final class WindowHost {
                                 fullscreen: options.fullscreen)
         self.sdl = sdl
         surface = sdl.surface
+        WindowHost.quitOnSignals()
         let wakeType = SDL_RegisterEvents(1)
         loader.setWake {
             var e = SDL_Event()
@@ -85,6 +86,19 @@ public final class WindowHost {
             try PNGFile.write(s.snapshot(), to: path)
         }
         return 0
+    }
+
+    /// Ctrl-C (SIGINT) and SIGTERM (a kiosk supervisor stopping the app) end the loop cleanly.
+    /// SDL only installs its own handlers when the signals are at their defaults, which they
+    /// are not under some launchers, so Lumen installs them itself.
+    private static func quitOnSignals() {
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            var e = SDL_Event()
+            e.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&e)
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
     }
 
     private func pointSize() -> Size {

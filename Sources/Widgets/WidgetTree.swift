@@ -46,9 +46,12 @@ public final class WidgetTree {
     private var lastLayoutSize: Size?
 
     private func placeRoot() {
-        // As SwiftUI: the root is offered the window and centred at the size it answers.
+        // As SwiftUI, the root is offered the window and centred at the size it answers; but
+        // a root larger than the window is pinned to its top/leading edge, so a window made
+        // too small shows the start of the content (its title) rather than its middle.
         let s = root.sizeThatFits(ProposedSize(size))
-        root.place(at: Point(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded()), size: s)
+        func origin(_ space: Double, _ content: Double) -> Double { content > space ? 0 : ((space - content) / 2).rounded() }
+        root.place(at: Point(x: origin(size.width, s.width), y: origin(size.height, s.height)), size: s)
         root.layoutIfNeeded()
     }
 

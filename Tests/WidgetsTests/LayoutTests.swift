@@ -118,3 +118,15 @@ struct LayoutTests {
         #expect(abs(fitDst.height - 225) < 1e-9 && abs(fitDst.minY - 37.5) < 1e-9)
     }
 }
+
+@Suite("Root placement")
+struct RootPlacementTests {
+    @Test func aRootThatFitsIsCentredOneTooLargeIsPinnedTopLeading() {
+        let small = Support.box(100, 50)
+        Support.layout(small, 300, 150)
+        #expect(small.frame.origin == Point(x: 100, y: 50))
+        let large = Support.box(500, 50)
+        Support.layout(large, 300, 150)
+        #expect(large.frame.origin == Point(x: 0, y: 50))
+    }
+}
