@@ -93,7 +93,8 @@ public enum ImageDecoder {
             lumen_jpeg_decode_scaled(b.baseAddress, UInt(b.count), Int32(denominator), &w, &h, &message)
         }
         guard let p = pixels, w > 0, h > 0 else {
-            return .failure(Failure(reason: "cannot decode JPEG: \(String(cString: message))"))
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(Failure(reason: "cannot decode JPEG: \(reason)"))
         }
         defer { free(p) }
         let out = PixelBuffer(width: Int(w), height: Int(h))

@@ -30,7 +30,7 @@ public final class ImageLoader {
             let out = items; items.removeAll(); return out
         }
         var outstanding: Int { lock.lock(); defer { lock.unlock() }; return pending }
-        func waitForChange() { done.lock(); done.wait(until: Date().addingTimeInterval(0.05)); done.unlock() }
+        func waitForChange() { done.lock(); _ = done.wait(until: Date().addingTimeInterval(0.05)); done.unlock() }
     }
 
     private let queue = DispatchQueue(label: "lumen.image-decode", qos: .utility, attributes: .concurrent)

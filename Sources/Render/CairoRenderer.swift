@@ -274,17 +274,12 @@ public final class CairoRenderer: Renderer {
         case .group(let a):
             cairo_pop_group_to_source(parent)
             cairo_paint_with_alpha(parent, a)
-        case .pixelate(let size):
+        case .pixelate, .projection:
             guard let surface = layer.surface else { return }
             cairo_destroy(layer.cr)
             cairo_surface_flush(surface)
-            compositePixelated(surface, size: size, layer: layer)
-            cairo_surface_destroy(surface)
-        case .projection(let p):
-            guard let surface = layer.surface else { return }
-            cairo_destroy(layer.cr)
-            cairo_surface_flush(surface)
-            compositeProjected(surface, projection: p, layer: layer)
+            if case .pixelate(let size) = layer.kind { compositePixelated(surface, size: size, layer: layer) }
+            if case .projection(let p) = layer.kind { compositeProjected(surface, projection: p, layer: layer) }
             cairo_surface_destroy(surface)
         }
     }

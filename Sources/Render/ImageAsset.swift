@@ -1,5 +1,6 @@
 import Effects
 import Geometry
+import Synchronization
 
 /// A photo as the renderer knows it: loading, ready with its full-size pixels, or failed
 /// with a reason. The App's loader fills it in from a background queue by calling `resolve`
@@ -13,7 +14,7 @@ public final class ImageAsset {
         case failed(String)
     }
 
-    nonisolated(unsafe) private static var nextID = 0
+    private static let lastID = Atomic<Int>(0)
 
     /// Unique per asset; the renderer's cache keys on it.
     public let id: Int
@@ -23,8 +24,7 @@ public final class ImageAsset {
     private var observers: [(ImageAsset) -> Void] = []
 
     public init(name: String, state: State = .loading) {
-        ImageAsset.nextID += 1
-        id = ImageAsset.nextID
+        id = ImageAsset.lastID.add(1, ordering: .relaxed).newValue
         self.name = name
         self.state = state
     }
