@@ -1,14 +1,22 @@
 /// Animation: time for everything that moves. Nothing in Lumen below the App reads a wall
-/// clock; the host advances this clock once per frame to the frame's target time, and tests
-/// advance it by hand.
+/// clock: the host advances this clock once per frame to the frame's target time, and tests
+/// advance it by hand. Running animations (tickers) are stepped by `tick()`; timers fire at
+/// their time; `nextDeadline` tells the host when it must wake.
 ///
 /// The clock is monotonic: advancing to an earlier time is ignored.
 public final class AnimationClock {
+    /// Something that moves with the clock: called each tick with the current time; returns
+    /// false once it has finished, and is then dropped.
+    public typealias Ticker = (Double) -> Bool
+
     /// Seconds since the clock started, as of the current frame.
     public private(set) var now: Double
     /// How many times slower animations run (LUMEN_SLOW_ANIMATIONS); 1 = real time.
     public let slowdown: Double
     private var lastExternal: Double
+    private var tickers: [Ticker] = []
+    private var timers: [(time: Double, id: Int, action: () -> Void)] = []
+    private var nextTimerID = 0
 
     /// - Parameters:
     ///   - start: the initial reading in seconds.
@@ -29,4 +37,41 @@ public final class AnimationClock {
 
     /// Advances by `seconds` of host time.
     public func advance(by seconds: Double) { advance(to: lastExternal + max(seconds, 0)) }
+
+    /// Whether some animation is running (the host should draw every frame).
+    public var isAnimating: Bool { !tickers.isEmpty }
+
+    /// Adds a ticker; it runs from the next `tick()`.
+    public func add(_ ticker: @escaping Ticker) { tickers.append(ticker) }
+
+    /// Runs `action` at the first tick at or after `time` (clock seconds). Returns an id for `cancel`.
+    @discardableResult
+    public func schedule(at time: Double, _ action: @escaping () -> Void) -> Int {
+        nextTimerID += 1
+        timers.append((time, nextTimerID, action))
+        return nextTimerID
+    }
+
+    public func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
+
+    /// Fires due timers, then steps every ticker at `now`, dropping finished ones.
+    public func tick() {
+        let due = timers.filter { $0.time <= now }.sorted { $0.time < $1.time }
+        timers.removeAll { $0.time <= now }
+        for t in due { t.action() }
+        let current = tickers
+        tickers.removeAll()
+        let stillRunning = current.filter { $0(now) }
+        tickers = stillRunning + tickers
+    }
+
+    /// When the host must next wake, in clock seconds: now while animating (draw the next
+    /// frame), else the earliest timer, else nil (sleep until input).
+    public var nextDeadline: Double? {
+        if isAnimating { return now }
+        return timers.map(\.time).min()
+    }
+
+    /// Host seconds from now until `nextDeadline` (nil: none), undoing the slowdown.
+    public var secondsToNextDeadline: Double? { nextDeadline.map { max($0 - now, 0) * slowdown } }
 }

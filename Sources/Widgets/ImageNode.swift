@@ -10,9 +10,22 @@ public final class ImageNode: Node {
     public var contentMode: ContentMode { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     public var cornerRadius: Double { didSet { if cornerRadius != oldValue { updateClip() } } }
     public var cornerStyle: CornerStyle { didSet { if cornerStyle != oldValue { updateClip() } } }
-    /// 0 gray … 1 full colour.
-    public var saturation: Double { didSet { if saturation != oldValue { setNeedsDisplay() } } }
-    public var imageOpacity: Double { didSet { if imageOpacity != oldValue { setNeedsDisplay() } } }
+    /// 0 gray … 1 full colour. Animatable ("saturation").
+    public var saturation: Double {
+        didSet {
+            guard saturation != oldValue else { return }
+            if animateChange("saturation", from: oldValue, to: saturation, apply: { ($0 as? ImageNode)?.saturation = $1 }) { return }
+            setNeedsDisplay()
+        }
+    }
+    /// The photo's own opacity (not the subtree's). Animatable ("imageOpacity").
+    public var imageOpacity: Double {
+        didSet {
+            guard imageOpacity != oldValue else { return }
+            if animateChange("imageOpacity", from: oldValue, to: imageOpacity, apply: { ($0 as? ImageNode)?.imageOpacity = $1 }) { return }
+            setNeedsDisplay()
+        }
+    }
 
     public init(_ asset: ImageAsset, contentMode: ContentMode = .fill, cornerRadius: Double = 0,
                 cornerStyle: CornerStyle = .continuous, saturation: Double = 1, opacity: Double = 1) {

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Render
 
@@ -25,6 +26,14 @@ open class Node {
     /// A debugging name (shown in the semantics dump when no label is set).
     public var name: String?
 
+    /// Running property animations by property name (see `animateChange`).
+    var animations: [String: AnyObject] = [:]
+    /// Set while an animation writes a presented value, so the write is not taken over again.
+    var isApplyingAnimation = false
+    /// Animations for changes made outside any transaction, by property name ("opacity",
+    /// "transform", …): SwiftUI's `.animation(_:value:)`.
+    public var implicitAnimations: [String: Animation] = [:]
+
     public init(children: [Node] = []) {
         for c in children { addChild(c) }
     }
@@ -32,9 +41,22 @@ open class Node {
     // MARK: - Visual properties
 
     /// Applied in the node's own coordinates, before moving it to its frame's origin.
-    public var transform: AffineTransform = .identity { didSet { if transform != oldValue { setNeedsDisplay(old: oldValue) } } }
-    /// Group opacity 0…1; below 1 the subtree is drawn as a layer.
-    public var opacity: Double = 1 { didSet { if opacity != oldValue { setNeedsDisplay() } } }
+    /// Animatable ("transform").
+    public var transform: AffineTransform = .identity {
+        didSet {
+            guard transform != oldValue else { return }
+            if animateChange("transform", from: oldValue, to: transform, apply: { $0.transform = $1 }) { return }
+            setNeedsDisplay(old: oldValue)
+        }
+    }
+    /// Group opacity 0…1; below 1 the subtree is drawn as a layer. Animatable ("opacity").
+    public var opacity: Double = 1 {
+        didSet {
+            guard opacity != oldValue else { return }
+            if animateChange("opacity", from: oldValue, to: opacity, apply: { $0.opacity = $1 }) { return }
+            setNeedsDisplay()
+        }
+    }
     /// Clips the node and its subtree to a shape in its bounds.
     public var clip: ClipShape? { didSet { if clip != oldValue { setNeedsDisplay() } } }
     /// A layer effect (pixelate, projection) over the subtree.

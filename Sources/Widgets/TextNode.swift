@@ -12,7 +12,14 @@ public final class TextNode: Node {
         }
     }
     public var font: Font { didSet { if font != oldValue { invalidateText() } } }
-    public var color: Color { didSet { if color != oldValue { setNeedsDisplay() } } }
+    /// Animatable ("color", in premultiplied components).
+    public var color: Color {
+        didSet {
+            guard color != oldValue else { return }
+            if animateChange("color", from: oldValue, to: color, apply: { ($0 as? TextNode)?.color = $1 }) { return }
+            setNeedsDisplay()
+        }
+    }
     public var alignment: TextAlignment { didSet { if alignment != oldValue { invalidateText() } } }
     /// At most this many lines (the last ellipsized); nil for no limit.
     public var maxLines: Int? { didSet { if maxLines != oldValue { invalidateText() } } }

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Render
 
@@ -5,6 +6,8 @@ import Render
 /// damage, builds display lists and answers hit tests and semantics queries.
 public final class WidgetTree {
     public let root: Node
+    /// The clock that animations of this tree's nodes run on.
+    public let clock: AnimationClock
     /// The viewport size in points.
     public var size: Size { didSet { if size != oldValue { root.setNeedsLayout(); damageAll() } } }
     /// The union of areas to redraw since the last frame, in window points; nil when clean.
@@ -12,9 +15,10 @@ public final class WidgetTree {
     /// Nodes marked since the last frame, to damage their new area after layout.
     private var dirty: [Node] = []
 
-    public init(root: Node, size: Size) {
+    public init(root: Node, size: Size, clock: AnimationClock = AnimationClock()) {
         self.root = root
         self.size = size
+        self.clock = clock
         root.host = self
         damageAll()
     }
@@ -31,7 +35,7 @@ public final class WidgetTree {
     func nodeNeedsDisplay(_ node: Node) { dirty.append(node) }
 
     /// Whether a frame would draw anything.
-    public var needsFrame: Bool { damage != nil || !dirty.isEmpty || root.needsLayout }
+    public var needsFrame: Bool { damage != nil || !dirty.isEmpty || root.needsLayout || clock.isAnimating }
 
     /// Lays out what changed.
     public func layout() {
@@ -55,9 +59,10 @@ public final class WidgetTree {
         root.layoutIfNeeded()
     }
 
-    /// Lays out, then returns the full display list and the damaged region (window points,
+    /// Steps animations and timers at the clock's time, lays out, then returns the full display list and the damaged region (window points,
     /// nil when nothing needs drawing), and starts collecting damage afresh.
     public func frame() -> (list: DisplayList, damage: Rect?) {
+        clock.tick()
         layout()
         guard damage != nil else { return (DisplayList(), nil) }
         var list = DisplayList()

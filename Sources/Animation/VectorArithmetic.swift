@@ -1,0 +1,94 @@
+import Geometry
+
+/// A value that animations can add, subtract and scale: the arithmetic of interpolation.
+/// (SwiftUI's protocol of the same name.)
+public protocol VectorArithmetic: Equatable {
+    static var zero: Self { get }
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+    /// Multiplies every component by `factor`.
+    func scaled(by factor: Double) -> Self
+    /// The sum of the squares of the components (for rest tests).
+    var magnitudeSquared: Double { get }
+}
+
+extension Double: VectorArithmetic {
+    public func scaled(by factor: Double) -> Double { self * factor }
+    public var magnitudeSquared: Double { self * self }
+}
+
+/// Two animatable values animated together.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (a: Self, b: Self) -> Self { Self(a.first + b.first, a.second + b.second) }
+    public static func - (a: Self, b: Self) -> Self { Self(a.first - b.first, a.second - b.second) }
+    public func scaled(by f: Double) -> Self { Self(first.scaled(by: f), second.scaled(by: f)) }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+/// A type whose values can be animated through a vector representation.
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Double: Animatable {
+    public var animatableData: Double { get { self } set { self = newValue } }
+}
+
+extension Point: Animatable {
+    public var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}
+
+extension Size: Animatable {
+    public var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(width, height) }
+        set { width = newValue.first; height = newValue.second }
+    }
+}
+
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}
+
+extension Rect: Animatable {
+    public var animatableData: AnimatablePair<Point.AnimatableData, Size.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { origin.animatableData = newValue.first; size.animatableData = newValue.second }
+    }
+}
+
+extension Color: Animatable {
+    /// Premultiplied components (r·a, g·a, b·a, a), so a fade to clear does not darken.
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(AnimatablePair(red * alpha, green * alpha), AnimatablePair(blue * alpha, alpha)) }
+        set {
+            let a = newValue.second.second
+            alpha = a
+            if a > 1e-9 {
+                red = newValue.first.first / a; green = newValue.first.second / a; blue = newValue.second.first / a
+            }
+        }
+    }
+}
+
+extension AffineTransform: Animatable {
+    /// The six coefficients, interpolated component by component.
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>> {
+        get { AnimatablePair(AnimatablePair(a, b), AnimatablePair(AnimatablePair(c, d), AnimatablePair(tx, ty))) }
+        set {
+            a = newValue.first.first; b = newValue.first.second
+            c = newValue.second.first.first; d = newValue.second.first.second
+            tx = newValue.second.second.first; ty = newValue.second.second.second
+        }
+    }
+}
