@@ -117,8 +117,8 @@ public struct Animation: Hashable, Sendable {
         return 1
     }
 
-    /// Progress of one pass at fraction x of it, and d(progress)/dx.
-    func unitProgress(_ x: Double) -> (Double, Double) {
+    /// Progress of one pass at fraction x (0…1) of it, and d(progress)/dx.
+    public func unitProgress(_ x: Double) -> (Double, Double) {
         switch motion {
         case .curve(let c, _): return (c.value(x), c.slope(x))
         case .spring(let s):

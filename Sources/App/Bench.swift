@@ -59,22 +59,24 @@ public enum Bench {
     /// Runs the benchmark: the scene advances 1/60 s per frame.
     public static func measure(_ options: BenchOptions, assets: String, presenter: Presenter? = nil) throws(UsageError) -> Report {
         let loader = ImageLoader()
-        let scene = try Lumen.makeScene(options.scene, assets: assets, loader: loader)
+        let stage = try Lumen.makeStage(options.scene, assets: assets, loader: loader)
         loader.waitForAll()
+        let (scene, tree) = (stage.scene, stage.tree)
         let scale = options.scene.scale ?? 1
-        let tree = WidgetTree(root: scene.root, size: options.scene.size)
         let renderer = CairoRenderer()
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
         let buffer = PixelBuffer(width: w, height: h)
         let target = presenter?.target ?? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
         var report = Report(scene: options.scene.scene, size: options.scene.size, scale: scale, frames: options.frames)
-        report.still = !scene.isAnimating
+        report.still = !scene.isAnimating && !tree.clock.isAnimating
         // One untimed frame warms the image cache, as a running app's first frame does.
         for i in -1..<options.frames {
             let t0 = Stopwatch.now()
-            scene.update(time: options.scene.time + Double(max(i, 0)) / 60)
+            let time = options.scene.time + Double(max(i, 0)) / 60
+            tree.clock.advance(to: time)
+            scene.update(time: time)
             // A still scene draws nothing after its first frame: measure a full redraw instead.
-            if !scene.isAnimating { tree.damageAll() }
+            if !scene.isAnimating && !tree.clock.isAnimating { tree.damageAll() }
             let (list, damage) = tree.frame()
             let t1 = Stopwatch.now()
             if let d = damage { renderer.render(list, into: target, scale: scale, damage: d, background: scene.background) }

@@ -11,9 +11,11 @@ public enum HeadlessRender {
     /// The frame as pixels (and the tree, for semantics).
     public static func frame(_ options: SceneOptions, assets: String) throws(UsageError) -> (PixelBuffer, WidgetTree) {
         let loader = ImageLoader()
-        let scene = try Lumen.makeScene(options, assets: assets, loader: loader)
+        let stage = try Lumen.makeStage(options, assets: assets, loader: loader)
         loader.waitForAll()
-        let tree = WidgetTree(root: scene.root, size: options.size)
+        let (scene, tree) = (stage.scene, stage.tree)
+        // Scene time drives both the scene's own motion and the animations on its clock.
+        tree.clock.advance(to: options.time)
         scene.update(time: options.time)
         let (list, _) = tree.frame()
         let scale = options.scale ?? 1

@@ -1,5 +1,7 @@
+import Animation
 import Foundation
 import Render
+import Widgets
 
 /// Process-wide start-up: find the assets and register the fonts.
 public enum Lumen {
@@ -14,14 +16,23 @@ public enum Lumen {
         return assets
     }
 
-    /// A scene and its tree, ready to draw.
-    public static func makeScene(_ options: SceneOptions, assets: String, loader: ImageLoader) throws(UsageError) -> Scene {
-        let context = SceneContext(assets: assets, loader: loader, reduceMotion: options.reduceMotion)
-        guard let scene = SceneCatalog.make(options.scene, context: context) else {
+    /// A scene, its tree and what they run on.
+    public struct Stage {
+        public let scene: Scene
+        public let tree: WidgetTree
+        public let context: SceneContext
+    }
+
+    /// Builds the scene named in `options` with a tree of the options' size on `clock`.
+    public static func makeStage(_ options: SceneOptions, assets: String, loader: ImageLoader,
+                                 clock: AnimationClock = AnimationClock(), motion: MotionSettings? = nil) throws(UsageError) -> Stage {
+        let settings = motion ?? MotionSettings(reduceMotion: options.reduceMotion)
+        let context = SceneContext(assets: assets, loader: loader, clock: clock, motion: settings, settings: options.settings)
+        guard let scene = try SceneCatalog.make(options.scene, context: context) else {
             throw UsageError("unknown scene '\(options.scene)'")
         }
         scene.update(time: options.time)
         scene.scroll(to: options.scroll)
-        return scene
+        return Stage(scene: scene, tree: WidgetTree(root: scene.root, size: options.size, clock: clock), context: context)
     }
 }

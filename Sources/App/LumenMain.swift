@@ -21,6 +21,11 @@ public enum LumenMain {
                 window = nil
                 print(o.json ? report.json() : report.text())
                 return 0
+            case .curve(let o):
+                var animation = try CurveSpec.parse(o.spec)
+                if let d = o.duration, case .curve(let c, _) = animation.motion { animation.motion = .curve(c, duration: d) }
+                print(CurveSpec.csv(animation, count: o.samples))
+                return 0
             case .window(let o):
                 let assets = try Lumen.bootstrap()
                 return try WindowHost(options: o, assets: assets).run()

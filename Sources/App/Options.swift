@@ -5,6 +5,7 @@ public enum Command: Equatable {
     case window(WindowOptions)
     case render(RenderOptions)
     case bench(BenchOptions)
+    case curve(CurveOptions)
     case help
 }
 
@@ -20,6 +21,8 @@ public struct SceneOptions: Equatable {
     /// Scroll offset in points for scenes with a scroll view.
     public var scroll = 0.0
     public var reduceMotion = false
+    /// `--set NAME=VALUE` settings for the scene's components.
+    public var settings: [String: String] = [:]
     public init() {}
 }
 
@@ -51,20 +54,28 @@ public struct BenchOptions: Equatable {
     public init() {}
 }
 
+public struct CurveOptions: Equatable {
+    public var spec = ""
+    public var samples = 61
+    /// Overrides the duration of a curve (not of a spring).
+    public var duration: Double?
+    public init() {}
+}
+
 /// Parses `lumen`'s arguments (without the program name).
 public enum OptionsParser {
     public static func parse(_ args: [String]) throws(UsageError) -> Command {
         var rest = args[...]
         var mode = "window"
         if let first = rest.first, !first.hasPrefix("-") {
-            guard ["render", "bench"].contains(first) else {
-                throw UsageError("unknown command '\(first)' (expected render or bench; see --help)")
+            guard ["render", "bench", "curve"].contains(first) else {
+                throw UsageError("unknown command '\(first)' (expected render, bench or curve; see --help)")
             }
             mode = first
             rest = rest.dropFirst()
         }
         var scene = SceneOptions()
-        var window = WindowOptions(), render = RenderOptions(), bench = BenchOptions()
+        var window = WindowOptions(), render = RenderOptions(), bench = BenchOptions(), curve = CurveOptions()
 
         func value(_ flag: String) throws(UsageError) -> String {
             guard let v = rest.popFirst(), !v.isEmpty else { throw UsageError("\(flag) needs a value") }
@@ -96,6 +107,11 @@ public enum OptionsParser {
             case "--time": scene.time = try number(arg, min: 0)
             case "--scroll": scene.scroll = try number(arg)
             case "--reduce-motion": scene.reduceMotion = true
+            case "--set":
+                let raw = try value(arg)
+                let parts = raw.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty else { throw UsageError("--set expects NAME=VALUE, got '\(raw)'") }
+                scene.settings[parts[0]] = parts[1]
             case "--fullscreen": try only(arg, "window"); window.fullscreen = true
             case "--exit-after": try only(arg, "window"); window.exitAfter = try number(arg, min: 0)
             case "--screenshot": try only(arg, "window"); window.screenshot = try value(arg)
@@ -107,12 +123,32 @@ public enum OptionsParser {
                 guard n == n.rounded(), n <= 1_000_000 else { throw UsageError("--frames expects a whole number up to 1000000, got '\(n.short)'") }
                 bench.frames = Int(n)
             case "--json": try only(arg, "bench"); bench.json = true
+            case "--samples":
+                try only(arg, "curve")
+                let n = try number(arg, min: 2)
+                guard n == n.rounded(), n <= 100_000 else { throw UsageError("--samples expects a whole number from 2 to 100000, got '\(n.short)'") }
+                curve.samples = Int(n)
+            case "--duration": try only(arg, "curve"); curve.duration = try number(arg, positive: true)
             case "--window": try only(arg, "bench"); bench.window = true
             default:
+                if mode == "curve" && !arg.hasPrefix("-") && curve.spec.isEmpty { curve.spec = arg; continue }
                 throw UsageError(arg.hasPrefix("-") ? "unknown option '\(arg)' (see --help)" : "unexpected argument '\(arg)'")
             }
         }
+        if let entry = SceneCatalog.entry(scene.scene) {
+            for name in scene.settings.keys.sorted() where !entry.settings.contains(where: { $0.name == name }) {
+                let known = entry.settings.map(\.name)
+                throw UsageError("scene '\(scene.scene)' has no setting '\(name)'" + (known.isEmpty ? "" : " (settings: \(known.joined(separator: ", ")))"))
+            }
+        }
         switch mode {
+        case "curve":
+            guard !curve.spec.isEmpty else { throw UsageError("curve needs a SPEC, e.g. lumen curve easeInOut or lumen curve 'spring(duration=0.5,bounce=0.3)'") }
+            let animation = try CurveSpec.parse(curve.spec)
+            if curve.duration != nil, case .spring = animation.motion {
+                throw UsageError("--duration applies to curves; a spring lasts until it settles (use spring(duration=…))")
+            }
+            return .curve(curve)
         case "render":
             guard render.out != nil || render.semantics else { throw UsageError("render needs --out FILE.png") }
             if let out = render.out, !out.lowercased().hasSuffix(".png") { throw UsageError("--out must name a .png file, got '\(out)'") }
@@ -145,13 +181,18 @@ public enum OptionsParser {
     USAGE
       lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--reduce-motion]
             [--exit-after SECONDS] [--screenshot FILE.png] [--semantics]
-          Opens a window showing a scene. Keys: q or Escape quits.
+          Opens a window showing a scene. Keys: q or Escape quits, m toggles Reduce Motion.
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
                    --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.
       lumen bench --scene NAME --size WxH [--frames N] [--json] [--window]
           Renders N frames of the scene's motion and prints median and p99 milliseconds for
           layout + display list, rendering and (with --window) presenting, and peak memory.
+      lumen curve SPEC [--samples N] [--duration S]
+          Prints t,value,velocity CSV of a timing curve or spring from 0 to its end (a
+          spring's end is when it settles). SPEC: linear, easeIn, easeOut, easeInOut (each
+          with an optional (duration=S)), bezier(x1,y1,x2,y2), spring(response=R,dampingFraction=Z),
+          spring(duration=D,bounce=B), spring, smooth, snappy, bouncy, interactiveSpring.
 
     OPTIONS
       --scene NAME      \(SceneCatalog.names.joined(separator: ", ")) (default swatches)
@@ -159,7 +200,8 @@ public enum OptionsParser {
       --scale S         device pixels per point (default: the display's, or 1 headless)
       --time SECONDS    scene time (render; start time elsewhere)
       --scroll POINTS   scroll offset for scenes with a scroll view
-      --reduce-motion   start with Reduce Motion on
+      --reduce-motion   start with Reduce Motion on (m toggles it in the window)
+      --set NAME=VALUE  a setting of the scene's components (curves: curve=SPEC)
       -h, --help        this help
 
     A bad option exits with status 2 and one line saying what was wrong.

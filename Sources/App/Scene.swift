@@ -1,14 +1,20 @@
+import Animation
 import Geometry
 import Render
 import Widgets
 
-/// What a scene may use: the photo loader, the assets folder, settings.
+/// What a scene may use: the photo loader, the assets folder, the clock its tree runs on,
+/// motion settings and the `--set` values meant for it.
 public final class SceneContext {
     public let assets: String
     public let loader: ImageLoader
-    public var reduceMotion: Bool
-    public init(assets: String, loader: ImageLoader, reduceMotion: Bool = false) {
-        self.assets = assets; self.loader = loader; self.reduceMotion = reduceMotion
+    public let clock: AnimationClock
+    public let motion: MotionSettings
+    /// `--set NAME=VALUE` pairs, already checked against the scene's `settingNames`.
+    public let settings: [String: String]
+    public init(assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
+                motion: MotionSettings = MotionSettings(), settings: [String: String] = [:]) {
+        self.assets = assets; self.loader = loader; self.clock = clock; self.motion = motion; self.settings = settings
     }
     /// A photo from the assets folder, e.g. "gallery/01_forest.jpg".
     public func photo(_ relative: String) -> ImageAsset { loader.image(at: assets + "/" + relative) }
@@ -26,6 +32,8 @@ public protocol Scene: AnyObject {
     func update(time: Double)
     /// Sets the scroll offset in points (scenes without a scroll view ignore it).
     func scroll(to offset: Double)
+    /// A key pressed (SDL key name, e.g. "Up", "Return", "A"); returns whether it was used.
+    func key(_ name: String) -> Bool
 }
 
 extension Scene {
@@ -33,16 +41,28 @@ extension Scene {
     public var isAnimating: Bool { false }
     public func update(time: Double) {}
     public func scroll(to offset: Double) {}
+    public func key(_ name: String) -> Bool { false }
 }
 
-/// Every scene by name.
+/// Every scene by name, with the `--set` names it accepts.
 public enum SceneCatalog {
-    public static let entries: [(name: String, summary: String, make: @Sendable (SceneContext) -> any Scene)] = [
-        ("swatches", "every display-list command in one picture", { SwatchesScene(context: $0) }),
-        ("cards", "renderer benchmark: six 600×450 photo cards moving 1 pt per frame", { CardsScene(context: $0) }),
+    public struct Entry: Sendable {
+        public let name: String
+        public let summary: String
+        /// Names accepted by `--set NAME=VALUE`, with what each means.
+        public let settings: [(name: String, help: String)]
+        let make: @Sendable (SceneContext) throws(UsageError) -> any Scene
+    }
+
+    public static let entries: [Entry] = [
+        Entry(name: "swatches", summary: "every display-list command in one picture", settings: []) { SwatchesScene(context: $0) },
+        Entry(name: "cards", summary: "renderer benchmark: six 600×450 photo cards moving 1 pt per frame", settings: []) { CardsScene(context: $0) },
+        Entry(name: "curves", summary: "the curve inspector: a timing curve or spring plotted, with a dot moving along it",
+              settings: [("curve", "the curve or spring to show, as for `lumen curve` (default easeInOut)")]) { (c: SceneContext) throws(UsageError) -> any Scene in try CurvesScene(context: c) },
     ]
     public static var names: [String] { entries.map(\.name) }
-    public static func make(_ name: String, context: SceneContext) -> Scene? {
-        entries.first { $0.name == name }?.make(context)
+    public static func entry(_ name: String) -> Entry? { entries.first { $0.name == name } }
+    public static func make(_ name: String, context: SceneContext) throws(UsageError) -> Scene? {
+        try entry(name)?.make(context)
     }
 }

@@ -24,6 +24,8 @@ public final class WindowHost {
     private var scale = 1.0
     private var running = true
     private let clock: AnimationClock
+    /// Reduce Motion: from --reduce-motion or the desktop's setting, toggled live with m.
+    public let motion: MotionSettings
     /// Frames drawn (for tests and the idle check).
     public private(set) var framesDrawn = 0
 
@@ -32,6 +34,7 @@ public final class WindowHost {
         self.assets = assets
         let slow = ProcessInfo.processInfo.environment["LUMEN_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         clock = AnimationClock(slowdown: slow)
+        motion = MotionSettings(reduceMotion: options.scene.reduceMotion || DesktopSettings.animationsDisabled())
     }
 
     public func run() throws -> Int32 {
@@ -48,9 +51,11 @@ public final class WindowHost {
             SDL_PushEvent(&e)
         }
 
-        let scene = try Lumen.makeScene(options.scene, assets: assets, loader: loader)
+        var sceneOptions = options.scene
+        sceneOptions.size = pointSize()
+        let stage = try Lumen.makeStage(sceneOptions, assets: assets, loader: loader, clock: clock, motion: motion)
+        let (scene, tree) = (stage.scene, stage.tree)
         self.scene = scene
-        let tree = WidgetTree(root: scene.root, size: pointSize())
         self.tree = tree
 
         let start = Stopwatch.now()
@@ -62,7 +67,9 @@ public final class WindowHost {
             loader.deliver()
             let now = Stopwatch.now()
             if let d = deadline, now >= d { break }
-            clock.advance(to: now - start)
+            // Animation time is the frame's time on the display's frame grid, so motion is
+            // the same at any refresh rate.
+            clock.advance(to: ((now - start) / frameInterval).rounded() * frameInterval)
             if scene.isAnimating { scene.update(time: options.scene.time + clock.now) }
             if tree.needsFrame {
                 drawFrame(scene: scene, tree: tree)
@@ -71,8 +78,10 @@ public final class WindowHost {
                     printedSemantics = true
                 }
             }
-            // Sleep until the next frame when animating, else until an event (or the deadline).
-            var timeout: Double? = scene.isAnimating ? max(frameInterval - (Stopwatch.now() - now), 0) : nil
+            // Sleep until the next frame while something moves, else until the clock's next
+            // timer, an event or the exit deadline.
+            let moving = scene.isAnimating || clock.isAnimating
+            var timeout: Double? = moving ? max(frameInterval - (Stopwatch.now() - now), 0) : clock.secondsToNextDeadline
             if let d = deadline { timeout = min(timeout ?? .infinity, max(d - Stopwatch.now(), 0)) }
             var event = SDL_Event()
             let got: Int32
@@ -124,7 +133,13 @@ public final class WindowHost {
             running = false
         case SDL_KEYDOWN.rawValue:
             let sym = e.key.keysym.sym
+            let name = String(cString: SDL_GetKeyName(sym))
+            if scene?.key(name) == true { break }
             if sym == SDLK_q.rawValue || sym == SDLK_ESCAPE.rawValue { running = false }
+            if sym == SDLK_m.rawValue {
+                motion.reduceMotion.toggle()
+                FileHandle.standardError.write(Data("lumen: Reduce Motion \(motion.reduceMotion ? "on" : "off")\n".utf8))
+            }
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(e.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:

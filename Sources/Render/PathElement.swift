@@ -29,6 +29,8 @@ public enum ShapePath {
                     .line(Point(r.minX, r.maxY)), .close]
         case .ellipse(let r):
             return ellipse(r)
+        case .path(let elements):
+            return elements
         case .roundedRect(let r, let radius, let style):
             let limit = min(r.width, r.height) / 2
             guard radius > 0, limit > 0 else { return elements(.rect(r)) }

@@ -26,6 +26,7 @@ final class ShadowCache {
         case .rect: kind = 0
         case .ellipse: kind = 1
         case .roundedRect(_, let r, let style): kind = style == .circular ? 2 : 3; radius = Int((r * ds * 4).rounded())
+        case .path(let elements): kind = 4; radius = elements.hashValue
         }
         let key = Key(kind: kind, w: w, h: h, radius: radius, sigma: Int((sigma * 4).rounded()))
         if let m = masks[key] { return m }
@@ -38,6 +39,18 @@ final class ShadowCache {
         case .rect: local = .rect(r)
         case .ellipse: local = .ellipse(r)
         case .roundedRect(_, let rad, let style): local = .roundedRect(r, radius: rad * ds, style: style)
+        case .path(let elements):
+            // Scale to device pixels about the shape's origin, then move into the padded mask.
+            let o = shape.bounds.origin
+            func map(_ p: Point) -> Point { Point((p.x - o.x) * ds + Double(pad), (p.y - o.y) * ds + Double(pad)) }
+            local = .path(elements.map { e in
+                switch e {
+                case .move(let p): return .move(map(p))
+                case .line(let p): return .line(map(p))
+                case .curve(let a, let b, let c): return .curve(map(a), map(b), map(c))
+                case .close: return .close
+                }
+            })
         }
         CairoPath.add(local, to: cr!)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)

@@ -14,12 +14,22 @@ public enum Shape: Sendable, Hashable {
     case rect(Rect)
     case roundedRect(Rect, radius: Double, style: CornerStyle)
     case ellipse(Rect)
+    /// Any outline (lines and cubic curves), e.g. a plotted curve; open unless it ends in `.close`.
+    case path([PathElement])
 
-    /// The rectangle the shape is drawn in.
+    /// The rectangle the shape is drawn in (for a path, the box of its points and control points).
     public var bounds: Rect {
         switch self {
         case .rect(let r), .ellipse(let r): return r
         case .roundedRect(let r, _, _): return r
+        case .path(let elements):
+            return Rect.bounding(elements.flatMap { e -> [Point] in
+                switch e {
+                case .move(let p), .line(let p): return [p]
+                case .curve(let a, let b, let c): return [a, b, c]
+                case .close: return []
+                }
+            })
         }
     }
 
@@ -29,6 +39,16 @@ public enum Shape: Sendable, Hashable {
         case .rect(let r): return .rect(r.offsetBy(dx: dx, dy: dy))
         case .ellipse(let r): return .ellipse(r.offsetBy(dx: dx, dy: dy))
         case .roundedRect(let r, let radius, let style): return .roundedRect(r.offsetBy(dx: dx, dy: dy), radius: radius, style: style)
+        case .path(let elements):
+            let d = Point(dx, dy)
+            return .path(elements.map { e in
+                switch e {
+                case .move(let p): return .move(p + d)
+                case .line(let p): return .line(p + d)
+                case .curve(let a, let b, let c): return .curve(a + d, b + d, c + d)
+                case .close: return .close
+                }
+            })
         }
     }
 }
