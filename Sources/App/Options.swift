@@ -136,9 +136,12 @@ public enum OptionsParser {
             }
         }
         if let entry = SceneCatalog.entry(scene.scene) {
-            for name in scene.settings.keys.sorted() where !entry.settings.contains(where: { $0.name == name }) {
-                let known = entry.settings.map(\.name)
-                throw UsageError("scene '\(scene.scene)' has no setting '\(name)'" + (known.isEmpty ? "" : " (settings: \(known.joined(separator: ", ")))"))
+            for (name, value) in scene.settings.sorted(by: { $0.key < $1.key }) {
+                guard let setting = entry.settings.first(where: { $0.name == name }) else {
+                    let known = entry.settings.map(\.name)
+                    throw UsageError("scene '\(scene.scene)' has no setting '\(name)'" + (known.isEmpty ? "" : " (settings: \(known.joined(separator: ", ")))"))
+                }
+                try setting.validate(value)
             }
         }
         switch mode {

@@ -46,11 +46,18 @@ extension Scene {
 
 /// Every scene by name, with the `--set` names it accepts.
 public enum SceneCatalog {
+    /// A `--set NAME=VALUE` a scene accepts: what it means and how its value is checked.
+    public struct Setting: Sendable {
+        public let name: String
+        public let help: String
+        /// Throws the one-line reason when a value is bad.
+        public let validate: @Sendable (String) throws(UsageError) -> Void
+    }
+
     public struct Entry: Sendable {
         public let name: String
         public let summary: String
-        /// Names accepted by `--set NAME=VALUE`, with what each means.
-        public let settings: [(name: String, help: String)]
+        public let settings: [Setting]
         let make: @Sendable (SceneContext) throws(UsageError) -> any Scene
     }
 
@@ -58,7 +65,8 @@ public enum SceneCatalog {
         Entry(name: "swatches", summary: "every display-list command in one picture", settings: []) { SwatchesScene(context: $0) },
         Entry(name: "cards", summary: "renderer benchmark: six 600×450 photo cards moving 1 pt per frame", settings: []) { CardsScene(context: $0) },
         Entry(name: "curves", summary: "the curve inspector: a timing curve or spring plotted, with a dot moving along it",
-              settings: [("curve", "the curve or spring to show, as for `lumen curve` (default easeInOut)")]) { (c: SceneContext) throws(UsageError) -> any Scene in try CurvesScene(context: c) },
+              settings: [Setting(name: "curve", help: "the curve or spring to show, as for `lumen curve` (default easeInOut)",
+                                 validate: { (v: String) throws(UsageError) in _ = try CurveSpec.parse(v) })]) { (c: SceneContext) throws(UsageError) -> any Scene in try CurvesScene(context: c) },
     ]
     public static var names: [String] { entries.map(\.name) }
     public static func entry(_ name: String) -> Entry? { entries.first { $0.name == name } }

@@ -38,6 +38,15 @@ struct OptionsParserTests {
         #expect(o.frames == 50 && o.json && !o.window)
     }
 
+    @Test func reduceMotionAndSceneSettings() throws {
+        guard case .window(let o) = try OptionsParser.parse(["--scene", "curves", "--reduce-motion", "--set", "curve=bouncy"]) else {
+            Issue.record(); return
+        }
+        #expect(o.scene.reduceMotion && o.scene.settings == ["curve": "bouncy"])
+        guard case .curve(let c) = try OptionsParser.parse(["curve", "easeIn", "--samples", "11", "--duration", "2"]) else { Issue.record(); return }
+        #expect(c.spec == "easeIn" && c.samples == 11 && c.duration == 2)
+    }
+
     @Test func helpAnywhere() throws {
         #expect(try OptionsParser.parse(["--help"]) == .help)
         #expect(try OptionsParser.parse(["render", "-h"]) == .help)
@@ -59,6 +68,9 @@ struct OptionsParserTests {
         (["--out", "x.png"], "--out is not an option of the window"),
         (["paint"], "unknown command 'paint'"),
         (["stray"], "unknown command 'stray'"),
+        (["--scene", "curves", "--set", "zoom=2"], "scene 'curves' has no setting 'zoom' (settings: curve)"),
+        (["--scene", "swatches", "--set", "curve=linear"], "scene 'swatches' has no setting 'curve'"),
+        (["--set", "novalue"], "--set expects NAME=VALUE"),
     ])
     func badArgumentsSayWhatWasWrong(args: [String], message: String) {
         let e = error(args)
