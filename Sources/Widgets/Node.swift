@@ -30,6 +30,9 @@ open class Node {
     var animations: [String: AnyObject] = [:]
     /// Set while an animation writes a presented value, so the write is not taken over again.
     var isApplyingAnimation = false
+    /// Called with this node's frame in its scroll view's viewport whenever the view scrolls
+    /// (see `frameInScrollView`).
+    public var onScrollGeometryChange: ((Rect) -> Void)?
     /// Animations for changes made outside any transaction, by property name ("opacity",
     /// "transform", …): SwiftUI's `.animation(_:value:)`.
     public var implicitAnimations: [String: Animation] = [:]
@@ -93,6 +96,24 @@ open class Node {
     }
 
     public func removeAllChildren() { for c in children { c.removeFromParent() } }
+
+    /// Adds a child that this node lays out itself (a lazy stack's realized item): the
+    /// ancestors' layout is not invalidated.
+    func adopt(_ child: Node, at index: Int) {
+        child.removeFromParent()
+        child.parent = self
+        children.insert(child, at: min(max(index, 0), children.count))
+        child.needsDisplay = true
+        tree?.nodeNeedsDisplay(child)
+    }
+
+    /// Removes a child this node laid out itself, damaging its area only.
+    func release(_ child: Node) {
+        guard child.parent === self else { return }
+        addDamage(child.windowVisualBounds())
+        children.removeAll { $0 === child }
+        child.parent = nil
+    }
 
     /// The topmost ancestor.
     public var root: Node { parent?.root ?? self }
@@ -250,7 +271,14 @@ open class Node {
             if node.layerEffect != nil { owner = node }
             n = node.parent
         }
-        return owner.transformToWindow.apply(owner.visualBounds()).integral()
+        var r = owner.transformToWindow.apply(owner.visualBounds())
+        // What a clipping ancestor (a scroll view, a rounded card) cuts away is not damaged.
+        n = owner.parent
+        while let node = n {
+            if node.clip != nil { r = r.intersection(node.windowFrame) }
+            n = node.parent
+        }
+        return r.integral()
     }
 }
 

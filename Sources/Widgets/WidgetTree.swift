@@ -72,6 +72,33 @@ public final class WidgetTree {
         return (list, d)
     }
 
+    let router = InputRouter()
+
+    /// Delivers input: pointers to buttons and scroll views, wheel, keys and focus.
+    public func handle(_ event: InputEvent) {
+        layout()
+        router.handle(event, in: self)
+    }
+
+    /// The mouse left the window (hover ends).
+    public func pointerLeft() { router.pointerLeft() }
+
+    /// The button with keyboard focus.
+    public var focusedButton: Button? { router.focused }
+
+    /// Every scroll view in the tree, in tree order (for traces).
+    public var scrollViews: [ScrollView] {
+        var out: [ScrollView] = []
+        func visit(_ n: Node) { if let s = n as? ScrollView { out.append(s) }; for c in n.children { visit(c) } }
+        visit(root)
+        return out
+    }
+
+    /// The largest scroll view, which keys scroll when nothing is focused.
+    public var mainScrollView: ScrollView? {
+        scrollViews.max { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+    }
+
     /// The frontmost node under a window point.
     public func hitTest(_ point: Point) -> Node? {
         layout()

@@ -1,0 +1,115 @@
+import Geometry
+import Render
+
+/// A tappable control: hit-tested, drawn pressed, hovered and focused; fires its action when
+/// a press is released inside it, or on Space / Return when focused.
+///
+/// Styles: `.borderedProminent` (a filled, rounded, large button with an icon and a title, as
+/// the spoiler demo's) and `.plain` (any content, e.g. a photo, dimmed while pressed).
+public final class Button: Node {
+    public enum Style: Sendable { case borderedProminent, plain }
+
+    public let style: Style
+    public var action: () -> Void
+    /// The title of a bordered button (also its semantics label).
+    public var title: String { didSet { titleNode?.string = title; semantics.label = title } }
+    /// The icon of a bordered button.
+    public var icon: Icon? { didSet { iconNode?.string = icon?.text ?? ""; iconNode?.isHidden = icon == nil } }
+    public var tint: Color = .accent { didSet { setNeedsDisplay() } }
+
+    public internal(set) var isPressed = false { didSet { if isPressed != oldValue { pressedChanged() } } }
+    public internal(set) var isHovered = false { didSet { if isHovered != oldValue { setNeedsDisplay() } } }
+    public internal(set) var isFocused = false {
+        didSet {
+            guard isFocused != oldValue else { return }
+            if isFocused { semantics.traits.insert(.focused) } else { semantics.traits.remove(.focused) }
+            setNeedsDisplay()
+        }
+    }
+    /// Times the action has fired (for readouts and tests).
+    public private(set) var activations = 0
+
+    private var titleNode: TextNode?
+    private var iconNode: TextNode?
+    private let content: Node
+
+    /// Corner radius of the bordered style (SwiftUI's large control size).
+    static let cornerRadius = 14.0
+
+    /// A bordered-prominent button with a title and an optional icon.
+    public init(_ title: String, icon: Icon? = nil, action: @escaping () -> Void) {
+        style = .borderedProminent
+        self.title = title
+        self.icon = icon
+        self.action = action
+        let t = TextNode(title, style: .body, weight: .semibold, color: .white).accessibility(hidden: true)
+        let i = TextNode(icon?.text ?? "", font: .icons(size: 22), color: .white).accessibility(hidden: true)
+        i.isHidden = icon == nil
+        titleNode = t
+        iconNode = i
+        content = HStack(spacing: 8, [i, t]).padding(Insets(vertical: 14, horizontal: 20))
+        super.init(children: [content])
+        semantics = Semantics(label: title, traits: [.button])
+        clip = nil
+    }
+
+    /// A plain button around any content (a tappable photo).
+    public init(label: String, content: Node, action: @escaping () -> Void) {
+        style = .plain
+        title = label
+        self.action = action
+        self.content = content
+        super.init(children: [content])
+        semantics = Semantics(label: label, traits: [.button])
+    }
+
+    public override var isInteractive: Bool { true }
+    public override var paintsContent: Bool { true }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
+    public override func placeChildren(in size: Size) { content.place(at: .zero, size: size) }
+
+    private func pressedChanged() {
+        if style == .plain { content.opacity = isPressed ? 0.7 : 1 }
+        setNeedsDisplay()
+    }
+
+    /// Runs the action (a release inside, or Space / Return while focused).
+    public func activate() {
+        activations += 1
+        action()
+    }
+
+    /// The shape the button is drawn and hit in.
+    var shape: ClipShape {
+        style == .borderedProminent ? .roundedRect(radius: Button.cornerRadius, style: .continuous) : (content.clip ?? clip ?? .rect)
+    }
+
+    public override func paint(into list: inout DisplayList) {
+        let b = bounds
+        if style == .borderedProminent {
+            list.fill(shape.shape(in: b), tint)
+            if isPressed { list.fill(shape.shape(in: b), Color.black.opacity(0.22)) } else if isHovered { list.fill(shape.shape(in: b), Color.white.opacity(0.12)) }
+        }
+    }
+
+    public override func build(into list: inout DisplayList) {
+        super.build(into: &list)
+        guard isFocused, !isHidden else { return }
+        // The focus ring, outside the button, on top of its content.
+        list.withTransform(transformToParent) { list in
+            let ring = b(bounds.insetBy(dx: -4, dy: -4))
+            list.append(.stroke(ring, .color(Color.accent.opacity(0.9)), lineWidth: 3))
+        }
+    }
+
+    private func b(_ r: Rect) -> Shape {
+        switch shape {
+        case .roundedRect(let radius, let style): return .roundedRect(r, radius: radius + 4, style: style)
+        case .ellipse: return .ellipse(r)
+        case .rect: return .roundedRect(r, radius: 4, style: .continuous)
+        }
+    }
+
+    public override func visualBounds() -> Rect { super.visualBounds().insetBy(dx: -6, dy: -6) }
+}

@@ -1,0 +1,169 @@
+import Geometry
+
+/// Routes input to the widget tree: pointers to buttons and scroll views (with the slop that
+/// hands a press over to a drag), hover, wheel to the scroll view under the pointer, keys to
+/// focus traversal, the focused button and scroll views.
+///
+/// Each pointer (the mouse, each finger) is tracked on its own, so a second finger never
+/// breaks the first one's gesture; a scroll view follows one pointer at a time.
+final class InputRouter {
+    struct Track {
+        var kind: PointerKind
+        var down: Point
+        var button: Button?
+        /// Scroll views under the pointer, innermost first.
+        var scrollViews: [ScrollView]
+        var dragging: ScrollView?
+    }
+
+    private var tracks: [Int: Track] = [:]
+    private(set) weak var hovered: Button?
+    private(set) weak var focused: Button?
+
+    func handle(_ event: InputEvent, in tree: WidgetTree) {
+        switch event {
+        case .pointer(let p): pointer(p, tree)
+        case .wheel(let w): wheel(w, tree)
+        case .key(let k): key(k, tree)
+        }
+    }
+
+    // MARK: Pointers
+
+    private func scrollViews(above node: Node?) -> [ScrollView] {
+        var out: [ScrollView] = []
+        var n = node
+        while let x = n { if let s = x as? ScrollView { out.append(s) }; n = x.parent }
+        return out
+    }
+
+    private func pointer(_ e: PointerEvent, _ tree: WidgetTree) {
+        switch e.phase {
+        case .down:
+            let hit = tree.hitTest(e.location)
+            var button = hit?.interactiveAncestor as? Button
+            let views = scrollViews(above: hit)
+            // A touch on a moving list stops it; that touch is not a tap.
+            for v in views where v.catchMotion() { button = nil }
+            button?.isPressed = true
+            tracks[e.id] = Track(kind: e.kind, down: e.location, button: button, scrollViews: views, dragging: nil)
+        case .move:
+            guard var t = tracks[e.id] else {
+                if e.kind == .mouse && !e.isPressed { hover(e.location, tree) }
+                return
+            }
+            if let v = t.dragging {
+                v.dragMoved(pointer: e.id, position: along(v.axis, e.location), time: e.time)
+                return
+            }
+            let d = e.location - t.down
+            if d.length > t.kind.slop {
+                // The innermost view that scrolls the way the pointer mostly moves, and that no
+                // other pointer is driving, takes the gesture; the press is cancelled.
+                let horizontal = abs(d.x) > abs(d.y)
+                if let v = t.scrollViews.first(where: { ($0.axis == .horizontal) == horizontal && !$0.isDragged(byOtherThan: e.id) }) {
+                    t.button?.isPressed = false
+                    t.button = nil
+                    v.dragBegan(pointer: e.id, position: along(v.axis, e.location), time: e.time)
+                    t.dragging = v
+                }
+            }
+            if let b = t.button, !b.containsWindowPoint(e.location) {
+                // Moving out of the button cancels the press.
+                b.isPressed = false
+                t.button = nil
+            }
+            tracks[e.id] = t
+        case .up:
+            guard let t = tracks.removeValue(forKey: e.id) else { return }
+            if let v = t.dragging {
+                v.dragEnded(pointer: e.id, position: along(v.axis, e.location), time: e.time)
+            } else if let b = t.button {
+                b.isPressed = false
+                if b.containsWindowPoint(e.location) { b.activate() }
+            }
+            if e.kind == .mouse { hover(e.location, tree) }
+        case .cancel:
+            guard let t = tracks.removeValue(forKey: e.id) else { return }
+            t.button?.isPressed = false
+            t.dragging?.dragCancelled(pointer: e.id, time: e.time)
+        }
+    }
+
+    private func along(_ axis: Axis, _ p: Point) -> Double { axis == .vertical ? p.y : p.x }
+
+    private func hover(_ location: Point, _ tree: WidgetTree) {
+        let b = tree.hitTest(location)?.interactiveAncestor as? Button
+        if b !== hovered { hovered?.isHovered = false; b?.isHovered = true; hovered = b }
+    }
+
+    /// The pointer left the window.
+    func pointerLeft() { hovered?.isHovered = false; hovered = nil }
+
+    // MARK: Wheel
+
+    private func wheel(_ e: WheelEvent, _ tree: WidgetTree) {
+        // The nearest scroll view under the pointer along the wheel's axis takes it (a vertical
+        // wheel over a horizontal strip in a list scrolls the list); failing that, the nearest
+        // one at all (a plain wheel scrolls a lone horizontal view).
+        let views = scrollViews(above: tree.hitTest(e.location))
+        let horizontal = abs(e.delta.x) > abs(e.delta.y)
+        let ordered = views.filter { ($0.axis == .horizontal) == horizontal } + views.filter { ($0.axis == .horizontal) != horizontal }
+        for v in ordered where v.wheel(e) { return }
+    }
+
+    // MARK: Keys and focus
+
+    private func key(_ e: KeyEvent, _ tree: WidgetTree) {
+        switch e.key {
+        case .tab:
+            moveFocus(backward: e.shift, tree)
+        case .enter:
+            focused?.activate()
+        case .space where focused != nil:
+            focused?.activate()
+        default:
+            let views = focused.map { scrollViews(above: $0) } ?? []
+            for v in views + [tree.mainScrollView].compactMap({ $0 }) where v.key(e) { return }
+        }
+    }
+
+    /// Focusable buttons in tree order (only realized, visible ones).
+    private func focusables(_ tree: WidgetTree) -> [Button] {
+        var out: [Button] = []
+        func visit(_ n: Node) {
+            guard !n.isHidden, !n.semantics.hidden else { return }
+            if let b = n as? Button { out.append(b) }
+            for c in n.children { visit(c) }
+        }
+        visit(tree.root)
+        return out
+    }
+
+    private func moveFocus(backward: Bool, _ tree: WidgetTree) {
+        let all = focusables(tree)
+        guard !all.isEmpty else { return }
+        let current = focused.flatMap { f in all.firstIndex { $0 === f } }
+        let next: Int
+        if let c = current { next = (c + (backward ? -1 : 1) + all.count) % all.count } else { next = backward ? all.count - 1 : 0 }
+        focus(all[next])
+    }
+
+    func focus(_ b: Button?) {
+        focused?.isFocused = false
+        focused = b
+        b?.isFocused = true
+        if let b, let v = b.enclosingScrollView {
+            let inContent = b.transformToWindow.concatenating(v.content.transformToWindow.inverted() ?? .identity).apply(b.bounds)
+            v.scrollToVisible(inContent)
+        }
+    }
+}
+
+extension Node {
+    /// Whether a window point lies inside this node's shape.
+    func containsWindowPoint(_ p: Point) -> Bool {
+        guard let inverse = transformToWindow.inverted() else { return false }
+        return (clip ?? .rect).contains(inverse.apply(p), in: bounds)
+    }
+}

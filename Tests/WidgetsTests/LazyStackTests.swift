@@ -1,0 +1,71 @@
+import Geometry
+import Render
+import Testing
+@testable import Widgets
+
+@Suite("Lazy children and scroll geometry")
+struct LazyStackTests {
+    @Test func onlyVisibleItemsAreRealized() {
+        let f = ListFixture(rows: 10_000)
+        #expect(f.lazy.realized.count <= (600 + 400) / 100 + 2)
+        #expect(f.lazy.totalLength == 1_000_000)
+        f.scroll.scroll(to: 500_000)
+        _ = f.tree.frame()
+        let indices = f.lazy.realized.keys.sorted()
+        #expect(indices.first! >= 4996 && indices.last! <= 5010, "\(indices)")
+        #expect(f.lazy.children.count == f.lazy.realized.count)
+    }
+
+    @Test func tenThousandRowsDrawLikeTen() {
+        // 20 rows already fill the viewport and its margin, so both realize the same 11 rows.
+        let small = ListFixture(rows: 20), large = ListFixture(rows: 10_000)
+        let a = small.tree.frame(), b = large.tree.frame()
+        _ = a; _ = b
+        small.tree.damageAll(); large.tree.damageAll()
+        let la = small.tree.frame().list.count, lb = large.tree.frame().list.count
+        #expect(la == lb, "display lists: \(la) vs \(lb) commands")
+        #expect(small.lazy.realized.count == large.lazy.realized.count)
+    }
+
+    @Test func itemIndexLookup() {
+        let lazy = LazyStack(spacing: 10, count: 5, estimatedLength: 50) { _ in ShapeNode(color: .red) }
+        #expect(lazy.itemOffsets == [0, 60, 120, 180, 240])
+        #expect(lazy.index(at: 59) == 0 && lazy.index(at: 60) == 1 && lazy.index(at: 1e9) == 4)
+        #expect(lazy.totalLength == 290)
+    }
+
+    @Test func frameInScrollViewFollowsTheOffsetAndObserversHear() {
+        let f = ListFixture()
+        guard let row = f.lazy.node(at: 3) else { Issue.record("row 3 realized"); return }
+        #expect(row.frameInScrollView == Rect(x: 0, y: 300, width: 400, height: 100))
+        var heard: [Rect] = []
+        row.onScrollGeometryChange = { heard.append($0) }
+        f.scroll.scroll(to: 250)
+        #expect(row.frameInScrollView == Rect(x: 0, y: 50, width: 400, height: 100))
+        #expect(heard.last == Rect(x: 0, y: 50, width: 400, height: 100))
+        #expect(ShapeNode(color: .red).frameInScrollView == nil, "nil outside a scroll view")
+    }
+
+    @Test func snappingListsComeToRestOnAnItemEdge() {
+        for speed in [300.0, 900.0, 2500.0, 6000.0] {
+            let f = ListFixture(rows: 300)
+            f.scroll.snapsToItems = true
+            f.drag(x: 300, from: 500, to: 500 - speed * 0.1, seconds: 0.1)
+            f.run(4)
+            let o = f.scroll.offset
+            #expect(abs(o - (o / 100).rounded() * 100) < 0.5, "speed \(speed): rests at \(o)")
+            #expect(f.scroll.phase == .idle)
+        }
+    }
+
+    @Test func scrollingDamagesOnlyTheViewport() {
+        let tree = WidgetTree(root: VStack(spacing: 0, [
+            ShapeNode(color: .red).frame(height: 100),
+            ScrollView(LazyStack(count: 100, estimatedLength: 50) { _ in ShapeNode(color: .blue).frame(height: 50) }).frame(height: 300),
+        ]).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top), size: Size(width: 400, height: 600))
+        _ = tree.frame()
+        tree.scrollViews.first?.scroll(to: 120)
+        let (_, damage) = tree.frame()
+        #expect(damage == Rect(x: 0, y: 100, width: 400, height: 300), "\(String(describing: damage))")
+    }
+}
