@@ -58,18 +58,22 @@ struct ListFixture {
 struct GestureTests {
     @Test func aTapFiresOnce() {
         let f = ListFixture()
-        f.send(.down, 50, 30)
+        let c = f.button(0)!.windowFrame.center
+        f.send(.down, c.x, c.y)
         #expect(f.button(0)?.isPressed == true)
-        f.send(.up, 52, 31)
+        f.send(.up, c.x + 2, c.y + 1)
         #expect(f.taps == [0: 1])
         #expect(f.button(0)?.isPressed == false)
     }
 
     @Test func movingOutOfTheButtonCancels() {
         let f = ListFixture()
-        f.send(.down, 50, 30, kind: .touch)
-        f.send(.move, 260, 30, kind: .touch) // sideways, past the button, no horizontal scroll view
-        f.send(.up, 260, 30, kind: .touch)
+        let c = f.button(0)!.windowFrame.center
+        f.send(.down, c.x, c.y, kind: .touch)
+        #expect(f.button(0)?.isPressed == true)
+        f.send(.move, c.x + 250, c.y, kind: .touch) // sideways, out of the button; no horizontal scroll view
+        #expect(f.button(0)?.isPressed == false)
+        f.send(.up, c.x, c.y, kind: .touch)
         #expect(f.taps.isEmpty)
     }
 
@@ -86,14 +90,15 @@ struct GestureTests {
 
     @Test func belowTheSlopItIsStillATap() {
         let f = ListFixture()
-        f.send(.down, 50, 30, kind: .touch)
-        f.send(.move, 50, 40, kind: .touch) // 10 pt < 18 pt touch slop
-        f.send(.up, 50, 40, kind: .touch)
+        let c = f.button(0)!.windowFrame.center
+        f.send(.down, c.x, c.y - 5, kind: .touch)
+        f.send(.move, c.x, c.y + 5, kind: .touch) // 10 pt < 18 pt touch slop
+        f.send(.up, c.x, c.y + 5, kind: .touch)
         #expect(f.taps == [0: 1] && f.scroll.offset == 0)
         let m = ListFixture()
-        m.send(.down, 50, 30)
-        m.send(.move, 50, 40) // 10 pt > 4 pt mouse slop: a drag
-        m.send(.up, 50, 40)
+        m.send(.down, c.x, c.y - 5)
+        m.send(.move, c.x, c.y + 5) // 10 pt > 4 pt mouse slop: a drag
+        m.send(.up, c.x, c.y + 5)
         #expect(m.taps.isEmpty)
     }
 
