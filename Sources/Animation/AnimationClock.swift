@@ -35,6 +35,10 @@ public final class AnimationClock {
         lastExternal = time
     }
 
+    /// The clock reading that host time `t` (seconds, same base as `advance(to:)`) maps to,
+    /// for stamping input events between frames.
+    public func time(atHost t: Double) -> Double { now + (t - lastExternal) / slowdown }
+
     /// Advances by `seconds` of host time.
     public func advance(by seconds: Double) { advance(to: lastExternal + max(seconds, 0)) }
 

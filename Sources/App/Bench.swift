@@ -68,15 +68,15 @@ public enum Bench {
         let buffer = PixelBuffer(width: w, height: h)
         let target = presenter?.target ?? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
         var report = Report(scene: options.scene.scene, size: options.scene.size, scale: scale, frames: options.frames)
-        report.still = !scene.isAnimating && !tree.clock.isAnimating
+        report.still = !scene.benchmarkMoves && !tree.clock.isAnimating
         // One untimed frame warms the image cache, as a running app's first frame does.
         for i in -1..<options.frames {
             let t0 = Stopwatch.now()
             let time = options.scene.time + Double(max(i, 0)) / 60
             tree.clock.advance(to: time)
-            scene.update(time: time)
+            scene.benchmarkFrame(time: time)
             // A still scene draws nothing after its first frame: measure a full redraw instead.
-            if !scene.isAnimating && !tree.clock.isAnimating { tree.damageAll() }
+            if !scene.benchmarkMoves && !tree.clock.isAnimating { tree.damageAll() }
             let (list, damage) = tree.frame()
             let t1 = Stopwatch.now()
             if let d = damage { renderer.render(list, into: target, scale: scale, damage: d, background: scene.background) }

@@ -33,8 +33,12 @@ public struct WindowOptions: Equatable {
     public var exitAfter: Double?
     /// Write the window's last frame to this PNG when quitting.
     public var screenshot: String?
-    /// Print the semantics tree after the first frame.
+    /// Print the semantics tree when quitting.
     public var semantics = false
+    /// Play this input script (see `InputScript`).
+    public var script: String?
+    /// Write one CSV line per frame here.
+    public var trace: String?
     public init() {}
 }
 
@@ -115,6 +119,8 @@ public enum OptionsParser {
             case "--fullscreen": try only(arg, "window"); window.fullscreen = true
             case "--exit-after": try only(arg, "window"); window.exitAfter = try number(arg, min: 0)
             case "--screenshot": try only(arg, "window"); window.screenshot = try value(arg)
+            case "--script": try only(arg, "window"); window.script = try value(arg)
+            case "--trace": try only(arg, "window"); window.trace = try value(arg)
             case "--semantics": try only(arg, "window", "render"); window.semantics = true; render.semantics = true
             case "--out": try only(arg, "render"); render.out = try value(arg)
             case "--frames":
@@ -184,7 +190,12 @@ public enum OptionsParser {
     USAGE
       lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--reduce-motion]
             [--exit-after SECONDS] [--screenshot FILE.png] [--semantics]
-          Opens a window showing a scene. Keys: q or Escape quits, m toggles Reduce Motion.
+            [--script FILE] [--trace FILE.csv]
+          Opens a window showing a scene. Keys: q or Escape quits, m toggles Reduce Motion,
+          Tab / Shift-Tab move focus, Space / Return press, arrows, Page Up/Down, Space, Home
+          and End scroll. --script plays timed input (see the README), --trace writes a CSV
+          line per frame (time, scroll offsets, frame time), --semantics prints the semantics
+          tree when quitting.
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
                    --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.

@@ -34,6 +34,11 @@ public protocol Scene: AnyObject {
     func scroll(to offset: Double)
     /// A key pressed (SDL key name, e.g. "Up", "Return", "A"); returns whether it was used.
     func key(_ name: String) -> Bool
+    /// Sets up frame `time` of `lumen bench`: the scene's own motion, or for scenes that only
+    /// move under input, a stand-in for it (a list scrolling).
+    func benchmarkFrame(time: Double)
+    /// Whether `benchmarkFrame` moves anything (else bench redraws a still frame in full).
+    var benchmarkMoves: Bool { get }
 }
 
 extension Scene {
@@ -42,6 +47,8 @@ extension Scene {
     public func update(time: Double) {}
     public func scroll(to offset: Double) {}
     public func key(_ name: String) -> Bool { false }
+    public func benchmarkFrame(time: Double) { update(time: time) }
+    public var benchmarkMoves: Bool { isAnimating }
 }
 
 /// Every scene by name, with the `--set` names it accepts.
@@ -64,6 +71,11 @@ public enum SceneCatalog {
     public static let entries: [Entry] = [
         Entry(name: "swatches", summary: "every display-list command in one picture", settings: []) { SwatchesScene(context: $0) },
         Entry(name: "cards", summary: "renderer benchmark: six 600×450 photo cards moving 1 pt per frame", settings: []) { CardsScene(context: $0) },
+        Entry(name: "scroll-lab", summary: "a long list for the scroll physics: alternating heights, buttons, chips, a live readout",
+              settings: [Setting(name: "rows", help: "how many rows (default 1000, up to 1000000)",
+                                 validate: { (v: String) throws(UsageError) in _ = try ScrollLabScene.parseRows(v) })]) {
+            (c: SceneContext) throws(UsageError) -> any Scene in try ScrollLabScene(context: c)
+        },
         Entry(name: "curves", summary: "the curve inspector: a timing curve or spring plotted, with a dot moving along it",
               settings: [Setting(name: "curve", help: "the curve or spring to show, as for `lumen curve` (default easeInOut)",
                                  validate: { (v: String) throws(UsageError) in _ = try CurveSpec.parse(v) })]) { (c: SceneContext) throws(UsageError) -> any Scene in try CurvesScene(context: c) },

@@ -29,6 +29,9 @@ public final class Frame: Node {
         return v.isFinite ? v : c
     }
 
+    /// A frame with a fixed width and height does not change size with its content.
+    public override var isLayoutBoundary: Bool { width != nil && height != nil }
+
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
         func axis(_ fixed: Double?, _ lo: Double?, _ hi: Double?, _ p: Double?) -> Double? {
             if let f = fixed { return f }

@@ -123,14 +123,23 @@ open class Node {
     // MARK: - Invalidation
 
     /// Marks this node and its ancestors for layout, and its area for redraw.
+    /// Stops at a layout boundary (a node whose size does not depend on its content, such as
+    /// a fixed frame): the tree lays that subtree out on its own, and nothing above moves.
     public func setNeedsLayout() {
         var n: Node? = self
         while let node = n, !node.needsLayout || node === self {
             node.needsLayout = true
+            if node.isLayoutBoundary, node.parent != nil {
+                tree?.layoutBoundaries.append(node)
+                break
+            }
             n = node.parent
         }
         setNeedsDisplay()
     }
+
+    /// Whether this node's size is fixed whatever its children want (see `setNeedsLayout`).
+    open var isLayoutBoundary: Bool { false }
 
     /// Marks this node's area for redraw: its current area now, its new area after layout.
     public func setNeedsDisplay() {

@@ -35,7 +35,9 @@ public final class WidgetTree {
     func nodeNeedsDisplay(_ node: Node) { dirty.append(node) }
 
     /// Whether a frame would draw anything.
-    public var needsFrame: Bool { damage != nil || !dirty.isEmpty || root.needsLayout || clock.isAnimating }
+    public var needsFrame: Bool {
+        damage != nil || !dirty.isEmpty || root.needsLayout || !layoutBoundaries.isEmpty || clock.isAnimating
+    }
 
     /// Lays out what changed.
     public func layout() {
@@ -43,11 +45,16 @@ public final class WidgetTree {
             lastLayoutSize = size
             placeRoot()
         }
+        let boundaries = layoutBoundaries
+        layoutBoundaries.removeAll()
+        for b in boundaries where b.tree === self { b.layoutIfNeeded() }
         for n in dirty where n.tree === self { addDamage(n.windowVisualBounds()) }
         dirty.removeAll()
     }
 
     private var lastLayoutSize: Size?
+    /// Fixed-size subtrees that need layout on their own (see `Node.setNeedsLayout`).
+    var layoutBoundaries: [Node] = []
 
     private func placeRoot() {
         // As SwiftUI, the root is offered the window and centred at the size it answers; but

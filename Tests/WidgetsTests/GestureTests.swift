@@ -209,3 +209,22 @@ struct GestureTests {
         #expect(f.scroll.offset > 100, "row 7 (y 700) was below the 600-pt viewport")
     }
 }
+
+@Suite("Horizontal scroll views")
+struct HorizontalScrollTests {
+    @Test func aHorizontalStripDragsSidewaysAndPassesVerticalWheelToItsList() {
+        let strip = ScrollView(axis: .horizontal, HStack(spacing: 0, (0..<20).map { _ in ShapeNode(color: .red).frame(width: 100, height: 40) }))
+        let list = ScrollView(VStack(spacing: 0, [strip.frame(height: 40)] + (0..<20).map { _ in ShapeNode(color: .blue).frame(height: 100) }))
+        let tree = WidgetTree(root: list.frame(maxWidth: .infinity, maxHeight: .infinity), size: Size(width: 400, height: 600))
+        _ = tree.frame()
+        func send(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) {
+            tree.handle(.pointer(PointerEvent(kind: .touch, phase: phase, location: Point(x, y), time: tree.clock.now)))
+        }
+        send(.down, 300, 20); send(.move, 250, 21); send(.move, 100, 22)
+        #expect(strip.offset == 150 && list.offset == 0, "sideways drag moves the strip only, from where the slop was passed")
+        send(.up, 100, 22)
+        tree.handle(.wheel(WheelEvent(delta: Point(0, -1), location: Point(200, 20), time: tree.clock.now)))
+        tree.clock.advance(by: 0.3); _ = tree.frame()
+        #expect(list.offset == 60, "a vertical wheel over the strip scrolls the list")
+    }
+}

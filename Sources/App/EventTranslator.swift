@@ -1,0 +1,54 @@
+import Animation
+import CSDL2
+import Geometry
+import Widgets
+
+/// Turns SDL events into Lumen input events in window points and clock time.
+///
+/// Mouse events SDL synthesizes from touch (`which == SDL_TOUCH_MOUSEID`) are dropped, so a tap
+/// fires once: the finger events carry it. Finger coordinates (normalised 0…1 by SDL) are
+/// scaled to the window's size in points.
+struct EventTranslator {
+    /// The window's size in points.
+    var windowSize: Size
+    /// Converts an SDL timestamp (ms since SDL started) to clock seconds.
+    var clockTime: (UInt32) -> Double
+
+    func translate(_ e: SDL_Event) -> InputEvent? {
+        switch e.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let b = e.button
+            guard b.which != lumen_touch_mouse_id(), b.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            return .pointer(PointerEvent(id: 0, kind: .mouse, phase: e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up,
+                                         location: Point(Double(b.x), Double(b.y)), time: clockTime(b.timestamp)))
+        case SDL_MOUSEMOTION.rawValue:
+            let m = e.motion
+            guard m.which != lumen_touch_mouse_id() else { return nil }
+            return .pointer(PointerEvent(id: 0, kind: .mouse, phase: .move, location: Point(Double(m.x), Double(m.y)),
+                                         time: clockTime(m.timestamp), isPressed: m.state & lumen_button_mask(Int32(SDL_BUTTON_LEFT)) != 0))
+        case SDL_MOUSEWHEEL.rawValue:
+            let w = e.wheel
+            guard w.which != lumen_touch_mouse_id() else { return nil }
+            let flip: Float = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let dx = Double(w.preciseX * flip), dy = Double(w.preciseY * flip)
+            // Wheels send whole notches; trackpads (smooth scrolling) send fractions.
+            let precise = dx != dx.rounded() || dy != dy.rounded()
+            // SDL's x is positive to the right; Lumen's positive x scrolls toward the leading edge.
+            return .wheel(WheelEvent(delta: Point(-dx, dy), isPrecise: precise,
+                                     location: Point(Double(w.mouseX), Double(w.mouseY)), time: clockTime(w.timestamp)))
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            let f = e.tfinger
+            let phase: PointerEvent.Phase = e.type == SDL_FINGERDOWN.rawValue ? .down : (e.type == SDL_FINGERUP.rawValue ? .up : .move)
+            return .pointer(PointerEvent(id: Int(truncatingIfNeeded: f.fingerId) &+ 1, kind: .touch, phase: phase,
+                                         location: Point(Double(f.x) * windowSize.width, Double(f.y) * windowSize.height),
+                                         time: clockTime(f.timestamp)))
+        case SDL_KEYDOWN.rawValue:
+            let k = e.key
+            let name = String(cString: SDL_GetKeyName(k.keysym.sym))
+            let shift = k.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
+            return .key(KeyEvent(Key(name: name), shift: shift, time: clockTime(k.timestamp)))
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Geometry
+import Render
+import Testing
+import Widgets
+@testable import App
+
+@Suite("Scripted input through the real loop", .serialized)
+struct ScriptedInputTests {
+    @Test func scriptsParseAndBadLinesSayWhere() throws {
+        let s = try InputScript.parse("""
+        # a comment
+        at 100 mouse-down 10 20
+        at 50 wheel 0 -3
+        at 200 finger-move 2 30.5 40
+        at 300 key Page Down
+        at 400 screenshot a.png
+        at 500 quit
+        """)
+        #expect(s.steps.map(\.time) == [0.05, 0.1, 0.2, 0.3, 0.4, 0.5])
+        #expect(s.steps[0].command == .wheel(Point(0, -3), precise: false))
+        #expect(s.steps[3].command == .key("Page Down"))
+        for (bad, why) in [("at x quit", "line 1: expected"), ("at 10 jump 1 2", "unknown command 'jump'"),
+                           ("at 10 mouse-down 1", "takes 2 numbers"), ("\nat 10 finger-down 1.5 2 3", "line 2: finger ids")] {
+            do { _ = try InputScript.parse(bad); Issue.record("accepted \(bad)") } catch { #expect(error.message.contains(why), "\(error.message)") }
+        }
+    }
+
+    /// Where the first row button of scroll-lab is at 1280×800 with the list at the top.
+    func firstButtonCentre() throws -> Point {
+        TextEngine.registerFonts(directory: ReferenceImageTests.assets + "/fonts")
+        var o = SceneOptions()
+        o.scene = "scroll-lab"
+        let stage = try Lumen.makeStage(o, assets: ReferenceImageTests.assets, loader: ImageLoader())
+        stage.tree.layout()
+        func find(_ n: Node) -> Button? { (n as? Button) ?? n.children.lazy.compactMap(find).first }
+        guard let b = find(stage.tree.root) else { throw UsageError("no button") }
+        return b.windowFrame.center
+    }
+
+    @Test func flingTapAndQuitUnderTheDummyDriver() throws {
+        let c = try firstButtonCentre()
+        var lines = ["at 200 mouse-move \(c.x) \(c.y)", "at 220 mouse-down \(c.x) \(c.y)", "at 280 mouse-up \(c.x) \(c.y)",
+                     "at 500 finger-down 1 640 720"]
+        for i in 1...6 { lines.append("at \(500 + 16 * i) finger-move 1 640 \(720 - 60 * i)") }
+        lines += ["at 610 finger-up 1 640 350", "at 3600 key Home", "at 4200 quit"]
+        let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "fling.txt")
+        let trace = ImageFixtures.path("fling-trace.csv")
+        let r = try Binary.run(["--scene", "scroll-lab", "--script", script, "--trace", trace, "--semantics"],
+                               env: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("text \"Tapped 1×\""), "the button's action ran: \(r.stdout.prefix(600))")
+
+        // The trace: time_ms, chips offset, list offset, frame_ms.
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+        #expect(rows.count > 60)
+        let fling = rows.filter { $0[0] > 620 && $0[0] < 3550 }.map { $0[2] }
+        guard let peak = fling.max(), let last = fling.last else { Issue.record("no fling frames"); return }
+        #expect(peak > 500, "the list flew: \(peak) pt")
+        // Decaying: never moving backwards, and each second moves less than the one before.
+        #expect(zip(fling, fling.dropFirst()).allSatisfy { $1 >= $0 - 1e-6 })
+        func offset(at ms: Double) -> Double { rows.last { $0[0] <= ms }?[2] ?? 0 }
+        let d1 = offset(at: 1620) - offset(at: 620), d2 = offset(at: 2620) - offset(at: 1620), d3 = offset(at: 3500) - offset(at: 2620)
+        #expect(d1 > d2 && d2 > d3 && d3 < d1 / 20, "second by second: \(d1), \(d2), \(d3)")
+        // Stopped inside the bounds: 1,000 rows of 72/112 pt + 10 pt gaps.
+        let content = 500 * 72.0 + 500 * 112.0 + 999 * 10
+        #expect(last >= 0 && last <= content)
+        #expect(rows.last![2] == 0, "Home brought it back to the top")
+    }
+}
