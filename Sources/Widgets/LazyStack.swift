@@ -91,7 +91,8 @@ public final class LazyStack: Node {
         let anchor = index(at: visible.lowerBound)
         for i in first...last where realized[i] == nil {
             let node = builder(i)
-            adopt(node, at: children.count)
+            // Children stay in item order, so focus and semantics read in list order.
+            adopt(node, at: realized.keys.filter { $0 < i }.count)
             realized[i] = node
             let measured = measure(node)
             if measured != length(of: i) {

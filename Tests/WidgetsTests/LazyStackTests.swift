@@ -69,3 +69,18 @@ struct LazyStackTests {
         #expect(damage == Rect(x: 0, y: 100, width: 400, height: 300), "\(String(describing: damage))")
     }
 }
+
+@Suite("Lazy children order")
+struct LazyOrderTests {
+    @Test func childrenStayInItemOrderAfterScrollingBack() {
+        let f = ListFixture(rows: 200)
+        f.scroll.scroll(to: 5000)
+        _ = f.tree.frame()
+        f.scroll.scroll(to: 0)
+        _ = f.tree.frame()
+        let order = f.lazy.children.compactMap { c in f.lazy.realized.first { $0.value === c }?.key }
+        #expect(order == order.sorted() && order.first == 0)
+        f.tree.handle(.key(KeyEvent(.tab, time: 0)))
+        #expect(f.tree.focusedButton === f.button(0))
+    }
+}
