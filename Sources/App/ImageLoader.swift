@@ -35,7 +35,10 @@ public final class ImageLoader {
 
     private let queue = DispatchQueue(label: "lumen.image-decode", qos: .utility, attributes: .concurrent)
     private let inbox = Inbox()
-    private var assets: [String: ImageAsset] = [:]
+    /// Assets by path, held weakly: a photo's pixels live as long as a node shows it (a lazy
+    /// list's off-screen rows let theirs go) and are decoded again when needed.
+    private final class WeakAsset { weak var asset: ImageAsset?; init(_ a: ImageAsset) { asset = a } }
+    private var assets: [String: WeakAsset] = [:]
     private var waiting: [Int: ImageAsset] = [:]
     public let maxPixels: Int
     /// Where failure lines go (stderr by default).
@@ -46,11 +49,12 @@ public final class ImageLoader {
     /// Called from the decode queue when a result is ready (thread-safe callers only).
     public func setWake(_ wake: @escaping @Sendable () -> Void) { inbox.wake = wake }
 
-    /// The asset for a file, loading it on first request (one asset per path).
+    /// The asset for a file, loading it on first request (one asset per path while in use).
     public func image(at path: String) -> ImageAsset {
-        if let a = assets[path] { return a }
+        if let a = assets[path]?.asset { return a }
         let asset = ImageAsset(name: (path as NSString).lastPathComponent)
-        assets[path] = asset
+        assets[path] = WeakAsset(asset)
+        if assets.count > 256 { assets = assets.filter { $0.value.asset != nil } }
         waiting[asset.id] = asset
         inbox.started()
         let inbox = self.inbox, id = asset.id, cap = maxPixels

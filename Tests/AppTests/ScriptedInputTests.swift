@@ -38,16 +38,21 @@ struct ScriptedInputTests {
         return b.windowFrame.center
     }
 
-    @Test func flingTapAndQuitUnderTheDummyDriver() throws {
+    static var drivers: [String] {
+        ProcessInfo.processInfo.environment["DISPLAY"] != nil ? ["dummy", "x11"] : ["dummy"]
+    }
+
+    @Test(arguments: drivers)
+    func flingTapAndQuit(driver: String) throws {
         let c = try firstButtonCentre()
         var lines = ["at 200 mouse-move \(c.x) \(c.y)", "at 220 mouse-down \(c.x) \(c.y)", "at 280 mouse-up \(c.x) \(c.y)",
                      "at 500 finger-down 1 640 720"]
         for i in 1...6 { lines.append("at \(500 + 16 * i) finger-move 1 640 \(720 - 60 * i)") }
         lines += ["at 610 finger-up 1 640 350", "at 3600 key Home", "at 4200 quit"]
-        let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "fling.txt")
-        let trace = ImageFixtures.path("fling-trace.csv")
+        let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "fling-\(driver).txt")
+        let trace = ImageFixtures.path("fling-trace-\(driver).csv")
         let r = try Binary.run(["--scene", "scroll-lab", "--script", script, "--trace", trace, "--semantics"],
-                               env: ["SDL_VIDEODRIVER": "dummy"])
+                               env: ["SDL_VIDEODRIVER": driver])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(r.stdout.contains("text \"Tapped 1×\""), "the button's action ran: \(r.stdout.prefix(600))")
 

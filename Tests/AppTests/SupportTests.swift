@@ -52,3 +52,23 @@ struct SupportTests {
 }
 
 final class LogBox: @unchecked Sendable { var lines: [String] = [] }
+
+@Suite("Photo memory follows the nodes")
+struct PhotoMemoryTests {
+    @Test func aPhotoNoLongerShownIsFreedAndLoadsAgainWhenNeeded() {
+        let path = ImageFixtures.write(ImageFixtures.rgbaPNG(8, 8) { _, _ in (1, 2, 3, 255) }, "weak.png")
+        let loader = ImageLoader()
+        weak var first: ImageAsset?
+        do {
+            let a = loader.image(at: path)
+            first = a
+            loader.waitForAll()
+            #expect(a.pixels != nil)
+        }
+        #expect(first == nil, "no node holds it: its pixels are gone")
+        let again = loader.image(at: path)
+        #expect(again.isLoading)
+        loader.waitForAll()
+        #expect(again.pixels?.width == 8)
+    }
+}

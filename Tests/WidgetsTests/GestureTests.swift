@@ -228,3 +228,17 @@ struct HorizontalScrollTests {
         #expect(list.offset == 60, "a vertical wheel over the strip scrolls the list")
     }
 }
+
+@Suite("Scroll indicators")
+struct IndicatorTests {
+    @Test func theIndicatorShowsWhileScrollingAndFadesAfter() {
+        let f = ListFixture()
+        let indicator = f.scroll.children.last!
+        #expect(indicator.opacity == 0)
+        f.drag(x: 300, from: 500, to: 300, seconds: 0.3)
+        #expect(indicator.opacity > 0.9)
+        f.run(5)
+        #expect(indicator.opacity == 0, "faded 0.6 s after coming to rest")
+        #expect(!f.tree.clock.isAnimating && f.tree.clock.nextDeadline == nil, "and then idle")
+    }
+}
