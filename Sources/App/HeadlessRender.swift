@@ -8,15 +8,39 @@ import Widgets
 /// Time and scroll are inputs and every photo is decoded before drawing, so the same
 /// inputs give the same pixels.
 public enum HeadlessRender {
-    /// The frame as pixels (and the tree, for semantics).
-    public static func frame(_ options: SceneOptions, assets: String) throws(UsageError) -> (PixelBuffer, WidgetTree) {
+    /// The frame as pixels (and the tree, for semantics). With a script, its input is played
+    /// on a 60 Hz clock from 0 to the scene time, through the same tree the window uses.
+    public static func frame(_ options: SceneOptions, assets: String, script: InputScript? = nil) throws(UsageError) -> (PixelBuffer, WidgetTree) {
         let loader = ImageLoader()
         let stage = try Lumen.makeStage(options, assets: assets, loader: loader)
         loader.waitForAll()
         let (scene, tree) = (stage.scene, stage.tree)
-        // Scene time drives both the scene's own motion and the animations on its clock.
+        // The first layout happens at time 0, where a window's first frame would be, so that
+        // animations starting there are where they would be at --time.
+        _ = tree.frame()
+        tree.background.waitAndDeliver()
+        if let script {
+            var steps = script.steps[...]
+            let dt = 1.0 / 60
+            var t = 0.0
+            while t < options.time - 1e-9 || !steps.isEmpty {
+                while let step = steps.first, step.time <= t + 1e-9 {
+                    steps.removeFirst()
+                    if let e = event(step.command, at: t) { tree.handle(e) }
+                }
+                t = steps.isEmpty ? min(t + dt, max(options.time, t)) : t + dt
+                tree.clock.advance(to: t)
+                scene.update(time: t)
+                _ = tree.frame()
+                tree.background.waitAndDeliver()
+                if steps.isEmpty && t >= options.time - 1e-9 { break }
+            }
+        }
         tree.clock.advance(to: options.time)
         scene.update(time: options.time)
+        _ = tree.frame()
+        tree.background.waitAndDeliver()
+        tree.damageAll()
         let (list, _) = tree.frame()
         let scale = options.scale ?? 1
         let w = Int((options.size.width * scale).rounded()), h = Int((options.size.height * scale).rounded())
@@ -24,9 +48,25 @@ public enum HeadlessRender {
         return (pixels, tree)
     }
 
+    /// A script command as the input event it stands for (headless: no SDL involved).
+    static func event(_ c: InputScript.Command, at t: Double) -> InputEvent? {
+        switch c {
+        case .mouseDown(let p): return .pointer(PointerEvent(phase: .down, location: p, time: t))
+        case .mouseMove(let p): return .pointer(PointerEvent(phase: .move, location: p, time: t, isPressed: false))
+        case .mouseUp(let p): return .pointer(PointerEvent(phase: .up, location: p, time: t))
+        case .wheel(let d, let precise): return .wheel(WheelEvent(delta: Point(-d.x, d.y), isPrecise: precise, location: .zero, time: t))
+        case .fingerDown(let id, let p): return .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .down, location: p, time: t))
+        case .fingerMove(let id, let p): return .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .move, location: p, time: t))
+        case .fingerUp(let id, let p): return .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .up, location: p, time: t))
+        case .key(let name): return .key(KeyEvent(Key(name: name), time: t))
+        case .screenshot, .quit: return nil
+        }
+    }
+
     public static func run(_ options: RenderOptions) throws -> Int32 {
         let assets = try Lumen.bootstrap()
-        let (pixels, tree) = try frame(options.scene, assets: assets)
+        let script = try options.script.map { path throws(UsageError) in try InputScript.load(path) }
+        let (pixels, tree) = try frame(options.scene, assets: assets, script: script)
         if let out = options.out {
             try PNGFile.write(pixels, to: out)
         }

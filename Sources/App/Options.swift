@@ -46,6 +46,8 @@ public struct RenderOptions: Equatable {
     public var scene = SceneOptions()
     public var out: String?
     public var semantics = false
+    /// Input played before rendering (taps, wheel), on a 60 Hz clock up to --time.
+    public var script: String?
     public init() {}
 }
 
@@ -119,7 +121,7 @@ public enum OptionsParser {
             case "--fullscreen": try only(arg, "window"); window.fullscreen = true
             case "--exit-after": try only(arg, "window"); window.exitAfter = try number(arg, min: 0)
             case "--screenshot": try only(arg, "window"); window.screenshot = try value(arg)
-            case "--script": try only(arg, "window"); window.script = try value(arg)
+            case "--script": try only(arg, "window", "render"); let v = try value(arg); window.script = v; render.script = v
             case "--trace": try only(arg, "window"); window.trace = try value(arg)
             case "--semantics": try only(arg, "window", "render"); window.semantics = true; render.semantics = true
             case "--out": try only(arg, "render"); render.out = try value(arg)
@@ -197,7 +199,7 @@ public enum OptionsParser {
           line per frame (time, scroll offsets, frame time), --semantics prints the semantics
           tree when quitting.
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
-                   --out FILE.png [--semantics]
+                   [--script FILE] --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.
       lumen bench --scene NAME --size WxH [--frames N] [--json] [--window]
           Renders N frames of the scene's motion and prints median and p99 milliseconds for

@@ -59,6 +59,9 @@ public enum SceneCatalog {
         public let help: String
         /// Throws the one-line reason when a value is bad.
         public let validate: @Sendable (String) throws(UsageError) -> Void
+        public init(name: String, help: String, validate: @escaping @Sendable (String) throws(UsageError) -> Void) {
+            self.name = name; self.help = help; self.validate = validate
+        }
     }
 
     public struct Entry: Sendable {
@@ -71,6 +74,14 @@ public enum SceneCatalog {
     public static let entries: [Entry] = [
         Entry(name: "swatches", summary: "every display-list command in one picture", settings: []) { SwatchesScene(context: $0) },
         Entry(name: "cards", summary: "renderer benchmark: six 600×450 photo cards moving 1 pt per frame", settings: []) { CardsScene(context: $0) },
+        Entry(name: "gallery", summary: "seed 000: six photos that gain colour near the middle of the scroll view; tap for full colour",
+              settings: GalleryScene.settings) { (c: SceneContext) throws(UsageError) -> any Scene in try GalleryScene(context: c) },
+        Entry(name: "spoiler", summary: "seed 001: the Season finale card in blocks, and the Reveal Spoiler button",
+              settings: SpoilerScene.settings) { (c: SceneContext) throws(UsageError) -> any Scene in try SpoilerScene(context: c) },
+        Entry(name: "hero", summary: "seed 002: a full-window Ken Burns photo with the Sunset Ridge caption",
+              settings: HeroScene.settings) { (c: SceneContext) throws(UsageError) -> any Scene in try HeroScene(context: c) },
+        Entry(name: "gradient", summary: "seed 003: a gradient sampled from the photo, cross-fading as photos change every 1.5 s",
+              settings: GradientScene.settings) { (c: SceneContext) throws(UsageError) -> any Scene in try GradientScene(context: c) },
         Entry(name: "scroll-lab", summary: "a long list for the scroll physics: alternating heights, buttons, chips, a live readout",
               settings: [Setting(name: "rows", help: "how many rows (default 1000, up to 1000000)",
                                  validate: { (v: String) throws(UsageError) in _ = try ScrollLabScene.parseRows(v) })]) {

@@ -70,6 +70,11 @@ public final class WindowHost {
         let (scene, tree) = (stage.scene, stage.tree)
         self.scene = scene
         self.tree = tree
+        tree.background.wake = {
+            var e = SDL_Event()
+            e.type = wakeType
+            SDL_PushEvent(&e)
+        }
         writeTraceHeader(tree)
 
         start = Stopwatch.now()

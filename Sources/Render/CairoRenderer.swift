@@ -15,7 +15,7 @@ public final class CairoRenderer: Renderer {
 
     /// An open layer: where its commands go and how it comes back.
     private struct Layer {
-        enum Kind { case passthrough, group(Double), pixelate(Double), projection(Projection), hidden }
+        enum Kind { case passthrough, group(Double), pixelate(Double), projection(Projection), shadow(Color, Double, Point), hidden }
         let kind: Kind
         let parent: OpaquePointer
         let cr: OpaquePointer
@@ -142,12 +142,14 @@ public final class CairoRenderer: Renderer {
         let axisAligned = abs(m.yx) < 1e-9 && abs(m.xy) < 1e-9
         let kx = d.destination.width * (axisAligned ? abs(m.xx) : (m.xx * m.xx + m.yx * m.yx).squareRoot()) / src.width
         let ky = d.destination.height * (axisAligned ? abs(m.yy) : (m.xy * m.xy + m.yy * m.yy).squareRoot()) / src.height
-        let sw = max(Int((imageW * kx).rounded()), 1), sh = max(Int((imageH * ky).rounded()), 1)
+        let extra = max(d.cacheScale.isFinite ? d.cacheScale : 1, 1)
+        let sw = max(Int((imageW * kx * extra).rounded()), 1), sh = max(Int((imageH * ky * extra).rounded()), 1)
         // Scaled copies for sizes up to the source's own (beyond that, draw the source filtered).
         let useCache = sw <= pixels.width && sh <= pixels.height
         let cw = useCache ? sw : pixels.width, ch = useCache ? sh : pixels.height
 
-        let exact = useCache && axisAligned && m.xx > 0 && m.yy > 0
+        let moving = !d.contentTransform.isIdentity
+        let exact = useCache && axisAligned && m.xx > 0 && m.yy > 0 && !moving
         let fx = Double(cw) / imageW, fy = Double(ch) / imageH
         // user (points) → cached pixels: (u − dest.origin)·(src/dest)·(cached/image) + src.origin·(cached/image)
         var pm = cairo_matrix_t()
@@ -168,11 +170,22 @@ public final class CairoRenderer: Renderer {
             clipRect = Rect(x: devX, y: devY, width: dw, height: dh)
         }
 
+        if moving, let inverse = d.contentTransform.inverted() {
+            // user → (undo the content transform) → cached pixels.
+            var tinv = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
+            var combined = cairo_matrix_t()
+            cairo_matrix_multiply(&combined, &tinv, &pm)
+            pm = combined
+            clipRect = d.contentTransform.apply(d.destination)
+        }
+
         func layer(gray: Bool) -> OpaquePointer {
             let e = images.entry(d.image, pixels: pixels, width: cw, height: ch, gray: gray)
             let p = cairo_pattern_create_for_surface(e.surface)!
             cairo_pattern_set_matrix(p, &pm)
-            cairo_pattern_set_filter(p, d.filter == .nearest ? CAIRO_FILTER_NEAREST : (exact ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD))
+            // A copy shown through a moving transform is filtered bilinearly: its scale is
+            // within cacheScale of 1, and GOOD would re-sample the whole picture every frame.
+            cairo_pattern_set_filter(p, d.filter == .nearest ? CAIRO_FILTER_NEAREST : (exact || moving ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD))
             cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
             return p
         }
@@ -246,6 +259,10 @@ public final class CairoRenderer: Renderer {
         case .projection(let p):
             if p.isIdentity { return passthrough() }
             return offscreen(.projection(p), bounds: bounds, m, cr)
+        case .dropShadow(let color, let radius, let offset):
+            // Room for the blur around the layer.
+            let pad = max(radius, 0) * 1.5 + 2
+            return offscreen(.shadow(color, radius, offset), bounds: bounds.insetBy(dx: -pad, dy: -pad), m, cr)
         }
     }
 
@@ -274,14 +291,43 @@ public final class CairoRenderer: Renderer {
         case .group(let a):
             cairo_pop_group_to_source(parent)
             cairo_paint_with_alpha(parent, a)
-        case .pixelate, .projection:
+        case .pixelate, .projection, .shadow:
             guard let surface = layer.surface else { return }
             cairo_destroy(layer.cr)
             cairo_surface_flush(surface)
             if case .pixelate(let size) = layer.kind { compositePixelated(surface, size: size, layer: layer) }
             if case .projection(let p) = layer.kind { compositeProjected(surface, projection: p, layer: layer) }
+            if case .shadow(let color, let radius, let offset) = layer.kind {
+                compositeWithShadow(surface, color: color, radius: radius, offset: offset, layer: layer)
+            }
             cairo_surface_destroy(surface)
         }
+    }
+
+    /// The layer's alpha, blurred, in `color` at `offset`, then the layer itself on top.
+    private func compositeWithShadow(_ surface: OpaquePointer, color: Color, radius: Double, offset: Point, layer: Layer) {
+        let ds = abs(layer.matrix.xx * layer.matrix.yy - layer.matrix.yx * layer.matrix.xy).squareRoot()
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        let mcr = cairo_create(mask)!
+        cairo_set_source_surface(mcr, surface, 0, 0)
+        cairo_set_operator(mcr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(mcr)
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        if let data = cairo_image_surface_get_data(mask) {
+            BoxBlur.blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), sigma: max(radius, 0) / 2 * ds)
+        }
+        cairo_surface_mark_dirty(mask)
+        let parent = layer.parent
+        cairo_save(parent)
+        cairo_identity_matrix(parent)
+        setColor(parent, color)
+        cairo_mask_surface(parent, mask, Double(layer.ox) + offset.x * ds, Double(layer.oy) + offset.y * ds)
+        cairo_set_source_surface(parent, surface, Double(layer.ox), Double(layer.oy))
+        cairo_paint(parent)
+        cairo_restore(parent)
+        cairo_surface_destroy(mask)
     }
 
     /// Each block of `size` points takes the colour at its centre (clamped inside the layer):

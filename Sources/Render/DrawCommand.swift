@@ -12,11 +12,19 @@ public struct ImageDraw {
     /// 0 gray (Rec. 709 luma) … 1 full colour (DESIGN §3).
     public var saturation: Double
     public var filter: ImageFilter
+    /// A transform of the drawn image within the current space (e.g. a Ken Burns zoom), kept
+    /// apart from the coordinate space so that the cached copy does not change every frame.
+    public var contentTransform: AffineTransform
+    /// How much larger than `destination` the image may be shown through `contentTransform`;
+    /// the cached copy is made that much larger once and filtered down each frame.
+    public var cacheScale: Double
 
     public init(image: ImageAsset, source: Rect? = nil, destination: Rect, opacity: Double = 1,
-                saturation: Double = 1, filter: ImageFilter = .good) {
+                saturation: Double = 1, filter: ImageFilter = .good,
+                contentTransform: AffineTransform = .identity, cacheScale: Double = 1) {
         self.image = image; self.source = source; self.destination = destination
         self.opacity = opacity; self.saturation = saturation; self.filter = filter
+        self.contentTransform = contentTransform; self.cacheScale = cacheScale
     }
 }
 

@@ -10,6 +10,9 @@ public enum LayerEffect: Sendable, Hashable {
     /// A projective transform of the layer's points (e.g. a 3D rotation with perspective),
     /// resampled bilinearly.
     case projection(Projection)
+    /// A blurred copy of the layer's silhouette in `color`, moved by `offset`, under the layer
+    /// (SwiftUI's `.shadow` on any view: text, icons). Blur radius in points, σ = radius / 2.
+    case dropShadow(color: Color, radius: Double, offset: Point)
 }
 
 /// The filter used when an image is drawn at a size other than its cached one.

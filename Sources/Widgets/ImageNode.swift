@@ -27,6 +27,12 @@ public final class ImageNode: Node {
         }
     }
 
+    /// Moves the photo inside the node without moving the node (Ken Burns); see
+    /// `ImageDraw.contentTransform`.
+    public var contentTransform: AffineTransform = .identity { didSet { if contentTransform != oldValue { setNeedsDisplay() } } }
+    /// The most the content transform enlarges the photo (the renderer caches one copy that large).
+    public var contentCacheScale = 1.0
+
     public init(_ asset: ImageAsset, contentMode: ContentMode = .fill, cornerRadius: Double = 0,
                 cornerStyle: CornerStyle = .continuous, saturation: Double = 1, opacity: Double = 1) {
         self.asset = asset; self.contentMode = contentMode; self.cornerRadius = cornerRadius
@@ -78,7 +84,8 @@ public final class ImageNode: Node {
         guard let size = asset.pixelSize else { paintPlaceholder(into: &list, failed: asset.failure != nil); return }
         let (source, destination) = ImageNode.placement(imageSize: size, bounds: b, mode: contentMode)
         list.append(.image(ImageDraw(image: asset, source: source, destination: destination,
-                                     opacity: imageOpacity, saturation: saturation)))
+                                     opacity: imageOpacity, saturation: saturation,
+                                     contentTransform: contentTransform, cacheScale: contentTransform.isIdentity ? 1 : contentCacheScale)))
     }
 
     private func paintPlaceholder(into list: inout DisplayList, failed: Bool) {

@@ -66,6 +66,9 @@ open class Node {
     public var layerEffect: LayerEffect? { didSet { if layerEffect != oldValue { setNeedsDisplay() } } }
     /// A shadow cast by `clip` (or the bounds when there is no clip).
     public var shadow: ShadowStyle? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
+    /// A shadow of the subtree's own silhouette (text, icons): drawn through an offscreen
+    /// layer, so it costs more than `shadow`, which uses the node's shape.
+    public var contentShadow: ShadowStyle? { didSet { if contentShadow != oldValue { setNeedsDisplay() } } }
     /// Not drawn, not hit, not in semantics, but still laid out.
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     public var semantics = Semantics()
@@ -228,6 +231,7 @@ open class Node {
             }
             let b = bounds
             let wrapOpacity = opacity < 1
+            if let cs = contentShadow { list.append(.pushLayer(.dropShadow(color: cs.color, radius: cs.radius, offset: cs.offset), bounds: b)) }
             if wrapOpacity { list.append(.pushLayer(.opacity(opacity), bounds: b)) }
             if let e = layerEffect { list.append(.pushLayer(e, bounds: b)) }
             if let c = clip { list.append(.pushClip(c.shape(in: b))) }
@@ -236,6 +240,7 @@ open class Node {
             if clip != nil { list.append(.popClip) }
             if layerEffect != nil { list.append(.popLayer) }
             if wrapOpacity { list.append(.popLayer) }
+            if contentShadow != nil { list.append(.popLayer) }
         }
     }
 
@@ -256,7 +261,7 @@ open class Node {
     /// cut by the clip.
     public func visualBounds() -> Rect {
         var r = bounds
-        if let s = shadow {
+        for s in [shadow, contentShadow].compactMap({ $0 }) {
             r = r.union(bounds.offsetBy(dx: s.offset.x, dy: s.offset.y).insetBy(dx: -s.extent, dy: -s.extent))
         }
         var content = bounds

@@ -8,6 +8,8 @@ public final class WidgetTree {
     public let root: Node
     /// The clock that animations of this tree's nodes run on.
     public let clock: AnimationClock
+    /// Off-main-thread work of this tree's nodes; results arrive at the start of a frame.
+    public let background = BackgroundWork()
     /// The viewport size in points.
     public var size: Size { didSet { if size != oldValue { root.setNeedsLayout(); damageAll() } } }
     /// The union of areas to redraw since the last frame, in window points; nil when clean.
@@ -36,7 +38,7 @@ public final class WidgetTree {
 
     /// Whether a frame would draw anything.
     public var needsFrame: Bool {
-        damage != nil || !dirty.isEmpty || root.needsLayout || !layoutBoundaries.isEmpty || clock.isAnimating
+        damage != nil || !dirty.isEmpty || root.needsLayout || !layoutBoundaries.isEmpty || clock.isAnimating || background.isBusy
     }
 
     /// Lays out what changed.
@@ -69,6 +71,7 @@ public final class WidgetTree {
     /// Steps animations and timers at the clock's time, lays out, then returns the full display list and the damaged region (window points,
     /// nil when nothing needs drawing), and starts collecting damage afresh.
     public func frame() -> (list: DisplayList, damage: Rect?) {
+        background.deliver()
         clock.tick()
         layout()
         guard damage != nil else { return (DisplayList(), nil) }

@@ -1,0 +1,40 @@
+import Animation
+import Geometry
+import Render
+import Widgets
+
+/// Seed 002's demo: the hero photo as a full-window Ken Burns image (duration 4, zoom 1.6)
+/// with "Sunset Ridge" / "Golden hour in the valley" over it, bottom-leading, with a soft
+/// shadow. `--set duration=…`, `zoom=…`, `from=…`, `to=…` (unit point names or x,y).
+public final class HeroScene: Scene {
+    public let root: Node
+    public var background: Color { .black }
+    let hero: KenBurnsImage
+
+    static let settings: [SceneCatalog.Setting] = [
+        .init(name: "duration", help: "seconds per pass (default 4 here, 12 in the component)") { (v: String) throws(UsageError) in
+            _ = try SettingValues.number("duration", v, range: 0...3600) },
+        .init(name: "zoom", help: "the largest scale (default 1.6 here, 1.3 in the component)") { (v: String) throws(UsageError) in
+            _ = try SettingValues.number("zoom", v, range: 0...20) },
+        .init(name: "from", help: "unit point the zoom starts about (default topLeading)") { (v: String) throws(UsageError) in
+            _ = try SettingValues.unitPoint("from", v) },
+        .init(name: "to", help: "unit point the zoom ends about (default bottomTrailing)") { (v: String) throws(UsageError) in
+            _ = try SettingValues.unitPoint("to", v) },
+    ]
+
+    public init(context: SceneContext) throws(UsageError) {
+        let s = context.settings
+        let duration = try s["duration"].map { v throws(UsageError) in try SettingValues.number("duration", v, range: 0...3600) } ?? 4
+        let zoom = try s["zoom"].map { v throws(UsageError) in try SettingValues.number("zoom", v, range: 0...20) } ?? 1.6
+        let from = try s["from"].map { v throws(UsageError) in try SettingValues.unitPoint("from", v) } ?? .topLeading
+        let to = try s["to"].map { v throws(UsageError) in try SettingValues.unitPoint("to", v) } ?? .bottomTrailing
+        hero = KenBurnsImage(image: context.photo("hero/hero_sunset.jpg"), label: "Mountains at sunset",
+                             duration: duration, zoom: zoom, from: from, to: to, motion: context.motion)
+        let subtitle = TextNode("Golden hour in the valley", style: .headline, color: .white)
+        subtitle.opacity = 0.85
+        let caption = VStack(spacing: 4, alignment: .leading, [TextNode("Sunset Ridge", style: .largeTitle, weight: .bold, color: .white), subtitle])
+        caption.contentShadow = ShadowStyle(color: Color.black.opacity(0.4), radius: 8, y: 2)
+        root = hero.frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay(caption.padding(24), alignment: .bottomLeading)
+    }
+}

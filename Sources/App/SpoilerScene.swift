@@ -1,0 +1,73 @@
+import Animation
+import Geometry
+import Render
+import Widgets
+
+/// Seed 001's demo: the "Season finale" card drawn in blocks until revealed, and the
+/// "Reveal Spoiler" / "Hide Again" button animating the amount over 0.8 s ease-in-out.
+/// `--set blockSize=…`; `--set amount=…` pins the amount (the button then does nothing).
+public final class SpoilerScene: Scene {
+    public let root: Node
+    public var background: Color { .groupedBackground }
+    public var benchmarkMoves: Bool { true }
+    let card: Pixelated
+    let button: Button
+    private var isHidden = true
+    private let pinned: Double?
+
+    static let settings: [SceneCatalog.Setting] = [
+        .init(name: "blockSize", help: "the largest block side in points (default 22)") { (v: String) throws(UsageError) in
+            _ = try SettingValues.number("blockSize", v, range: 0...1000) },
+        .init(name: "amount", help: "pin the pixelation amount 0…1") { (v: String) throws(UsageError) in
+            _ = try SettingValues.number("amount", v, range: 0...1) },
+    ]
+
+    public init(context: SceneContext) throws(UsageError) {
+        let block = try context.settings["blockSize"].map { v throws(UsageError) in try SettingValues.number("blockSize", v, range: 0...1000) } ?? 22
+        pinned = try context.settings["amount"].map { v throws(UsageError) in try SettingValues.number("amount", v, range: 0...1) }
+
+        let trophy = TextNode(Icon.trophy.text, font: .icons(size: 84), color: .yellow)
+        trophy.contentShadow = ShadowStyle(color: Color.black.opacity(0.33), radius: 8)
+        let header = ZStack([
+            ShapeNode(.rect, fill: .gradient([.indigo, .purple, .orange], from: .topLeading, to: .bottomTrailing)),
+            trophy,
+        ]).frame(height: 220).clipShape(.roundedRect(radius: 18, style: .circular))
+        let content = VStack(spacing: 10, alignment: .leading, [
+            header.frame(maxWidth: .infinity),
+            TextNode("Season finale", style: .title2, weight: .bold),
+            TextNode("Rivera wins the final in the last minute, after trailing for the whole second half.",
+                     style: .body, color: .secondaryLabel),
+        ])
+        let cardBody = content.padding(16).background(.white, in: .roundedRect(radius: 26, style: .circular))
+        // The card reads as one element: its texts combined.
+        cardBody.accessibility(label: "Season finale. Rivera wins the final in the last minute, after trailing for the whole second half.")
+        for t in [content.children[1], content.children[2]] { t.semantics.hidden = true }
+        card = cardBody.pixelate(pinned ?? 1, blockSize: block, motion: context.motion)
+        var toggle: () -> Void = {}
+        button = Button("Reveal Spoiler", icon: .eye) { toggle() }
+        root = VStack(spacing: 24, [card.frame(maxWidth: 560), button])
+            .padding(20)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        toggle = { [unowned self] in self.toggle() }
+        isHidden = (pinned ?? 1) > 0
+        updateButton()
+    }
+
+    func toggle() {
+        guard pinned == nil else { return }
+        isHidden.toggle()
+        withAnimation(.easeInOut(duration: 0.8)) { card.amount = isHidden ? 1 : 0 }
+        updateButton()
+    }
+
+    private func updateButton() {
+        button.title = isHidden ? "Reveal Spoiler" : "Hide Again"
+        button.icon = isHidden ? .eye : .eyeSlash
+    }
+
+    /// For `lumen bench`: the blocks shrink from 1 to 0 over 0.8 s, again and again.
+    public func benchmarkFrame(time: Double) {
+        let t = time.truncatingRemainder(dividingBy: 0.8) / 0.8
+        card.amount = 1 - TimingCurve.easeInOut.value(t)
+    }
+}

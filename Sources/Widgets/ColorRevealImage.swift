@@ -1,0 +1,82 @@
+import Animation
+import Effects
+import Geometry
+import Render
+
+/// A photo in black and white that gains colour as it nears the middle of its scroll view,
+/// and shows full colour while tapped on (seed 000). Outside a scroll view it stays gray until
+/// tapped. A tap (mouse, touch, or Space / Return when focused) fades the colour in or out over
+/// 0.5 s ease-in-out, at once with Reduce Motion; scrolling keeps updating the colour, which
+/// adds no motion, so Reduce Motion leaves it on.
+///
+/// Fill-and-crop with continuous corners. Semantics: a button labelled by the title, valued
+/// "In full colour" / "Colour follows scrolling"; the photo itself is hidden.
+public final class ColorRevealImage: Node {
+    public let title: String
+    public let aspectRatio: Double
+    public let cornerRadius: Double
+    public private(set) var isRevealed = false
+    /// The saturation scrolling gives (0 outside a scroll view).
+    public private(set) var scrollSaturation = 0.0
+    /// 0…1, animated: how much of the full-colour copy shows.
+    public var revealAmount = 0.0 {
+        didSet {
+            guard revealAmount != oldValue else { return }
+            if animateChange("revealAmount", from: oldValue, to: revealAmount, apply: { ($0 as? ColorRevealImage)?.revealAmount = $1 }) { return }
+            updateSaturation()
+        }
+    }
+
+    let image: ImageNode
+    let button: Button
+    private let motion: MotionSettings
+
+    public static let revealAnimation = Animation.easeInOut(duration: 0.5)
+
+    /// - Parameters: as the seed's: `aspectRatio` (width / height, ≤ 0 means 1) and
+    ///   `cornerRadius` (negative means 0).
+    public init(image asset: ImageAsset, title: String, aspectRatio: Double = 4.0 / 3.0, cornerRadius: Double = 24,
+                motion: MotionSettings = MotionSettings()) {
+        self.title = title
+        self.aspectRatio = aspectRatio > 0 && aspectRatio.isFinite ? aspectRatio : 1
+        self.cornerRadius = max(cornerRadius.isFinite ? cornerRadius : 0, 0)
+        self.motion = motion
+        image = ImageNode(asset, contentMode: .fill, cornerRadius: self.cornerRadius, cornerStyle: .continuous, saturation: 0)
+        image.semantics.hidden = true
+        var toggle: () -> Void = {}
+        button = Button(label: title, content: image.aspectRatio(self.aspectRatio, contentMode: .fit)) { toggle() }
+        super.init(children: [button])
+        button.semantics.value = "Colour follows scrolling"
+        toggle = { [unowned self] in self.toggle() }
+        onScrollGeometryChange = { [unowned self] _ in self.updateFromScroll() }
+    }
+
+    /// Taps land here: full colour on, or back to following the scroll.
+    public func toggle() {
+        isRevealed.toggle()
+        button.semantics.value = isRevealed ? "In full colour" : "Colour follows scrolling"
+        withAnimation(motion.reduceMotion ? nil : ColorRevealImage.revealAnimation) {
+            revealAmount = isRevealed ? 1 : 0
+        }
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { button.sizeThatFits(proposal) }
+    public override func placeChildren(in size: Size) {
+        button.place(at: .zero, size: size)
+        updateFromScroll()
+    }
+
+    /// Reads the frame in the scroll view's viewport and sets the scroll-driven saturation.
+    func updateFromScroll() {
+        if let f = frameInScrollView, let viewport = scrollViewportSize {
+            scrollSaturation = ColorReveal.saturation(distance: viewport.height / 2 - f.midY, viewportHeight: viewport.height)
+        } else {
+            scrollSaturation = 0
+        }
+        updateSaturation()
+    }
+
+    private func updateSaturation() {
+        image.saturation = ColorReveal.combined(scroll: scrollSaturation, reveal: revealAmount)
+    }
+}

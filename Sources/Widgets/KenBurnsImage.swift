@@ -1,0 +1,67 @@
+import Animation
+import Effects
+import Geometry
+import Render
+
+/// A still photo that slowly zooms and pans (seed 002): scale 1.02 about `from` to
+/// max(zoom, 1) about `to`, ease-in-out over max(duration, 0.1) s, forever, reversing each
+/// pass. It fills its frame and never shows an edge, at any size or aspect ratio, because it
+/// only ever scales up (≥ 1) about a point inside the frame. With Reduce Motion it stays still
+/// at the start, and starts moving when Reduce Motion is turned off.
+///
+/// Semantics: one image element with the label.
+public final class KenBurnsImage: Node {
+    public let duration: Double
+    public let zoom: Double
+    public let from: UnitPoint
+    public let to: UnitPoint
+    /// Eased progress 0…1 of the current pass, animated ("progress").
+    public var progress = 0.0 {
+        didSet {
+            guard progress != oldValue else { return }
+            if animateChange("progress", from: oldValue, to: progress, apply: { ($0 as? KenBurnsImage)?.progress = $1 }) { return }
+            updateTransform()
+        }
+    }
+    let image: ImageNode
+    private let motion: MotionSettings
+    private var started = false
+
+    public init(image asset: ImageAsset, label: String, duration: Double = 12, zoom: Double = 1.3,
+                from: UnitPoint = .topLeading, to: UnitPoint = .bottomTrailing, motion: MotionSettings = MotionSettings()) {
+        self.duration = duration; self.zoom = zoom; self.from = from; self.to = to; self.motion = motion
+        image = ImageNode(asset, contentMode: .fill)
+        image.semantics.hidden = true
+        super.init(children: [image])
+        clip = .rect
+        semantics = Semantics(label: label, traits: [.image])
+        motion.observe { [weak self] _ in self?.restart() }
+    }
+
+    /// The animation of one pass, repeating with autoreverse.
+    public var animation: Animation { .easeInOut(duration: KenBurns.duration(duration)).repeatForever(autoreverses: true) }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { image.sizeThatFits(proposal) }
+
+    public override func placeChildren(in size: Size) {
+        image.place(at: .zero, size: size)
+        updateTransform()
+        if !started, tree != nil { started = true; restart() }
+    }
+
+    /// Starts the motion (or holds still with Reduce Motion).
+    func restart() {
+        if motion.reduceMotion {
+            progress = 0
+        } else {
+            progress = 0
+            withAnimation(animation) { progress = 1 }
+        }
+    }
+
+    private func updateTransform() {
+        let s = KenBurns.state(progress: progress, zoom: zoom, from: from, to: to)
+        image.contentTransform = KenBurns.transform(scale: s.scale, anchor: s.anchor, size: frame.size)
+        image.contentCacheScale = max(zoom.isFinite ? zoom : 1, KenBurns.startScale)
+    }
+}

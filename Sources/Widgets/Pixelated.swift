@@ -1,0 +1,69 @@
+import Animation
+import Effects
+import Geometry
+import Render
+
+/// Draws its content in square blocks (seed 001): `amount` 0 is untouched, 1 is blocks of
+/// `blockSize` points; size = 1 + (max(blockSize, 1) − 1)·clamp(amount, 0, 1), a non-finite
+/// amount counts as none. Each block takes the colour at its centre, clamped inside the view.
+/// A size ≤ 1 draws the content as it is, with no layer.
+///
+/// `amount` animates like any property, so a transaction animates every step; with Reduce
+/// Motion the blocks are there (amount > 0.5) or not. While it is a secret (its amount is
+/// heading above 0) the content is hidden from semantics.
+public final class Pixelated: Node {
+    public var blockSize: Double { didSet { if blockSize != oldValue { updateEffect() } } }
+    /// Animatable ("amount").
+    public var amount: Double {
+        didSet {
+            guard amount != oldValue else { return }
+            if animateChange("amount", from: oldValue, to: amount, apply: { ($0 as? Pixelated)?.amount = $1 }) {
+                updateSecrecy()
+                return
+            }
+            updateEffect()
+        }
+    }
+    private let motion: MotionSettings
+
+    public init(_ content: Node, amount: Double, blockSize: Double = 22, motion: MotionSettings = MotionSettings()) {
+        self.amount = amount
+        self.blockSize = blockSize
+        self.motion = motion
+        super.init(children: [content])
+        motion.observe { [weak self] _ in self?.updateEffect() }
+        updateEffect()
+    }
+
+    /// The amount drawn: with Reduce Motion, 1 above 0.5 and 0 otherwise.
+    public var shownAmount: Double {
+        guard amount.isFinite else { return 0 }
+        return motion.reduceMotion ? (amount > 0.5 ? 1 : 0) : amount
+    }
+
+    /// The block side drawn now, in points.
+    public var currentBlockSize: Double {
+        amount.isFinite ? Pixelation.blockSize(amount: shownAmount, maximum: blockSize) : 1
+    }
+
+    private func updateEffect() {
+        let size = currentBlockSize
+        layerEffect = size > 1 ? .pixelate(blockSize: size) : nil
+        updateSecrecy()
+    }
+
+    private func updateSecrecy() {
+        let target = animationTarget("amount", as: Double.self) ?? amount
+        semantics.hidden = target.isFinite && target > 0
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { children.first?.sizeThatFits(proposal) ?? .zero }
+    public override func placeChildren(in size: Size) { children.first?.place(at: .zero, size: size) }
+}
+
+extension Node {
+    /// Wraps the node in a `Pixelated` node (SwiftUI-style modifier of seed 001).
+    public func pixelate(_ amount: Double, blockSize: Double = 22, motion: MotionSettings = MotionSettings()) -> Pixelated {
+        Pixelated(self, amount: amount, blockSize: blockSize, motion: motion)
+    }
+}
