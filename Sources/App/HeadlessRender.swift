@@ -19,6 +19,8 @@ public enum HeadlessRender {
         // animations starting there are where they would be at --time.
         _ = tree.frame()
         tree.background.waitAndDeliver()
+        // Scroll once the content has a size (before layout every offset clamps to 0).
+        if options.scroll != 0 { scene.scroll(to: options.scroll); _ = tree.frame() }
         if let script {
             var steps = script.steps[...]
             let dt = 1.0 / 60

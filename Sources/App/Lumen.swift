@@ -32,7 +32,6 @@ public enum Lumen {
             throw UsageError("unknown scene '\(options.scene)'")
         }
         scene.update(time: options.time)
-        scene.scroll(to: options.scroll)
         return Stage(scene: scene, tree: WidgetTree(root: scene.root, size: options.size, clock: clock), context: context)
     }
 }

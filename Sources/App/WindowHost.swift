@@ -76,6 +76,7 @@ public final class WindowHost {
             SDL_PushEvent(&e)
         }
         writeTraceHeader(tree)
+        if options.scene.scroll != 0 { tree.layout(); scene.scroll(to: options.scene.scroll) }
 
         start = Stopwatch.now()
         startTicks = SDL_GetTicks()
