@@ -68,7 +68,7 @@ public enum Bench {
         let buffer = PixelBuffer(width: w, height: h)
         let target = presenter?.target ?? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
         var report = Report(scene: options.scene.scene, size: options.scene.size, scale: scale, frames: options.frames)
-        report.still = !scene.benchmarkMoves && !tree.clock.isAnimating
+        var stillFrames = 0
         // One untimed frame warms the image cache, as a running app's first frame does.
         for i in -1..<options.frames {
             let t0 = Stopwatch.now()
@@ -76,7 +76,7 @@ public enum Bench {
             tree.clock.advance(to: time)
             scene.benchmarkFrame(time: time)
             // A still scene draws nothing after its first frame: measure a full redraw instead.
-            if !scene.benchmarkMoves && !tree.clock.isAnimating { tree.damageAll() }
+            if !scene.benchmarkMoves && !tree.clock.isAnimating { tree.damageAll(); stillFrames += 1 }
             let (list, damage) = tree.frame()
             let t1 = Stopwatch.now()
             if let d = damage { renderer.render(list, into: target, scale: scale, damage: d, background: scene.background) }
@@ -89,6 +89,7 @@ public enum Bench {
             if presenter != nil { report.present.append((t3 - t2) * 1000) }
             report.total.append((t3 - t0) * 1000)
         }
+        report.still = stillFrames > options.frames / 2
         report.peakBytes = Stopwatch.peakResidentBytes()
         return report
     }

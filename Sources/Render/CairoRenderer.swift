@@ -49,15 +49,28 @@ public final class CairoRenderer: Renderer {
         var layers: [Layer] = []
         for command in list.commands {
             switch command {
-            case .fill(let shape, let paint):
+            case .fill(let shape, let paint, let opacity):
+                guard opacity > 0 else { break }
                 CairoPath.add(shape, to: cr)
+                if case .color(let c) = paint {
+                    setColor(cr, c.opacity(opacity))
+                    cairo_fill(cr)
+                    break
+                }
                 if case .linearGradient(let g) = paint, let cached = cachedGradient(g, bounds: shape.bounds, cr) {
                     cairo_set_source(cr, cached)
                     cairo_pattern_destroy(cached)
                 } else {
                     setPaint(cr, paint)
                 }
-                cairo_fill(cr)
+                if opacity < 1 {
+                    cairo_save(cr)
+                    cairo_clip(cr)
+                    cairo_paint_with_alpha(cr, opacity)
+                    cairo_restore(cr)
+                } else {
+                    cairo_fill(cr)
+                }
             case .stroke(let shape, let paint, let width):
                 CairoPath.add(shape, to: cr)
                 setPaint(cr, paint)

@@ -31,7 +31,8 @@ public struct ImageDraw {
 /// One drawing instruction: the closed set the renderer understands. Coordinates are points
 /// in the current coordinate space (transforms and layers nest).
 public enum DrawCommand {
-    case fill(Shape, Paint)
+    /// A filled shape; `opacity` scales the paint (a lone shape fading needs no layer).
+    case fill(Shape, Paint, opacity: Double = 1)
     case stroke(Shape, Paint, lineWidth: Double)
     case image(ImageDraw)
     /// A Pango layout with its top-left at `origin`, in `color`.

@@ -44,6 +44,7 @@ public final class ImageNode: Node {
     }
 
     public override var paintsContent: Bool { true }
+    public override var appliesOpacityItself: Bool { true }
 
     private func observe() {
         asset.observe { [weak self] changed in
@@ -84,21 +85,22 @@ public final class ImageNode: Node {
         guard let size = asset.pixelSize else { paintPlaceholder(into: &list, failed: asset.failure != nil); return }
         let (source, destination) = ImageNode.placement(imageSize: size, bounds: b, mode: contentMode)
         list.append(.image(ImageDraw(image: asset, source: source, destination: destination,
-                                     opacity: imageOpacity, saturation: saturation,
+                                     opacity: imageOpacity * paintOpacity, saturation: saturation,
                                      contentTransform: contentTransform, cacheScale: contentTransform.isIdentity ? 1 : contentCacheScale)))
     }
 
     private func paintPlaceholder(into list: inout DisplayList, failed: Bool) {
         let b = bounds
-        list.fill(.rect(b), failed ? Color(r: 229, g: 229, b: 234) : Color(r: 209, g: 209, b: 214))
+        let o = paintOpacity
+        list.fill(.rect(b), (failed ? Color(r: 229, g: 229, b: 234) : Color(r: 209, g: 209, b: 214)).opacity(o))
         let side = min(min(b.width, b.height) * 0.3, 64)
         guard side >= 8 else { return }
         let icon = TextLayout((failed ? Icon.brokenImage : Icon.photo).text, font: .icons(size: side))
         let iconOrigin = Point(x: b.midX - icon.size.width / 2, y: b.midY - icon.size.height / 2 - (failed ? 10 : 0))
-        list.append(.text(icon, origin: iconOrigin, color: Color(r: 142, g: 142, b: 147)))
+        list.append(.text(icon, origin: iconOrigin, color: Color(r: 142, g: 142, b: 147).opacity(o)))
         if failed, b.width > 60 {
             let caption = TextLayout("Can’t open \(asset.name)", font: .style(.caption), width: b.width - 16, maxLines: 2, alignment: .center)
-            list.append(.text(caption, origin: Point(x: 8, y: iconOrigin.y + icon.size.height + 4), color: Color(r: 99, g: 99, b: 102)))
+            list.append(.text(caption, origin: Point(x: 8, y: iconOrigin.y + icon.size.height + 4), color: Color(r: 99, g: 99, b: 102).opacity(o)))
         }
     }
 }

@@ -77,6 +77,11 @@ open class Node {
     open var isInteractive: Bool { false }
     /// Whether this node draws content of its own (for `.automatic` hit testing).
     open var paintsContent: Bool { false }
+    /// Whether `paint` honours `paintOpacity`, so that a childless node fading out needs no
+    /// offscreen layer (one fill or one image cannot overlap itself).
+    open var appliesOpacityItself: Bool { false }
+    /// The opacity `paint` should apply itself (see `appliesOpacityItself`); 1 otherwise.
+    public internal(set) var paintOpacity = 1.0
 
     // MARK: - Tree
 
@@ -230,7 +235,9 @@ open class Node {
                 list.append(.shadow(shape, color: s.color, blur: s.radius, offset: s.offset))
             }
             let b = bounds
-            let wrapOpacity = opacity < 1
+            let direct = opacity < 1 && children.isEmpty && appliesOpacityItself
+            let wrapOpacity = opacity < 1 && !direct
+            paintOpacity = direct ? opacity : 1
             if let cs = contentShadow { list.append(.pushLayer(.dropShadow(color: cs.color, radius: cs.radius, offset: cs.offset), bounds: b)) }
             if wrapOpacity { list.append(.pushLayer(.opacity(opacity), bounds: b)) }
             if let e = layerEffect { list.append(.pushLayer(e, bounds: b)) }

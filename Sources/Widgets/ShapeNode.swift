@@ -24,17 +24,19 @@ public final class ShapeNode: Node {
     public convenience init(color: Color) { self.init(.rect, fill: .color(color)) }
 
     public override var paintsContent: Bool { fill != nil || stroke != nil }
+    public override var appliesOpacityItself: Bool { stroke == nil }
 
     public override func paint(into list: inout DisplayList) {
         let b = bounds
         if let f = fill {
             let s = shape.shape(in: b)
+            let paint: Paint
             switch f {
-            case .color(let c): list.fill(s, c)
-            case .gradient(let colors, let from, let to): list.fill(s, LinearGradient(colors: colors, from: from, to: to, in: b))
-            case .stops(let stops, let from, let to):
-                list.fill(s, LinearGradient(stops: stops, start: from.point(in: b), end: to.point(in: b)))
+            case .color(let c): paint = .color(c)
+            case .gradient(let colors, let from, let to): paint = .linearGradient(LinearGradient(colors: colors, from: from, to: to, in: b))
+            case .stops(let stops, let from, let to): paint = .linearGradient(LinearGradient(stops: stops, start: from.point(in: b), end: to.point(in: b)))
             }
+            list.append(.fill(s, paint, opacity: paintOpacity))
         }
         if let st = stroke, st.width > 0 {
             // Centred on the outline, inset by half the width so it stays inside the bounds.
