@@ -28,6 +28,7 @@ public final class SpoilerScene: Scene {
 
         let trophy = TextNode(Icon.trophy.text, font: .icons(size: 84), color: .yellow)
         trophy.contentShadow = ShadowStyle(color: Color.black.opacity(0.33), radius: 8)
+        trophy.semantics.hidden = true
         let header = ZStack([
             ShapeNode(.rect, fill: .gradient([.indigo, .purple, .orange], from: .topLeading, to: .bottomTrailing)),
             trophy,

@@ -42,8 +42,8 @@ public final class SwatchesScene: Scene {
         let icons: [(Icon, Color)] = [(.trophy, .yellow), (.eye, .blue), (.eyeSlash, .gray), (.photo, .teal),
                                       (.star, .orange), (.heart, .pink), (.sun, .orange), (.pets, .indigo)]
         let iconRows = VStack(spacing: 10, [
-            HStack(spacing: 14, icons.prefix(4).map { TextNode($0.0.text, font: .icons(size: 36), color: $0.1).accessibility(label: "\($0.0)") }),
-            HStack(spacing: 14, icons.suffix(4).map { TextNode($0.0.text, font: .icons(size: 36), color: $0.1).accessibility(label: "\($0.0)") }),
+            HStack(spacing: 14, icons.prefix(4).map { TextNode($0.0.text, font: .icons(size: 36), color: $0.1).accessibility(label: "\($0.0)", hidden: false) }),
+            HStack(spacing: 14, icons.suffix(4).map { TextNode($0.0.text, font: .icons(size: 36), color: $0.1).accessibility(label: "\($0.0)", hidden: false) }),
         ])
 
         let overlap = ZStack(alignment: .topLeading, [

@@ -98,6 +98,7 @@ public final class WindowHost {
             clock.advance(to: ((now - start) / frameInterval).rounded() * frameInterval)
             if scene.isAnimating { scene.update(time: options.scene.time + clock.now) }
             if tree.needsFrame { drawFrame(scene: scene, tree: tree, at: now) }
+            // A screenshot shows the frame just drawn: what is on screen at that moment.
             try takeScreenshots()
             // Sleep until the next frame while something moves, else until the clock's next
             // timer, the next script step, an event or the exit deadline.
@@ -152,7 +153,7 @@ public final class WindowHost {
     }
 
     private func takeScreenshots() throws {
-        guard !pendingScreenshots.isEmpty, let s = surface, tree?.needsFrame != true else { return }
+        guard !pendingScreenshots.isEmpty, let s = surface else { return }
         for path in pendingScreenshots { try PNGFile.write(s.snapshot(), to: path) }
         pendingScreenshots.removeAll()
     }

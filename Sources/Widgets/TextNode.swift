@@ -44,6 +44,8 @@ public final class TextNode: Node {
         super.init()
         semantics.label = string
         semantics.traits = [.text]
+        // An icon glyph says nothing by itself: decorative unless given a label.
+        if font.family == Font.iconFamily { semantics.hidden = true }
     }
 
     public override var paintsContent: Bool { true }
