@@ -18,9 +18,9 @@ public enum HeadlessRender {
         // The first layout happens at time 0, where a window's first frame would be, so that
         // animations starting there are where they would be at --time.
         _ = tree.frame()
-        tree.background.waitAndDeliver()
+        settle(tree, loader)
         // Scroll once the content has a size (before layout every offset clamps to 0).
-        if options.scroll != 0 { scene.scroll(to: options.scroll); _ = tree.frame() }
+        if options.scroll != 0 { scene.scroll(to: options.scroll); _ = tree.frame(); settle(tree, loader) }
         if let script {
             var steps = script.steps[...]
             let dt = 1.0 / 60
@@ -34,20 +34,31 @@ public enum HeadlessRender {
                 tree.clock.advance(to: t)
                 scene.update(time: t)
                 _ = tree.frame()
-                tree.background.waitAndDeliver()
+                settle(tree, loader)
                 if steps.isEmpty && t >= options.time - 1e-9 { break }
             }
         }
         tree.clock.advance(to: options.time)
         scene.update(time: options.time)
         _ = tree.frame()
-        tree.background.waitAndDeliver()
+        settle(tree, loader)
         tree.damageAll()
         let (list, _) = tree.frame()
         let scale = options.scale ?? 1
         let w = Int((options.size.width * scale).rounded()), h = Int((options.size.height * scale).rounded())
         let pixels = CairoRenderer().render(list, width: w, height: h, scale: scale, background: scene.background)
         return (pixels, tree)
+    }
+
+    /// Waits for the photos that layout asked for (a lazy list realizes rows as it goes) and
+    /// for background work, so that a headless frame shows what a patient window would.
+    static func settle(_ tree: WidgetTree, _ loader: ImageLoader) {
+        for _ in 0..<8 {
+            tree.background.waitAndDeliver()
+            guard loader.isBusy else { return }
+            loader.waitForAll()
+            _ = tree.frame()
+        }
     }
 
     /// A script command as the input event it stands for (headless: no SDL involved).

@@ -82,6 +82,8 @@ public enum SceneCatalog {
               settings: HeroScene.settings) { (c: SceneContext) throws(UsageError) -> any Scene in try HeroScene(context: c) },
         Entry(name: "gradient", summary: "seed 003: a gradient sampled from the photo, cross-fading as photos change every 1.5 s",
               settings: GradientScene.settings) { (c: SceneContext) throws(UsageError) -> any Scene in try GradientScene(context: c) },
+        Entry(name: "transitions", summary: "seed 004: 25 animal cards with each scroll transition variant",
+              settings: TransitionsScene.settings) { (c: SceneContext) throws(UsageError) -> any Scene in try TransitionsScene(context: c) },
         Entry(name: "scroll-lab", summary: "a long list for the scroll physics: alternating heights, buttons, chips, a live readout",
               settings: [Setting(name: "rows", help: "how many rows (default 1000, up to 1000000)",
                                  validate: { (v: String) throws(UsageError) in _ = try ScrollLabScene.parseRows(v) })]) {

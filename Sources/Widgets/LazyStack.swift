@@ -134,6 +134,13 @@ public final class LazyStack: Node {
         placeRealized()
     }
 
+    /// Drops every realized item and makes the visible ones again (their builder changed).
+    public func reload() {
+        for (_, node) in realized { release(node) }
+        realized.removeAll()
+        _ = realize()
+    }
+
     /// The realized node of item i, if it exists now.
     public func node(at i: Int) -> Node? { realized[i] }
 }

@@ -240,7 +240,10 @@ open class Node {
             paintOpacity = direct ? opacity : 1
             if let cs = contentShadow { list.append(.pushLayer(.dropShadow(color: cs.color, radius: cs.radius, offset: cs.offset), bounds: b)) }
             if wrapOpacity { list.append(.pushLayer(.opacity(opacity), bounds: b)) }
-            if let e = layerEffect { list.append(.pushLayer(e, bounds: b)) }
+            if let e = layerEffect {
+                // Pixelate blocks start at the view's own bounds; a projection carries all it draws (shadows too).
+                if case .projection = e { list.append(.pushLayer(e, bounds: visualBounds())) } else { list.append(.pushLayer(e, bounds: b)) }
+            }
             if let c = clip { list.append(.pushClip(c.shape(in: b))) }
             paint(into: &list)
             for child in children { child.build(into: &list) }

@@ -113,10 +113,18 @@ public final class ScrollView: Node {
 
     // MARK: - Offset
 
+    /// Whether the offset is being set by a jump (`scroll(to:animated: false)`): effects that
+    /// animate on scroll changes take their new state at once.
+    public private(set) var isJumping = false
+
     /// Moves to `target` (clamped into range) at once or with the key-scroll ease.
     public func scroll(to target: Double, animated: Bool = false) {
         let t = min(max(target, range.lowerBound), range.upperBound)
-        if animated { startEase(to: t, duration: 0.3) } else { stop(); setOffset(t) }
+        if animated { startEase(to: t, duration: 0.3); return }
+        stop()
+        isJumping = true
+        setOffset(t)
+        isJumping = false
     }
 
     /// Brings `rect` (in the content's space) into view, with a margin.

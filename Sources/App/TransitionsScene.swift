@@ -1,0 +1,146 @@
+import Animation
+import Effects
+import Geometry
+import Render
+import Widgets
+
+/// Seed 004: the 25 animal cards in a lazy vertical stack, with each of the tutorial's scroll
+/// transition variants, chosen with the segmented control, 1–7, or `--set variant=NAME`.
+public final class TransitionsScene: Scene {
+    public struct Variant: Sendable {
+        public let name: String
+        public let title: String
+        let configuration: ScrollTransitionConfiguration
+        let snaps: Bool
+        let effect: @Sendable (ScrollTransitionPhase) -> TransitionEffect
+    }
+
+    /// The tutorial's seven variants; the first five animate the phase (SwiftUI's default
+    /// `.animated` as the tutorial uses it), `interactive-3d` follows the scroll.
+    public static let variants: [Variant] = [
+        Variant(name: "none", title: "No Transition", configuration: .identity, snaps: false) { _ in .identity },
+        Variant(name: "scale", title: "Scale Transition", configuration: .animated, snaps: false) {
+            TransitionEffect(scale: $0.isIdentity ? 1 : 0.6) },
+        Variant(name: "opacity", title: "Opacity Transition", configuration: .animated, snaps: false) {
+            TransitionEffect(opacity: $0.isIdentity ? 1 : 0) },
+        Variant(name: "offset", title: "Offset Transition", configuration: .animated, snaps: false) {
+            TransitionEffect(offset: Point($0.isIdentity ? 0 : 400, 0)) },
+        Variant(name: "scale-opacity", title: "Scale & Opacity Transition", configuration: .animated, snaps: false) {
+            TransitionEffect(scale: $0.isIdentity ? 1 : 0.3, opacity: $0.isIdentity ? 1 : 0.3) },
+        Variant(name: "view-aligned", title: "Scale & Opacity, viewAligned", configuration: .animated, snaps: true) {
+            TransitionEffect(scale: $0.isIdentity ? 1 : 0.3, opacity: $0.isIdentity ? 1 : 0.3) },
+        Variant(name: "interactive-3d", title: "Scale, Opacity, Rotation and Offset", configuration: .interactive, snaps: true) {
+            TransitionEffect(scale: $0.isIdentity ? 1 : 0.2, opacity: $0.isIdentity ? 1 : 0.5, offset: Point($0.value * -200, 0),
+                             rotation: .init(degrees: $0.isIdentity ? 0 : 90, axis: (0.5, 0, 0.1)))
+        },
+    ]
+
+    static let settings: [SceneCatalog.Setting] = [
+        .init(name: "variant", help: "none, scale, opacity, offset, scale-opacity, view-aligned or interactive-3d") { (v: String) throws(UsageError) in
+            _ = try TransitionsScene.variantIndex(v) },
+    ]
+
+    static func variantIndex(_ name: String) throws(UsageError) -> Int {
+        guard let i = variants.firstIndex(where: { $0.name == name }) else {
+            throw UsageError("unknown variant '\(name)' (variants: \(variants.map(\.name).joined(separator: ", ")))")
+        }
+        return i
+    }
+
+    /// The card of the seed: 320×240, corner radius 40, yellow at 30 % with a black shadow
+    /// (radius 7, offset 8, 10), the photo fitted inside and clipped to the same shape, a
+    /// 6 pt yellow stroke at 40 %.
+    static func card(_ photo: ImageAsset, name: String) -> Node {
+        let back = ShapeNode(.roundedRect(radius: 40, style: .circular), fill: .color(Color.yellow.opacity(0.3)))
+        back.shadow = ShadowStyle(color: .black, radius: 7, x: 8, y: 10)
+        back.clip = .roundedRect(radius: 40, style: .circular)
+        let image = ImageNode(photo, contentMode: .fit)
+        let picture = ZStack([image]).frame(width: 320, height: 240)
+        picture.clip = .roundedRect(radius: 40, style: .circular)
+        let border = ShapeNode(.roundedRect(radius: 40, style: .circular), stroke: (Color.yellow.opacity(0.4), 6))
+        let card = ZStack([back.frame(width: 320, height: 240), picture, border.frame(width: 320, height: 240)])
+        card.accessibility(label: name, traits: [.image])
+        for n in [back, image, border] as [Node] { n.semantics.hidden = true }
+        return card
+    }
+
+    public let root: Node
+    let scroll: ScrollView
+    private let lazy: LazyStack
+    private let heading: TextNode
+    private let segments: [Button]
+    private let context: SceneContext
+    private var selected: Int
+    private var cards: [Int: ScrollTransition] = [:]
+    public var benchmarkMoves: Bool { true }
+
+    static let animals = ["bison", "chameleon", "hedgehog", "jaguar", "kangaroo", "koala", "lemur", "moose", "panda",
+                          "polar bear", "scarlet macaw", "cat", "chicken", "cow", "dog", "duck", "horse", "owl", "pig",
+                          "sheep", "kingfisher", "red panda", "crab", "giraffe", "pika"]
+
+    public init(context: SceneContext) throws(UsageError) {
+        self.context = context
+        selected = try context.settings["variant"].map { v throws(UsageError) in try TransitionsScene.variantIndex(v) } ?? 6
+        heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
+        var select: (Int) -> Void = { _ in }
+        segments = TransitionsScene.variants.enumerated().map { i, v in
+            let b = Button(v.name) { select(i) }
+            return b
+        }
+        var build: (Int) -> Node = { _ in Node() }
+        lazy = LazyStack(spacing: 16, count: 25, estimatedLength: 240, lengthHint: { _ in 240 }) { build($0) }
+        scroll = ScrollView(lazy)
+        let header = VStack(spacing: 10, [heading, HStack(spacing: 6, segments)]).padding(Insets(top: 20, leading: 16, bottom: 12, trailing: 16))
+        root = VStack(spacing: 0, [header, scroll.frame(maxWidth: .infinity, maxHeight: .infinity)])
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        build = { [unowned self] i in self.makeCard(i) }
+        select = { [unowned self] i in self.select(i) }
+        applyVariant()
+    }
+
+    private func photoPath(_ i: Int) -> String {
+        let file = TransitionsScene.animals[i].replacingOccurrences(of: " ", with: "_")
+        return String(format: "animals/%02d_%@.jpg", i + 1, file)
+    }
+
+    private func makeCard(_ i: Int) -> Node {
+        let v = TransitionsScene.variants[selected]
+        let card = TransitionsScene.card(context.photo(photoPath(i)), name: TransitionsScene.animals[i].capitalized)
+        let t = card.scrollTransition(v.configuration) { v.effect($0) }
+        cards[i] = t
+        // Centred in the list's width, as the tutorial's cards are.
+        return t.frame(maxWidth: .infinity)
+    }
+
+    private func select(_ i: Int) {
+        guard i != selected else { return }
+        selected = i
+        applyVariant()
+        // Rebuild the realized cards with the new transition.
+        lazy.reload()
+    }
+
+    private func applyVariant() {
+        let v = TransitionsScene.variants[selected]
+        heading.string = v.title
+        scroll.snapsToItems = v.snaps
+        for (i, b) in segments.enumerated() {
+            b.tint = i == selected ? .accent : Color(r: 142, g: 142, b: 147)
+            b.semantics.traits = i == selected ? [.button, .selected] : [.button]
+        }
+    }
+
+    public func scroll(to offset: Double) { scroll.scroll(to: offset) }
+
+    public func key(_ name: String) -> Bool {
+        if let n = Int(name), (1...TransitionsScene.variants.count).contains(n) { select(n - 1); return true }
+        return false
+    }
+
+    /// For `lumen bench`: the list scrolls at 600 pt/s, down and back.
+    public func benchmarkFrame(time: Double) {
+        let span = max(scroll.range.upperBound, 1)
+        let p = (time * 600).truncatingRemainder(dividingBy: 2 * span)
+        scroll.scroll(to: p < span ? p : 2 * span - p)
+    }
+}
