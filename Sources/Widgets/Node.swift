@@ -239,7 +239,7 @@ open class Node {
             let wrapOpacity = opacity < 1 && !direct
             paintOpacity = direct ? opacity : 1
             if let cs = contentShadow { list.append(.pushLayer(.dropShadow(color: cs.color, radius: cs.radius, offset: cs.offset), bounds: b)) }
-            if wrapOpacity { list.append(.pushLayer(.opacity(opacity), bounds: b)) }
+            if wrapOpacity { list.append(.pushLayer(.opacity(opacity), bounds: visualBounds())) }
             if let e = layerEffect {
                 // Pixelate blocks start at the view's own bounds; a projection carries all it draws (shadows too).
                 if case .projection = e { list.append(.pushLayer(e, bounds: visualBounds())) } else { list.append(.pushLayer(e, bounds: b)) }
