@@ -319,16 +319,19 @@ public final class CairoRenderer: Renderer {
             cairo_clip(cr)
             return Layer(kind: .passthrough, parent: cr, cr: cr, surface: nil, ox: 0, oy: 0, matrix: m)
         }
-        var x0 = bounds.minX, y0 = bounds.minY
-        cairo_user_to_device(cr, &x0, &y0)
-        let ds = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
-        let ox = Int(x0.rounded()), oy = Int(y0.rounded())
-        let w = max(Int((bounds.width * ds).rounded(.up)), 1), h = max(Int((bounds.height * ds).rounded(.up)), 1)
+        // The surface covers the bounds' whole device pixels; the layer draws in the parent's
+        // own space shifted by a whole number of pixels, so content lands on the same pixel
+        // grid as it would without the layer (photos still copy 1:1, nothing is resampled).
+        let t = AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let device = t.apply(bounds).integral()
+        let ox = Int(device.minX), oy = Int(device.minY)
+        let w = max(Int(device.width), 1), h = max(Int(device.height), 1)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         let lcr = cairo_create(surface)!
-        // Layer space: the bounds' origin at (0, 0), same scale as the device, no rotation.
-        cairo_scale(lcr, ds, ds)
-        cairo_translate(lcr, -bounds.minX, -bounds.minY)
+        var lm = m
+        lm.x0 -= Double(ox)
+        lm.y0 -= Double(oy)
+        cairo_set_matrix(lcr, &lm)
         return Layer(kind: kind, parent: cr, cr: lcr, surface: surface, ox: ox, oy: oy, matrix: m, bounds: bounds)
     }
 
@@ -427,18 +430,19 @@ public final class CairoRenderer: Renderer {
         cairo_surface_destroy(small)
     }
 
-    /// Composites the layer through `projection` (in the layer's points) with pixman's
-    /// projective transform and a bilinear filter, into a scratch surface, then paints that
-    /// into the parent so the parent's clip applies.
+    /// Composites the layer through `projection` (in the layer's points), resampled bilinearly
+    /// (`ProjectiveSampler`, pixman's sampling rule) into a scratch surface covering the visible
+    /// part of the projected quad, then paints that into the parent, clipped to the quad, so
+    /// the parent's clip applies and the quad's edges are antialiased.
     private func compositeProjected(_ surface: OpaquePointer, projection: Projection, layer: Layer) {
         let m = layer.matrix
-        let ds = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-        // layer pixel → layer point → projected point → parent device.
+        // layer pixel → parent device pixel (+ the layer's origin) → user point → projected
+        // point → parent device.
         let parentM = Projection([m.xx, m.xy, m.x0, m.yx, m.yy, m.y0, 0, 0, 1])
-        let origin = layer.bounds.origin
-        let pixelToPoint = Projection([1 / ds, 0, origin.x, 0, 1 / ds, origin.y, 0, 0, 1])
-        let q = pixelToPoint.concatenating(projection).concatenating(parentM)
+        guard let toUser = parentM.inverted() else { return }
+        let pixelToDevice = Projection([1, 0, Double(layer.ox), 0, 1, Double(layer.oy), 0, 0, 1])
+        let q = pixelToDevice.concatenating(toUser).concatenating(projection).concatenating(parentM)
         let corners = [Point(0, 0), Point(Double(w), 0), Point(0, Double(h)), Point(Double(w), Double(h))].compactMap { q.apply($0) }
         guard corners.count == 4, let inverse = q.inverted() else { return }
         // Only what the clip lets through needs resampling.
@@ -451,34 +455,32 @@ public final class CairoRenderer: Renderer {
         cairo_surface_flush(scratch)
         // scratch pixel → parent device (+ bbox origin) → layer pixel.
         let t = Projection([1, 0, bx, 0, 1, by, 0, 0, 1]).concatenating(inverse)
-        var ft = pixman_f_transform()
-        ft.m = ((t.m[0], t.m[1], t.m[2]), (t.m[3], t.m[4], t.m[5]), (t.m[6], t.m[7], t.m[8]))
-        var fixed = pixman_transform()
-        _ = pixman_transform_from_pixman_f_transform(&fixed, &ft)
-        let srcBits = cairo_image_surface_get_data(surface).map { UnsafeMutableRawPointer($0) }
-        let srcStride = cairo_image_surface_get_stride(surface)
-        let dstBits = cairo_image_surface_get_data(scratch).map { UnsafeMutableRawPointer($0) }
-        let dstStride = Int(cairo_image_surface_get_stride(scratch))
-        // Projective bilinear sampling is pixman's slowest path (~20 ns a pixel): split the
-        // rows over the cores. Each band has its own pixman images over the shared pixels.
+        guard let srcBits = cairo_image_surface_get_data(surface), let dstBits = cairo_image_surface_get_data(scratch) else { return }
+        let srcStride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let dstStride = Int(cairo_image_surface_get_stride(scratch)) / 4
+        // Each scratch row's span across the projected quad (a pixel wider for the filter).
+        let edges = [corners[0], corners[1], corners[3], corners[2]]
+        let spans: [Range<Int>?] = (0..<th).map { row in
+            let yc = by + Double(row) + 0.5
+            var lo = Double.infinity, hi = -Double.infinity
+            for k in 0..<4 {
+                let a = edges[k], b = edges[(k + 1) % 4]
+                guard min(a.y, b.y) <= yc, max(a.y, b.y) >= yc else { continue }
+                if abs(b.y - a.y) < 1e-9 { lo = min(lo, a.x, b.x); hi = max(hi, a.x, b.x); continue }
+                let x = a.x + (yc - a.y) / (b.y - a.y) * (b.x - a.x)
+                lo = min(lo, x); hi = max(hi, x)
+            }
+            guard lo <= hi else { return nil }
+            let xa = max(Int((lo - bx).rounded(.down)) - 1, 0), xb = min(Int((hi - bx).rounded(.up)) + 1, tw)
+            return xa < xb ? xa..<xb : nil
+        }
+        nonisolated(unsafe) let src = UnsafeRawPointer(srcBits).assumingMemoryBound(to: UInt32.self)
+        nonisolated(unsafe) let dst = UnsafeMutableRawPointer(dstBits).assumingMemoryBound(to: UInt32.self)
+        // Split the rows over the cores.
         let bands = th >= 64 ? 2 : 1
-        nonisolated(unsafe) let transform = fixed
-        nonisolated(unsafe) let src = srcBits, dst = dstBits
         DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let y0 = th * band / bands, y1 = th * (band + 1) / bands
-            var tr = transform
-            let srcImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h),
-                                                    src?.assumingMemoryBound(to: UInt32.self), srcStride)
-            let dstImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(tw), Int32(y1 - y0),
-                                                    dst.map { ($0 + y0 * dstStride).assumingMemoryBound(to: UInt32.self) },
-                                                    Int32(dstStride))
-            pixman_image_set_transform(srcImage, &tr)
-            _ = pixman_image_set_filter(srcImage, PIXMAN_FILTER_BILINEAR, nil, 0)
-            pixman_image_set_repeat(srcImage, PIXMAN_REPEAT_NONE)
-            // Source pixels for band rows: the transform maps scratch rows, offset by y0.
-            pixman_image_composite32(PIXMAN_OP_SRC, srcImage, nil, dstImage, 0, Int32(y0), 0, 0, 0, 0, Int32(tw), Int32(y1 - y0))
-            _ = pixman_image_unref(srcImage)
-            _ = pixman_image_unref(dstImage)
+            ProjectiveSampler.sample(source: src, width: w, height: h, stride: srcStride, into: dst, width: tw, stride: dstStride,
+                                     inverse: t.m, rows: (th * band / bands)..<(th * (band + 1) / bands)) { spans[$0] }
         }
         cairo_surface_mark_dirty(scratch)
 

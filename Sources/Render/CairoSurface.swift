@@ -10,7 +10,41 @@ public enum CairoSurface {
     }
 
     /// `source` resampled to w×h pixels with Cairo's GOOD filter (box-filtered when shrinking).
+    /// Large reductions first halve the picture (a bilinear sample between four pixels is their
+    /// average: an exact 2×2 box) until less than 2× remains, since GOOD's convolution gets
+    /// slower with the ratio (an 800 → 320 pixel photo: ~4× faster this way).
     public static func scaled(_ source: PixelBuffer, width w: Int, height h: Int) -> PixelBuffer {
+        var source = source
+        while source.width >= 2 * w && source.height >= 2 * h && source.width >= 4 && source.height >= 4 {
+            source = halved(source)
+        }
+        return resampled(source, width: w, height: h)
+    }
+
+    /// Half the size, each pixel the mean of a 2×2 block.
+    static func halved(_ source: PixelBuffer) -> PixelBuffer {
+        let w = source.width / 2, h = source.height / 2
+        let out = PixelBuffer(width: w, height: h)
+        let dst = wrap(out), src = wrap(source)
+        let cr = cairo_create(dst)
+        let pattern = cairo_pattern_create_for_surface(src)
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, 2, 2)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+        cairo_destroy(cr)
+        cairo_surface_flush(dst)
+        cairo_surface_destroy(dst)
+        cairo_surface_destroy(src)
+        return out
+    }
+
+    static func resampled(_ source: PixelBuffer, width w: Int, height h: Int) -> PixelBuffer {
         let out = PixelBuffer(width: w, height: h)
         if w == source.width && h == source.height {
             for y in 0..<h { (out.pixels + y * out.stride).update(from: source.pixels + y * source.stride, count: w) }
