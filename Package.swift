@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "lumen", dependencies: ["App"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
-        .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
+        .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Widgets", "Render", "Effects", "Geometry", "CSDL2"]),

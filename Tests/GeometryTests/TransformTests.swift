@@ -53,3 +53,33 @@ struct TransformTests {
         }
     }
 }
+
+@Suite("The seed 004 rotation")
+struct Rotation3DTests {
+    @Test func cornersOfA320x240CardRotated90AboutTheSeedsAxis() {
+        // By hand: axis (0.5, 0, 0.1) normalised, Rodrigues' rotation by 90° (cos 0, sin 1):
+        // R = I + K + K² with K the cross-product matrix of the unit axis; a corner at
+        // (x, y, 0) from the centre goes to R·(x, y, 0); with perspective 1, m34 = −1/320,
+        // w = 1 − z/320 and the screen point is centre + (x'/w, y'/w).
+        let len = (0.25 + 0.01).squareRoot()
+        let (ax, ay, az) = (0.5 / len, 0.0, 0.1 / len)
+        let K = [[0, -az, ay], [az, 0, -ax], [-ay, ax, 0]]
+        var R = [[1.0, 0, 0], [0, 1.0, 0], [0, 0, 1.0]]
+        for i in 0..<3 { for j in 0..<3 {
+            R[i][j] += K[i][j] + (0..<3).reduce(0) { $0 + K[i][$1] * K[$1][j] }
+        } }
+        let q = Projection.rotation3D(degrees: 90, axis: (0.5, 0, 0.1), size: Size(width: 320, height: 240))
+        for (cx, cy) in [(-160.0, -120.0), (160.0, -120.0), (-160.0, 120.0), (160.0, 120.0)] {
+            let x = R[0][0] * cx + R[0][1] * cy, y = R[1][0] * cx + R[1][1] * cy, z = R[2][0] * cx + R[2][1] * cy
+            let w = 1 - z / 320
+            guard w > 0 else { #expect(q.apply(Point(160 + cx, 120 + cy)) == nil); continue }
+            let expected = Point(160 + x / w, 120 + y / w)
+            guard let got = q.apply(Point(160 + cx, 120 + cy)) else { Issue.record("corner behind the viewer"); continue }
+            #expect(abs(got.x - expected.x) < 1e-9 && abs(got.y - expected.y) < 1e-9, "\(got) vs \(expected)")
+        }
+    }
+
+    @Test func zeroDegreesIsTheIdentity() {
+        #expect(Projection.rotation3D(degrees: 0, axis: (0.5, 0, 0.1), size: Size(width: 320, height: 240)) == .identity)
+    }
+}

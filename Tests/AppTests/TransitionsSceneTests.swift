@@ -1,0 +1,89 @@
+import Effects
+import Foundation
+import Geometry
+import Render
+import Testing
+import Widgets
+@testable import App
+
+@Suite("The transitions scene", .serialized)
+struct TransitionsSceneTests {
+    static let assets = ReferenceImageTests.assets
+    /// Cards are 240 pt tall, 16 pt apart.
+    static let pitch = 256.0
+
+    func options(_ variant: String, scroll: Double) -> SceneOptions {
+        TextEngine.registerFonts(directory: Self.assets + "/fonts")
+        var o = SceneOptions()
+        o.scene = "transitions"; o.scroll = scroll; o.settings = ["variant": variant]
+        return o
+    }
+
+    /// The list's viewport in window points.
+    func viewport() throws -> Rect {
+        let stage = try Lumen.makeStage(options("none", scroll: 0), assets: Self.assets, loader: ImageLoader())
+        stage.tree.layout()
+        return stage.tree.scrollViews[0].windowFrame
+    }
+
+    func isBackground(_ p: UInt32) -> Bool { p == 0xFFFF_FFFF }
+
+    /// Leftmost and rightmost non-background columns on row y.
+    func extent(_ px: PixelBuffer, row y: Int) -> (Int, Int)? {
+        var lo: Int?, hi: Int?
+        for x in 0..<px.width where !isBackground(px[x, y]) { lo = lo ?? x; hi = x }
+        return lo.map { ($0, hi!) }
+    }
+
+    @Test func scaleShrinksTheCardHalfOffTheTop() throws {
+        let vp = try viewport()
+        // Card 1 spans 256…496 in the list: at scroll 376 its centre is at the viewport's top.
+        let (px, tree) = try HeadlessRender.frame(options("scale", scroll: 376), assets: Self.assets)
+        let halfOff = extent(px, row: Int(vp.minY + 40))!, centred = extent(px, row: Int(vp.minY + 136 + 120))!
+        let w1 = halfOff.1 - halfOff.0, w2 = centred.1 - centred.0
+        #expect(Double(w1) < Double(w2) * 0.75, "half-off card \(w1) px wide, centred one \(w2) px")
+        #expect(w2 >= 320 && w2 <= 345, "the centred card at full size (320 pt, plus its shadow offset and blur): \(w2)")
+        #expect(tree.semanticsDump().contains("header \"Scale Transition\""))
+        #expect(tree.semanticsDump().contains("image \"Hedgehog\""))
+    }
+
+    @Test func opacityHidesTheCardHalfOffTheTop() throws {
+        let vp = try viewport()
+        let (px, _) = try HeadlessRender.frame(options("opacity", scroll: 376), assets: Self.assets)
+        for y in Int(vp.minY) + 2..<Int(vp.minY) + 110 { #expect(extent(px, row: y) == nil, "row \(y) shows nothing"); if extent(px, row: y) != nil { break } }
+        #expect(extent(px, row: Int(vp.minY + 136 + 120)) != nil, "the centred card is there")
+    }
+
+    @Test func interactive3DDrawsATrapezoid() throws {
+        let vp = try viewport()
+        let (px, _) = try HeadlessRender.frame(options("interactive-3d", scroll: 376), assets: Self.assets)
+        // The half-off card's visible rows.
+        var rows: [Int] = []
+        for y in Int(vp.minY) + 1..<Int(vp.minY) + 130 where extent(px, row: y) != nil { rows.append(y) }
+        guard let first = rows.first, let last = rows.last, last - first > 20 else { Issue.record("card rows \(rows.count)"); return }
+        let top = extent(px, row: first + 3)!, bottom = extent(px, row: last - 3)!
+        let wt = top.1 - top.0, wb = bottom.1 - bottom.0
+        #expect(abs(wt - wb) > 6, "edges of different widths: \(wt) and \(wb)")
+    }
+
+    @Test(arguments: [900.0, 2400.0, 5000.0])
+    func viewAlignedFlingsRestOnACardEdge(speed: Double) throws {
+        let vp = try viewport()
+        let x = vp.midX, y0 = vp.minY + 500
+        var lines = ["at 300 finger-down 1 \(x) \(y0)"]
+        let steps = 6
+        for i in 1...steps { lines.append("at \(300 + 16 * i) finger-move 1 \(x) \(y0 - speed * 0.016 * Double(i))") }
+        lines += ["at \(300 + 16 * steps + 4) finger-up 1 \(x) \(y0 - speed * 0.016 * Double(steps))", "at 3800 quit"]
+        let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "snap-\(Int(speed)).txt")
+        let trace = ImageFixtures.path("snap-\(Int(speed)).csv")
+        let r = try Binary.run(["--scene", "transitions", "--set", "variant=view-aligned", "--script", script, "--trace", trace],
+                               env: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
+            .map { $0.split(separator: ",").compactMap { Double($0) } }
+        guard let last = rows.last?[1] else { Issue.record("no trace"); return }
+        #expect(last > 100, "it moved: \(last)")
+        let nearest = (last / Self.pitch).rounded() * Self.pitch
+        #expect(abs(last - nearest) < 0.5, "rests on a card edge: \(last)")
+    }
+}
