@@ -14,7 +14,12 @@ public final class Button: Node {
     /// The title of a bordered button (also its semantics label).
     public var title: String { didSet { titleNode?.string = title; semantics.label = title } }
     /// The icon of a bordered button.
-    public var icon: Icon? { didSet { iconNode?.string = icon?.text ?? ""; iconNode?.isHidden = icon == nil } }
+    public var icon: Icon? {
+        didSet {
+            iconNode?.string = icon?.text ?? ""
+            if iconNode?.isHidden != (icon == nil) { iconNode?.isHidden = icon == nil; setNeedsLayout() }
+        }
+    }
     public var tint: Color = .accent { didSet { setNeedsDisplay() } }
 
     public internal(set) var isPressed = false { didSet { if isPressed != oldValue { pressedChanged() } } }

@@ -190,13 +190,28 @@ public final class ScrollView: Node {
         start(ScrollMotion(.ease(from: offset, to: target, duration: duration, curve: .easeOut), start: now), phase: .easing)
     }
 
-    /// After a wheel burst or a key, snapping lists settle on the nearest item.
+    /// After a wheel burst, a snapping list settles on the item edge nearest to where it is,
+    /// among those past where the burst began in its direction: a single notch moves to the
+    /// next item instead of springing back.
     private func settleAfterWheel() {
-        guard snapsToItems, let target = snapTarget(x: offset, v: 0), abs(target - offset) > 0.25 else { return }
+        defer { burstStart = nil }
+        guard snapsToItems else { return }
+        let target = directionalSnap(from: burstStart ?? offset, to: offset) ?? snapTarget(x: offset, v: 0)
+        guard let target, abs(target - offset) > 0.25 else { return }
         start(ScrollMotion(.spring(x0: offset, v0: 0, target: target, response: 0.3), start: now), phase: .spring)
     }
+    /// Where the current wheel burst began.
+    private var burstStart: Double?
 
-    private func snapTarget(x: Double, v: Double) -> Double? {
+    /// The snap position nearest to `to` among those beyond `from` in the direction from → to.
+    private func directionalSnap(from: Double, to: Double) -> Double? {
+        let direction = to - from
+        guard abs(direction) > 0.5 else { return nil }
+        let candidates = snapPositions().filter { ($0 - from) * direction > 0.5 }
+        return candidates.min { abs($0 - to) < abs($1 - to) }
+    }
+
+    private func snapPositions() -> [Double] {
         let edges: [Double]
         if let lazy = content as? LazyStack { edges = lazy.itemOffsets }
         else if let stack = content as? Stack { edges = stack.children.map { axis == .vertical ? $0.frame.minY : $0.frame.minX } }
@@ -204,8 +219,11 @@ public final class ScrollView: Node {
         let r = range
         var positions = edges.map { min(max($0, r.lowerBound), r.upperBound) }
         positions.append(r.upperBound)
-        positions = Array(Set(positions)).sorted()
-        return ScrollPhysics.snapTarget(x: x, v: v, positions: positions)
+        return Array(Set(positions)).sorted()
+    }
+
+    private func snapTarget(x: Double, v: Double) -> Double? {
+        ScrollPhysics.snapTarget(x: x, v: v, positions: snapPositions())
     }
 
     // MARK: - Input (called by the tree's router)
@@ -272,6 +290,7 @@ public final class ScrollView: Node {
         guard notches != 0, range.upperBound > 0 else { return false }
         let delta = -notches * ScrollPhysics.wheelNotch
         if e.isPrecise {
+            if burstStart == nil { burstStart = offset }
             stop()
             setOffset(min(max(offset + delta, range.lowerBound), range.upperBound))
             if snapsToItems { wheelTarget = offset; lastWheelTime = e.time; scheduleWheelSettle() }
@@ -279,6 +298,7 @@ public final class ScrollView: Node {
             return true
         }
         // Notches accumulate onto the running target; each retargets a fresh short ease.
+        if wheelTarget == nil && burstStart == nil { burstStart = offset }
         let base = wheelTarget ?? offset
         let target = min(max(base + delta, range.lowerBound), range.upperBound)
         wheelTarget = target
@@ -313,7 +333,8 @@ public final class ScrollView: Node {
         default: return false
         }
         target = min(max(target, range.lowerBound), range.upperBound)
-        if snapsToItems, let snapped = snapTarget(x: target, v: 0) { target = snapped }
+        // A snapping list moves at least to the next item the way the key points.
+        if snapsToItems, let snapped = directionalSnap(from: offset, to: target) ?? snapTarget(x: target, v: 0) { target = snapped }
         wheelTarget = target
         startEase(to: target, duration: e.key == forward || e.key == backward ? ScrollPhysics.wheelEase : 0.3)
         return true

@@ -16,7 +16,8 @@ public final class Stack: Node {
         super.init(children: children)
     }
 
-    private var visible: [Node] { children }
+    /// Hidden children take no room (as a view left out of a SwiftUI stack).
+    private var visible: [Node] { children.filter { !$0.isHidden } }
     private var totalSpacing: Double { spacing * Double(max(visible.count - 1, 0)) }
 
     /// Main-axis sizes for a proposal, in child order.
@@ -53,6 +54,7 @@ public final class Stack: Node {
         let sizes = distribute(ProposedSize(size))
         var pos = 0.0
         let crossAlign = axis == .vertical ? alignment.x : alignment.y
+        for c in children where c.isHidden { c.place(at: .zero, size: .zero) }
         for (c, s) in zip(visible, sizes) {
             let crossPos = (size.value(axis.cross) - s.value(axis.cross)) * crossAlign
             let origin = axis == .vertical ? Point(x: crossPos, y: pos) : Point(x: pos, y: crossPos)

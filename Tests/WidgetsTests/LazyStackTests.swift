@@ -84,3 +84,20 @@ struct LazyOrderTests {
         #expect(f.tree.focusedButton === f.button(0))
     }
 }
+
+@Suite("Snapping with the wheel and keys")
+struct SnapInputTests {
+    @Test func oneNotchMovesASnappingListToTheNextItem() {
+        let f = ListFixture(rows: 50)
+        f.scroll.snapsToItems = true
+        f.tree.handle(.wheel(WheelEvent(delta: Point(0, -1), location: Point(200, 200), time: f.tree.clock.now)))
+        f.run(1.5)
+        #expect(f.scroll.offset == 100, "60 pt of wheel, then on to the next 100-pt row: \(f.scroll.offset)")
+        f.tree.handle(.key(KeyEvent(.down, time: f.tree.clock.now)))
+        f.run(1)
+        #expect(f.scroll.offset == 200, "an arrow key moves one row")
+        f.tree.handle(.key(KeyEvent(.up, time: f.tree.clock.now)))
+        f.run(1)
+        #expect(f.scroll.offset == 100)
+    }
+}
