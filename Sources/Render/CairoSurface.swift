@@ -23,40 +23,28 @@ public enum CairoSurface {
 
     /// Half the size, each pixel the mean of a 2×2 block.
     static func halved(_ source: PixelBuffer) -> PixelBuffer {
-        let w = source.width / 2, h = source.height / 2
-        let out = PixelBuffer(width: w, height: h)
-        let dst = wrap(out), src = wrap(source)
-        let cr = cairo_create(dst)
-        let pattern = cairo_pattern_create_for_surface(src)
-        var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, 2, 2)
-        cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source(cr, pattern)
-        cairo_paint(cr)
-        cairo_pattern_destroy(pattern)
-        cairo_destroy(cr)
-        cairo_surface_flush(dst)
-        cairo_surface_destroy(dst)
-        cairo_surface_destroy(src)
-        return out
+        resample(source, width: source.width / 2, height: source.height / 2, filter: CAIRO_FILTER_BILINEAR)
     }
 
     static func resampled(_ source: PixelBuffer, width w: Int, height h: Int) -> PixelBuffer {
-        let out = PixelBuffer(width: w, height: h)
         if w == source.width && h == source.height {
+            let out = PixelBuffer(width: w, height: h)
             for y in 0..<h { (out.pixels + y * out.stride).update(from: source.pixels + y * source.stride, count: w) }
             return out
         }
+        return resample(source, width: w, height: h, filter: CAIRO_FILTER_GOOD)
+    }
+
+    /// `source` stretched over a new w×h buffer through Cairo with `filter`, edges padded.
+    private static func resample(_ source: PixelBuffer, width w: Int, height h: Int, filter: cairo_filter_t) -> PixelBuffer {
+        let out = PixelBuffer(width: w, height: h)
         let dst = wrap(out), src = wrap(source)
         let cr = cairo_create(dst)
         let pattern = cairo_pattern_create_for_surface(src)
         var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, Double(source.width) / Double(w), Double(source.height) / Double(h))
+        cairo_matrix_init_scale(&m, Double(source.width) / Double(out.width), Double(source.height) / Double(out.height))
         cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, filter)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source(cr, pattern)
