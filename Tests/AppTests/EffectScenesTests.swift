@@ -186,3 +186,38 @@ struct EffectScenesTests {
         }
     }
 }
+
+@Suite("The gradient scene's rhythm")
+struct GradientRhythmTests {
+    func stage(reduceMotion: Bool) throws -> Lumen.Stage {
+        TextEngine.registerFonts(directory: ReferenceImageTests.assets + "/fonts")
+        var o = SceneOptions()
+        o.scene = "gradient"
+        o.reduceMotion = reduceMotion
+        let s = try Lumen.makeStage(o, assets: ReferenceImageTests.assets, loader: ImageLoader())
+        s.context.loader.waitForAll()
+        _ = s.tree.frame()
+        return s
+    }
+
+    func run(_ s: Lumen.Stage, to t: Double) {
+        while s.tree.clock.now < t - 1e-9 { s.tree.clock.advance(by: 1.0 / 60); _ = s.tree.frame() }
+    }
+
+    @Test func advancesEveryOneAndAHalfSecondsUnlessReduceMotion() throws {
+        let moving = try stage(reduceMotion: false)
+        run(moving, to: 1.4)
+        #expect((moving.scene as? GradientScene)?.index == 0)
+        run(moving, to: 1.6)
+        #expect((moving.scene as? GradientScene)?.index == 1)
+        run(moving, to: 4.6)
+        #expect((moving.scene as? GradientScene)?.index == 3)
+
+        let still = try stage(reduceMotion: true)
+        run(still, to: 5)
+        #expect((still.scene as? GradientScene)?.index == 0, "no auto-advance with Reduce Motion")
+        still.tree.handle(.key(KeyEvent(.tab, time: still.tree.clock.now)))
+        still.tree.handle(.key(KeyEvent(.space, time: still.tree.clock.now)))
+        #expect((still.scene as? GradientScene)?.index == 1, "a press advances")
+    }
+}
