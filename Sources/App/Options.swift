@@ -217,8 +217,14 @@ public enum OptionsParser {
       --time SECONDS    scene time (render; start time elsewhere)
       --scroll POINTS   scroll offset for scenes with a scroll view
       --reduce-motion   start with Reduce Motion on (m toggles it in the window)
-      --set NAME=VALUE  a setting of the scene's components (curves: curve=SPEC)
+      --set NAME=VALUE  a setting of the scene's components (see SCENES)
       -h, --help        this help
+
+    SCENES
+    \(SceneCatalog.entries.map { e in
+        "  \(e.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(e.summary)"
+            + e.settings.map { "\n      --set \($0.name)=…  \($0.help)" }.joined()
+    }.joined(separator: "\n"))
 
     A bad option exits with status 2 and one line saying what was wrong.
     """
