@@ -64,6 +64,8 @@ public enum Bench {
         let (scene, tree) = (stage.scene, stage.tree)
         let scale = options.scene.scale ?? 1
         let renderer = CairoRenderer()
+        // As in the window: photos are scaled off the main thread, a stand-in draws until then.
+        renderer.images.scalesInBackground = true
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
         let buffer = PixelBuffer(width: w, height: h)
         let target = presenter?.target ?? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)

@@ -70,11 +70,15 @@ public final class WindowHost {
         let (scene, tree) = (stage.scene, stage.tree)
         self.scene = scene
         self.tree = tree
-        tree.background.wake = {
+        let wake: @Sendable () -> Void = {
             var e = SDL_Event()
             e.type = wakeType
             SDL_PushEvent(&e)
         }
+        tree.background.wake = wake
+        // Photos are scaled to their on-screen size off the main thread; until then a stand-in draws.
+        renderer.images.scalesInBackground = true
+        renderer.images.wake = wake
         writeTraceHeader(tree)
         if options.scene.scroll != 0 { tree.layout(); scene.scroll(to: options.scene.scroll) }
 
@@ -97,6 +101,8 @@ public final class WindowHost {
             // same at any refresh rate.
             clock.advance(to: ((now - start) / frameInterval).rounded() * frameInterval)
             if scene.isAnimating { scene.update(time: options.scene.time + clock.now) }
+            // A photo's scaled copy arrived: draw again with it.
+            if renderer.images.hasArrivals { tree.damageAll() }
             if tree.needsFrame { drawFrame(scene: scene, tree: tree, at: now) }
             // A screenshot shows the frame just drawn: what is on screen at that moment.
             try takeScreenshots()

@@ -30,6 +30,7 @@ public final class CairoRenderer: Renderer {
 
     public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
         guard target.width > 0, target.height > 0 else { return }
+        images.takeArrivals()
         let surface = cairo_image_surface_create_for_data(target.pixels.assumingMemoryBound(to: UInt8.self),
                                                           CAIRO_FORMAT_ARGB32, Int32(target.width), Int32(target.height),
                                                           Int32(target.stride))!
@@ -193,12 +194,22 @@ public final class CairoRenderer: Renderer {
         }
 
         func layer(gray: Bool) -> OpaquePointer {
-            let e = images.entry(d.image, pixels: pixels, width: cw, height: ch, gray: gray)
+            let (e, ready) = images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray)
             let p = cairo_pattern_create_for_surface(e.surface)!
-            cairo_pattern_set_matrix(p, &pm)
+            if ready {
+                cairo_pattern_set_matrix(p, &pm)
+            } else {
+                // A stand-in of another size: the same mapping, rescaled to its pixels.
+                var s = cairo_matrix_t(), combined = cairo_matrix_t()
+                cairo_matrix_init_scale(&s, Double(e.buffer.width) / Double(cw), Double(e.buffer.height) / Double(ch))
+                cairo_matrix_multiply(&combined, &pm, &s)
+                cairo_pattern_set_matrix(p, &combined)
+            }
             // A copy shown through a moving transform is filtered bilinearly: its scale is
             // within cacheScale of 1, and GOOD would re-sample the whole picture every frame.
-            cairo_pattern_set_filter(p, d.filter == .nearest ? CAIRO_FILTER_NEAREST : (exact || moving ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD))
+            // So is a stand-in, which shows for a frame or two.
+            cairo_pattern_set_filter(p, d.filter == .nearest ? CAIRO_FILTER_NEAREST
+                                        : (exact || moving || !ready ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD))
             cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
             return p
         }

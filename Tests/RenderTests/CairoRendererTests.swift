@@ -202,3 +202,23 @@ struct CairoRendererTests {
         #expect(dark > 300)
     }
 }
+
+@Suite("Scaling photos in the background")
+struct BackgroundScalingTests {
+    @Test func aStandInDrawsUntilTheScaledCopyArrives() async throws {
+        let image = Fixtures.image(400, 400) { x, _ in x < 200 ? .red : .blue }
+        var list = DisplayList()
+        list.append(.image(ImageDraw(image: image, destination: Rect(x: 0, y: 0, width: 40, height: 40))))
+        let r = CairoRenderer()
+        r.images.scalesInBackground = true
+        let first = r.render(list, width: 40, height: 40)
+        #expect(Fixtures.close(first[5, 20], .red, tolerance: 40) && Fixtures.close(first[35, 20], .blue, tolerance: 40), "the stand-in shows the photo")
+        for _ in 0..<200 where !r.images.hasArrivals { try await Task.sleep(nanoseconds: 5_000_000) }
+        #expect(r.images.hasArrivals)
+        let second = r.render(list, width: 40, height: 40)
+        #expect(!r.images.hasArrivals && r.images.entryCount == 1)
+        #expect(Fixtures.close(second[5, 20], .red) && Fixtures.close(second[35, 20], .blue))
+        let third = r.render(list, width: 40, height: 40)
+        #expect(r.images.misses == 1 && third[20, 20] == second[20, 20])
+    }
+}
