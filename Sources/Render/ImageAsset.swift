@@ -41,12 +41,22 @@ public final class ImageAsset {
     /// Size in pixels when ready.
     public var pixelSize: Size? { pixels.map { Size(width: Double($0.width), height: Double($0.height)) } }
 
-    /// Sets the final state and tells every observer.
+    /// Sets the final state and tells every observer, once: the state never changes again, so
+    /// the observers are let go (a kiosk cycling photos all day keeps no trail of them).
     public func resolve(_ newState: State) {
         state = newState
-        for o in observers { o(self) }
+        let waiting = observers
+        observers.removeAll()
+        for o in waiting { o(self) }
     }
 
-    /// Calls `observer` every time the state changes.
-    public func observe(_ observer: @escaping (ImageAsset) -> Void) { observers.append(observer) }
+    /// Calls `observer` when a loading asset resolves. An asset already resolved will not change,
+    /// so nothing is kept.
+    public func observe(_ observer: @escaping (ImageAsset) -> Void) {
+        guard isLoading else { return }
+        observers.append(observer)
+    }
+
+    /// Observers waiting for this asset (for tests).
+    var observerCount: Int { observers.count }
 }

@@ -20,3 +20,18 @@ struct DisplayListTests {
         #expect(list.count == 1)
     }
 }
+
+@Suite("Image assets")
+struct ImageAssetTests {
+    @Test func observersAreToldOnceAndLetGo() {
+        let a = ImageAsset(name: "a")
+        var calls = 0
+        a.observe { _ in calls += 1 }
+        a.observe { _ in calls += 1 }
+        #expect(a.observerCount == 2)
+        a.resolve(.failed("x"))
+        #expect(calls == 2 && a.observerCount == 0)
+        a.observe { _ in calls += 1 }
+        #expect(a.observerCount == 0, "a resolved asset keeps no observers")
+    }
+}
