@@ -26,12 +26,16 @@ public final class CurvesScene: Scene {
     /// Seconds of stillness between passes.
     static let pause = 0.8
 
+    static let curve = SettingKey("curve", help: "the curve or spring to show, as for `lumen curve` (default easeInOut)") {
+        (v: String) throws(UsageError) in try CurveSpec.parse(v)
+    }
+
     public init(context: SceneContext) throws(UsageError) {
         self.context = context
         var specs = CurveSpec.presets
         var selected = specs.firstIndex(of: "easeInOut") ?? 0
-        if let custom = context.settings["curve"] {
-            _ = try CurveSpec.parse(custom)
+        if let custom = context.settings[CurvesScene.curve.name] {
+            _ = try context.value(CurvesScene.curve)
             if let i = specs.firstIndex(of: custom) { selected = i } else { specs.append(custom); selected = specs.count - 1 }
         }
         self.specs = specs

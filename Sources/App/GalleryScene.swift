@@ -15,16 +15,13 @@ public final class GalleryScene: Scene {
                          ("gallery/03_canyon.jpg", "Canyon"), ("gallery/04_mountains.jpg", "Mountains"),
                          ("gallery/05_meadow.jpg", "Meadow"), ("gallery/06_river_night.jpg", "River at night")]
 
-    static let settings: [SceneCatalog.Setting] = [
-        .init(name: "aspectRatio", help: "width / height of each photo (default 1.333)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.number("aspectRatio", v, range: 0.1...10) },
-        .init(name: "cornerRadius", help: "corner radius in points (default 24)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.number("cornerRadius", v, range: 0...500) },
-    ]
+    static let aspectRatio = SettingKey.number("aspectRatio", help: "width / height of each photo (default 1.333)", range: 0.1...10)
+    static let cornerRadius = SettingKey.number("cornerRadius", help: "corner radius in points (default 24)", range: 0...500)
+    static let settings = [aspectRatio.setting, cornerRadius.setting]
 
     public init(context: SceneContext) throws(UsageError) {
-        let ratio = try context.settings["aspectRatio"].map { v throws(UsageError) in try SettingValues.number("aspectRatio", v, range: 0.1...10) } ?? 4.0 / 3.0
-        let radius = try context.settings["cornerRadius"].map { v throws(UsageError) in try SettingValues.number("cornerRadius", v, range: 0...500) } ?? 24
+        let ratio = try context.value(Self.aspectRatio) ?? 4.0 / 3.0
+        let radius = try context.value(Self.cornerRadius) ?? 24
         images = GalleryScene.photos.map { path, title in
             ColorRevealImage(image: context.photo(path), title: title, aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
         }

@@ -23,17 +23,14 @@ public final class GradientScene: Scene {
     static let interval = 1.5
     static let crossFade = Animation.easeInOut(duration: 0.8)
 
-    static let settings: [SceneCatalog.Setting] = [
-        .init(name: "bands", help: "gradient bands sampled from the photo (default 3)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.integer("bands", v, range: 1...24) },
-        .init(name: "fallback", help: "colours while no photo gives any (default indigo,black)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.colorList("fallback", v) },
-    ]
+    static let bands = SettingKey.integer("bands", help: "gradient bands sampled from the photo (default 3)", range: 1...24)
+    static let fallback = SettingKey.colors("fallback", help: "colours while no photo gives any (default indigo,black)")
+    static let settings = [bands.setting, fallback.setting]
 
     public init(context: SceneContext) throws(UsageError) {
         self.context = context
-        let bands = try context.settings["bands"].map { v throws(UsageError) in try SettingValues.integer("bands", v, range: 1...24) } ?? 3
-        let fallback = try context.settings["fallback"].map { v throws(UsageError) in try SettingValues.colorList("fallback", v) } ?? [.indigo, .black]
+        let bands = try context.value(Self.bands) ?? 3
+        let fallback = try context.value(Self.fallback) ?? [.indigo, .black]
         photos = GalleryScene.photos.map { context.photo($0.0) }
         background_ = DerivedGradientBackground(image: photos[0], bands: bands, fallback: fallback, motion: context.motion)
         frontPhoto = ImageNode(photos[0], contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)

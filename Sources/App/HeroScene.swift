@@ -11,23 +11,17 @@ public final class HeroScene: Scene {
     public var background: Color { .black }
     let hero: KenBurnsImage
 
-    static let settings: [SceneCatalog.Setting] = [
-        .init(name: "duration", help: "seconds per pass (default 4 here, 12 in the component)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.number("duration", v, range: 0...3600) },
-        .init(name: "zoom", help: "the largest scale (default 1.6 here, 1.3 in the component)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.number("zoom", v, range: 0...20) },
-        .init(name: "from", help: "unit point the zoom starts about (default topLeading)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.unitPoint("from", v) },
-        .init(name: "to", help: "unit point the zoom ends about (default bottomTrailing)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.unitPoint("to", v) },
-    ]
+    static let duration = SettingKey.number("duration", help: "seconds per pass (default 4 here, 12 in the component)", range: 0...3600)
+    static let zoom = SettingKey.number("zoom", help: "the largest scale (default 1.6 here, 1.3 in the component)", range: 0...20)
+    static let from = SettingKey.unitPoint("from", help: "unit point the zoom starts about (default topLeading)")
+    static let to = SettingKey.unitPoint("to", help: "unit point the zoom ends about (default bottomTrailing)")
+    static let settings = [duration.setting, zoom.setting, from.setting, to.setting]
 
     public init(context: SceneContext) throws(UsageError) {
-        let s = context.settings
-        let duration = try s["duration"].map { v throws(UsageError) in try SettingValues.number("duration", v, range: 0...3600) } ?? 4
-        let zoom = try s["zoom"].map { v throws(UsageError) in try SettingValues.number("zoom", v, range: 0...20) } ?? 1.6
-        let from = try s["from"].map { v throws(UsageError) in try SettingValues.unitPoint("from", v) } ?? .topLeading
-        let to = try s["to"].map { v throws(UsageError) in try SettingValues.unitPoint("to", v) } ?? .bottomTrailing
+        let duration = try context.value(Self.duration) ?? 4
+        let zoom = try context.value(Self.zoom) ?? 1.6
+        let from = try context.value(Self.from) ?? .topLeading
+        let to = try context.value(Self.to) ?? .bottomTrailing
         hero = KenBurnsImage(image: context.photo("hero/hero_sunset.jpg"), label: "Mountains at sunset",
                              duration: duration, zoom: zoom, from: from, to: to, motion: context.motion)
         let subtitle = TextNode("Golden hour in the valley", style: .headline, color: .white)

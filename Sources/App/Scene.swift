@@ -85,13 +85,11 @@ public enum SceneCatalog {
         Entry(name: "transitions", summary: "seed 004: 25 animal cards with each scroll transition variant",
               settings: TransitionsScene.settings) { (c: SceneContext) throws(UsageError) -> any Scene in try TransitionsScene(context: c) },
         Entry(name: "scroll-lab", summary: "a long list for the scroll physics: alternating heights, buttons, chips, a live readout",
-              settings: [Setting(name: "rows", help: "how many rows (default 1000, up to 1000000)",
-                                 validate: { (v: String) throws(UsageError) in _ = try ScrollLabScene.parseRows(v) })]) {
+              settings: [ScrollLabScene.rows.setting]) {
             (c: SceneContext) throws(UsageError) -> any Scene in try ScrollLabScene(context: c)
         },
         Entry(name: "curves", summary: "the curve inspector: a timing curve or spring plotted, with a dot moving along it",
-              settings: [Setting(name: "curve", help: "the curve or spring to show, as for `lumen curve` (default easeInOut)",
-                                 validate: { (v: String) throws(UsageError) in _ = try CurveSpec.parse(v) })]) { (c: SceneContext) throws(UsageError) -> any Scene in try CurvesScene(context: c) },
+              settings: [CurvesScene.curve.setting]) { (c: SceneContext) throws(UsageError) -> any Scene in try CurvesScene(context: c) },
     ]
     public static var names: [String] { entries.map(\.name) }
     public static func entry(_ name: String) -> Entry? { entries.first { $0.name == name } }

@@ -21,15 +21,10 @@ public final class ScrollLabScene: Scene {
     /// Row heights alternate between these (points).
     static let heights = (72.0, 112.0)
 
-    static func parseRows(_ value: String) throws(UsageError) -> Int {
-        guard let n = Int(value), (1...1_000_000).contains(n) else {
-            throw UsageError("rows must be a whole number from 1 to 1000000, got '\(value)'")
-        }
-        return n
-    }
+    static let rows = SettingKey.integer("rows", help: "how many rows (default 1000, up to 1000000)", range: 1...1_000_000)
 
     public init(context: SceneContext) throws(UsageError) {
-        rowCount = try context.settings["rows"].map { v throws(UsageError) in try ScrollLabScene.parseRows(v) } ?? 1000
+        rowCount = try context.value(Self.rows) ?? 1000
         readout = TextNode("", style: .footnote, color: .secondaryLabel, alignment: .trailing)
         var makeRow: ((Int) -> Node)!
         let lazy = LazyStack(spacing: 10, count: rowCount, estimatedLength: ScrollLabScene.heights.0,

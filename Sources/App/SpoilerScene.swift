@@ -15,16 +15,13 @@ public final class SpoilerScene: Scene {
     private var isHidden = true
     private let pinned: Double?
 
-    static let settings: [SceneCatalog.Setting] = [
-        .init(name: "blockSize", help: "the largest block side in points (default 22)") { (v: String) throws(UsageError) in
-            _ = try SettingValues.number("blockSize", v, range: 0...1000) },
-        .init(name: "amount", help: "pin the pixelation amount 0…1") { (v: String) throws(UsageError) in
-            _ = try SettingValues.number("amount", v, range: 0...1) },
-    ]
+    static let blockSize = SettingKey.number("blockSize", help: "the largest block side in points (default 22)", range: 0...1000)
+    static let amount = SettingKey.number("amount", help: "pin the pixelation amount 0…1", range: 0...1)
+    static let settings = [blockSize.setting, amount.setting]
 
     public init(context: SceneContext) throws(UsageError) {
-        let block = try context.settings["blockSize"].map { v throws(UsageError) in try SettingValues.number("blockSize", v, range: 0...1000) } ?? 22
-        pinned = try context.settings["amount"].map { v throws(UsageError) in try SettingValues.number("amount", v, range: 0...1) }
+        let block = try context.value(Self.blockSize) ?? 22
+        pinned = try context.value(Self.amount)
 
         let trophy = TextNode(Icon.trophy.text, font: .icons(size: 84), color: .yellow)
         trophy.contentShadow = ShadowStyle(color: Color.black.opacity(0.33), radius: 8)

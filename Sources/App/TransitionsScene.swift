@@ -35,10 +35,10 @@ public final class TransitionsScene: Scene {
         },
     ]
 
-    static let settings: [SceneCatalog.Setting] = [
-        .init(name: "variant", help: "none, scale, opacity, offset, scale-opacity, view-aligned or interactive-3d") { (v: String) throws(UsageError) in
-            _ = try TransitionsScene.variantIndex(v) },
-    ]
+    static let variant = SettingKey<Int>("variant", help: "none, scale, opacity, offset, scale-opacity, view-aligned or interactive-3d") {
+        (v: String) throws(UsageError) in try variantIndex(v)
+    }
+    static let settings = [variant.setting]
 
     static func variantIndex(_ name: String) throws(UsageError) -> Int {
         guard let i = variants.firstIndex(where: { $0.name == name }) else {
@@ -80,7 +80,7 @@ public final class TransitionsScene: Scene {
 
     public init(context: SceneContext) throws(UsageError) {
         self.context = context
-        selected = try context.settings["variant"].map { v throws(UsageError) in try TransitionsScene.variantIndex(v) } ?? 6
+        selected = try context.value(Self.variant) ?? 6
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
         var select: (Int) -> Void = { _ in }
         segments = TransitionsScene.variants.enumerated().map { i, v in
