@@ -8,8 +8,8 @@ import Widgets
 /// Time and scroll are inputs and every photo is decoded before drawing, so the same
 /// inputs give the same pixels.
 public enum HeadlessRender {
-    /// The frame as pixels (and the tree, for semantics). With a script, its input is played
-    /// on a 60 Hz clock from 0 to the scene time, through the same tree the window uses.
+    /// The frame as pixels (and the tree, for semantics). The scene runs on a 60 Hz clock from
+    /// 0 to its time; a script's input is played on the way, through the same tree the window uses.
     public static func frame(_ options: SceneOptions, assets: String, script: InputScript? = nil) throws(UsageError) -> (PixelBuffer, WidgetTree) {
         let loader = ImageLoader()
         let stage = try Lumen.makeStage(options, assets: assets, loader: loader)
@@ -21,22 +21,22 @@ public enum HeadlessRender {
         settle(tree, loader)
         // Scroll once the content has a size (before layout every offset clamps to 0).
         if options.scroll != 0 { scene.scroll(to: options.scroll); _ = tree.frame(); settle(tree, loader) }
-        if let script {
-            var steps = script.steps[...]
-            let dt = 1.0 / 60
-            var t = 0.0
-            while t < options.time - 1e-9 || !steps.isEmpty {
-                while let step = steps.first, step.time <= t + 1e-9 {
-                    steps.removeFirst()
-                    if let e = event(step.command, at: t) { tree.handle(e) }
-                }
-                t = steps.isEmpty ? min(t + dt, max(options.time, t)) : t + dt
-                tree.clock.advance(to: t)
-                scene.update(time: t)
-                _ = tree.frame()
-                settle(tree, loader)
-                if steps.isEmpty && t >= options.time - 1e-9 { break }
+        // Time runs in 60 Hz frames from 0 to --time, as in the window, so timers (a photo
+        // advancing every 1.5 s) fire when they would; script input is played on the way.
+        var steps = (script?.steps ?? [])[...]
+        let dt = 1.0 / 60
+        var t = 0.0
+        while t < options.time - 1e-9 || !steps.isEmpty {
+            while let step = steps.first, step.time <= t + 1e-9 {
+                steps.removeFirst()
+                if let e = event(step.command, at: t) { tree.handle(e) }
             }
+            t = steps.isEmpty ? min(t + dt, max(options.time, t)) : t + dt
+            tree.clock.advance(to: t)
+            scene.update(time: t)
+            _ = tree.frame()
+            settle(tree, loader)
+            if steps.isEmpty && t >= options.time - 1e-9 { break }
         }
         tree.clock.advance(to: options.time)
         scene.update(time: options.time)
