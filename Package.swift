@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 // Lumen: a Swift desktop app and UI toolkit for Linux (SDL2 window, Cairo rendering).
-// Modules depend only downward: Geometry ← Animation ← Effects ← Render ← Widgets ← App.
+// Modules depend only downward (see the README's Architecture section):
+//   Geometry ← Animation ← Effects ← Render ← Widgets ← Scenes ← App
+//                                     Render ← Imaging ← Scenes
+//                                              Widgets ← Platform ← App
 import PackageDescription
 
 let package = Package(
@@ -9,23 +12,37 @@ let package = Package(
         .executable(name: "lumen", targets: ["lumen"]),
     ],
     targets: [
-        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2 SDL2_image libjpeg",
-                       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libjpeg62-turbo-dev"])]),
+        // C libraries from Debian, each used by one module.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1 pangocairo fontconfig",
                        providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CImageLibraries", path: "Sources/CImageLibraries", pkgConfig: "SDL2_image libjpeg",
+                       providers: [.apt(["libsdl2-image-dev", "libjpeg62-turbo-dev"])]),
+        .target(name: "CImageCodecs", dependencies: ["CImageLibraries"], path: "Sources/CImageCodecs"),
+
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
-        .target(name: "Effects", dependencies: ["Geometry", "Animation"]),
+        .target(name: "Effects", dependencies: ["Geometry"]),
         .target(name: "Render", dependencies: ["Geometry", "Effects", "CCairo"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Effects", "Render"]),
-        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "CSDL2", "CCairo"]),
+        .target(name: "Imaging", dependencies: ["Effects", "Render", "CImageCodecs"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
+        .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2"]),
+        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "Scenes", "Platform"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
+
+        // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos.
+        .target(name: "LumenTestSupport", dependencies: ["Effects", "Render", "Imaging"], path: "Tests/LumenTestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Widgets", "Render", "Effects", "Geometry", "CSDL2"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry", "LumenTestSupport"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Animation", "LumenTestSupport"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Render", "Effects", "LumenTestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Scenes", "Widgets", "Render", "Imaging", "Effects", "Geometry", "LumenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

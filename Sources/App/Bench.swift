@@ -1,26 +1,28 @@
 import Effects
 import Foundation
 import Geometry
+import Imaging
 import Render
+import Scenes
 import Widgets
 
 /// `lumen bench`: N frames of a scene's motion, timed phase by phase.
-public enum Bench {
-    public struct Report {
-        public var scene: String
-        public var size: Size
-        public var scale: Double
-        public var frames: Int
+enum Bench {
+    struct Report {
+        var scene: String
+        var size: Size
+        var scale: Double
+        var frames: Int
         /// Milliseconds per frame for each phase.
-        public var layout: [Double] = []
-        public var render: [Double] = []
-        public var present: [Double] = []
-        public var total: [Double] = []
-        public var peakBytes = 0
+        var layout: [Double] = []
+        var render: [Double] = []
+        var present: [Double] = []
+        var total: [Double] = []
+        var peakBytes = 0
         /// Whether the scene stood still (each frame was a forced full redraw).
-        public var still = false
+        var still = false
 
-        public func text() -> String {
+        func text() -> String {
             let px = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
             var lines = ["lumen bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames"
                          + (still ? " (still scene: full redraw each frame)" : "")]
@@ -37,7 +39,7 @@ public enum Bench {
             return lines.joined(separator: "\n")
         }
 
-        public func json() -> String {
+        func json() -> String {
             func stat(_ s: [Double]) -> String {
                 String(format: "{\"median\": %.3f, \"p99\": %.3f}", Percentiles.median(s), Percentiles.percentile(s, 99))
             }
@@ -50,40 +52,36 @@ public enum Bench {
         }
     }
 
-    /// Something that shows frames (a window); nil for headless benchmarks.
-    public protocol Presenter: AnyObject {
-        var target: RenderTarget { get }
-        func present(damage: Rect, scale: Double)
-    }
-
-    /// Runs the benchmark: the scene advances 1/60 s per frame.
-    public static func measure(_ options: BenchOptions, assets: String, presenter: Presenter? = nil) throws(UsageError) -> Report {
-        let loader = ImageLoader()
-        let stage = try Lumen.makeStage(options.scene, assets: assets, loader: loader)
-        loader.waitForAll()
-        let (scene, tree) = (stage.scene, stage.tree)
+    /// Runs the benchmark: the scene advances 1/60 s per frame; with a presenter (a window)
+    /// each frame is also put on screen.
+    static func measure(_ options: BenchOptions, assets: String, presenter: Presenter? = nil) throws(UsageError) -> Report {
+        let runner = try SceneRunner(options.scene, assets: assets, loader: ImageLoader(), startTime: options.scene.time)
+        runner.loader.waitForAll()
         let scale = options.scene.scale ?? 1
-        let renderer = CairoRenderer()
         // As in the window: photos are scaled off the main thread, a stand-in draws until then.
-        renderer.images.scalesInBackground = true
+        let renderer: any Renderer = CairoRenderer(scalesInBackground: true)
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
         let buffer = PixelBuffer(width: w, height: h)
-        let target = presenter?.target ?? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
+        let offscreen = RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
         var report = Report(scene: options.scene.scene, size: options.scene.size, scale: scale, frames: options.frames)
         var stillFrames = 0
         // One untimed frame warms the image cache, as a running app's first frame does.
         for i in -1..<options.frames {
             let t0 = Stopwatch.now()
             // Photos a lazy list asks for while scrolling arrive as they would in the window.
-            loader.deliver()
-            let time = options.scene.time + Double(max(i, 0)) / 60
-            tree.clock.advance(to: time)
-            scene.benchmarkFrame(time: time)
+            runner.loader.deliver()
+            let moves = runner.benchStep(time: options.scene.time + Double(max(i, 0)) / 60)
             // A still scene draws nothing after its first frame: measure a full redraw instead.
-            if !scene.benchmarkMoves && !tree.clock.isAnimating { tree.damageAll(); stillFrames += 1 }
-            let (list, damage) = tree.frame()
+            if !moves { runner.tree.damageAll(); stillFrames += 1 }
+            let (list, damage) = runner.buildFrame()
             let t1 = Stopwatch.now()
-            if let d = damage { renderer.render(list, into: target, scale: scale, damage: d, background: scene.background) }
+            if let d = damage {
+                if let p = presenter {
+                    p.draw { runner.draw(list, damage: d, with: renderer, into: $0, scale: scale) }
+                } else {
+                    runner.draw(list, damage: d, with: renderer, into: offscreen, scale: scale)
+                }
+            }
             let t2 = Stopwatch.now()
             if let p = presenter, let d = damage { p.present(damage: d, scale: scale) }
             let t3 = Stopwatch.now()

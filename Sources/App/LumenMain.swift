@@ -1,4 +1,6 @@
 import Foundation
+import Platform
+import Scenes
 
 /// The `lumen` command: parses arguments and runs the window, `render` or `bench`.
 /// Exit status: 0 success, 1 a failure at run time (one line on stderr), 2 a bad command line.
@@ -13,16 +15,16 @@ public enum LumenMain {
                 return try HeadlessRender.run(o)
             case .bench(let o):
                 let assets = try Lumen.bootstrap()
-                var window: SDLWindow?
+                var window: PlatformWindow?
                 if o.window {
-                    window = try SDLWindow(title: "Lumen bench — \(o.scene.scene)", size: o.scene.size, scale: o.scene.scale ?? 1)
+                    window = try PlatformWindow(title: "Lumen bench — \(o.scene.scene)", size: o.scene.size, scale: o.scene.scale ?? 1)
                 }
-                let report = try Bench.measure(o, assets: assets, presenter: window?.surface)
+                let report = try Bench.measure(o, assets: assets, presenter: window?.presenter)
                 window = nil
                 print(o.json ? report.json() : report.text())
                 return 0
             case .curve(let o):
-                var animation = try CurveSpec.parse(o.spec)
+                var animation = try CurveSpec.parseForCommandLine(o.spec)
                 if let d = o.duration, case .curve(let c, _) = animation.motion { animation.motion = .curve(c, duration: d) }
                 print(CurveSpec.csv(animation, count: o.samples))
                 return 0
@@ -31,6 +33,9 @@ public enum LumenMain {
                 return try WindowHost(options: o, assets: assets).run()
             }
         } catch let e as UsageError {
+            fail(e.message)
+            return 2
+        } catch let e as SettingError {
             fail(e.message)
             return 2
         } catch {

@@ -1,7 +1,8 @@
 import Geometry
+import Scenes
 
 /// What the command line asks for.
-public enum Command: Equatable {
+enum Command: Equatable {
     case window(WindowOptions)
     case render(RenderOptions)
     case bench(BenchOptions)
@@ -10,67 +11,67 @@ public enum Command: Equatable {
 }
 
 /// Options shared by every command that shows a scene.
-public struct SceneOptions: Equatable {
-    public var scene = "swatches"
+struct SceneOptions: Equatable {
+    var scene = "swatches"
     /// Window or canvas size in points.
-    public var size = Size(width: 1280, height: 800)
+    var size = Size(width: 1280, height: 800)
     /// Device pixels per point; nil = the display's (windows) or 1 (render, bench).
-    public var scale: Double?
+    var scale: Double?
     /// Scene time in seconds (render) or start time.
-    public var time = 0.0
+    var time = 0.0
     /// Scroll offset in points for scenes with a scroll view.
-    public var scroll = 0.0
-    public var reduceMotion = false
+    var scroll = 0.0
+    var reduceMotion = false
     /// `--set NAME=VALUE` settings for the scene's components.
-    public var settings: [String: String] = [:]
-    public init() {}
+    var settings: [String: String] = [:]
+    init() {}
 }
 
-public struct WindowOptions: Equatable {
-    public var scene = SceneOptions()
-    public var fullscreen = false
+struct WindowOptions: Equatable {
+    var scene = SceneOptions()
+    var fullscreen = false
     /// Quit after this many seconds (demos, tests).
-    public var exitAfter: Double?
+    var exitAfter: Double?
     /// Write the window's last frame to this PNG when quitting.
-    public var screenshot: String?
+    var screenshot: String?
     /// Print the semantics tree when quitting.
-    public var semantics = false
+    var semantics = false
     /// Play this input script (see `InputScript`).
-    public var script: String?
+    var script: String?
     /// Write one CSV line per frame here.
-    public var trace: String?
-    public init() {}
+    var trace: String?
+    init() {}
 }
 
-public struct RenderOptions: Equatable {
-    public var scene = SceneOptions()
-    public var out: String?
-    public var semantics = false
+struct RenderOptions: Equatable {
+    var scene = SceneOptions()
+    var out: String?
+    var semantics = false
     /// Input played before rendering (taps, wheel), on a 60 Hz clock up to --time.
-    public var script: String?
-    public init() {}
+    var script: String?
+    init() {}
 }
 
-public struct BenchOptions: Equatable {
-    public var scene = SceneOptions()
-    public var frames = 300
-    public var json = false
+struct BenchOptions: Equatable {
+    var scene = SceneOptions()
+    var frames = 300
+    var json = false
     /// Open a window and measure presenting too.
-    public var window = false
-    public init() {}
+    var window = false
+    init() {}
 }
 
-public struct CurveOptions: Equatable {
-    public var spec = ""
-    public var samples = 61
+struct CurveOptions: Equatable {
+    var spec = ""
+    var samples = 61
     /// Overrides the duration of a curve (not of a spring).
-    public var duration: Double?
-    public init() {}
+    var duration: Double?
+    init() {}
 }
 
 /// Parses `lumen`'s arguments (without the program name).
-public enum OptionsParser {
-    public static func parse(_ args: [String]) throws(UsageError) -> Command {
+enum OptionsParser {
+    static func parse(_ args: [String]) throws(UsageError) -> Command {
         var rest = args[...]
         var mode = "window"
         if let first = rest.first, !first.hasPrefix("-") {
@@ -143,19 +144,13 @@ public enum OptionsParser {
                 throw UsageError(arg.hasPrefix("-") ? "unknown option '\(arg)' (see --help)" : "unexpected argument '\(arg)'")
             }
         }
-        if let entry = SceneCatalog.entry(scene.scene) {
-            for (name, value) in scene.settings.sorted(by: { $0.key < $1.key }) {
-                guard let setting = entry.settings.first(where: { $0.name == name }) else {
-                    let known = entry.settings.map(\.name)
-                    throw UsageError("scene '\(scene.scene)' has no setting '\(name)'" + (known.isEmpty ? "" : " (settings: \(known.joined(separator: ", ")))"))
-                }
-                try setting.validate(value)
-            }
+        if let type = SceneCatalog.scene(named: scene.scene) {
+            do { try SceneCatalog.validate(scene.settings, for: type) } catch { throw UsageError(error.message) }
         }
         switch mode {
         case "curve":
             guard !curve.spec.isEmpty else { throw UsageError("curve needs a SPEC, e.g. lumen curve easeInOut or lumen curve 'spring(duration=0.5,bounce=0.3)'") }
-            let animation = try CurveSpec.parse(curve.spec)
+            let animation = try CurveSpec.parseForCommandLine(curve.spec)
             if curve.duration != nil, case .spring = animation.motion {
                 throw UsageError("--duration applies to curves; a spring lasts until it settles (use spring(duration=…))")
             }
@@ -175,7 +170,7 @@ public enum OptionsParser {
     }
 
     /// "1280x800" (or 1280×800) → a size; both sides 1…16384.
-    public static func parseSize(_ s: String) throws(UsageError) -> Size {
+    static func parseSize(_ s: String) throws(UsageError) -> Size {
         let parts = s.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw UsageError("--size expects WIDTHxHEIGHT, e.g. 1280x800, got '\(s)'")
@@ -186,7 +181,7 @@ public enum OptionsParser {
         return Size(width: Double(w), height: Double(h))
     }
 
-    public static let help = """
+    static let help = """
     Lumen: image effects in a Swift UI toolkit (SDL2 window, Cairo rendering).
 
     USAGE
@@ -221,7 +216,7 @@ public enum OptionsParser {
       -h, --help        this help
 
     SCENES
-    \(SceneCatalog.entries.map { e in
+    \(SceneCatalog.all.map { e in
         "  \(e.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(e.summary)"
             + e.settings.map { "\n      --set \($0.name)=…  \($0.help)" }.joined()
     }.joined(separator: "\n"))

@@ -11,7 +11,16 @@ public final class CairoRenderer: Renderer {
     let shadows = ShadowCache()
     let gradients = GradientCache()
 
-    public init(imageCacheBytes: Int = 256 << 20) { images = ImageCache(byteLimit: imageCacheBytes) }
+    /// A renderer whose photo copies take at most `imageCacheBytes`. With `scalesInBackground`
+    /// (windows, bench) a photo's copy at a new size is made off the main thread and `wake` is
+    /// called when it lands; headless renders scale at once so their pixels are repeatable.
+    public init(imageCacheBytes: Int = 256 << 20, scalesInBackground: Bool = false, wake: (@Sendable () -> Void)? = nil) {
+        images = ImageCache(byteLimit: imageCacheBytes)
+        images.scalesInBackground = scalesInBackground
+        images.wake = wake
+    }
+
+    public var hasArrivals: Bool { images.hasArrivals }
 
     /// An open layer: where its commands go and how it comes back.
     private struct Layer {

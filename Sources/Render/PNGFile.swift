@@ -38,15 +38,3 @@ public enum PNGFile {
         return out
     }
 }
-
-extension CairoRenderer {
-    /// Renders `list` into a new buffer of w×h pixels (headless rendering and tests).
-    public func render(_ list: DisplayList, width: Int, height: Int, scale: Double = 1,
-                       damage: Rect? = nil, background: Color = .white) -> PixelBuffer {
-        let buffer = PixelBuffer(width: width, height: height)
-        render(list, into: RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width,
-                                        height: buffer.height, stride: buffer.stride * 4),
-               scale: scale, damage: damage, background: background)
-        return buffer
-    }
-}

@@ -1,3 +1,4 @@
+import Effects
 import Geometry
 
 /// Pixels to draw into: premultiplied ARGB32, native-endian, `stride` bytes per row.
@@ -19,4 +20,19 @@ public protocol Renderer: AnyObject {
     /// drawing to that region (nil: everything). The damaged region is first cleared to
     /// `background`.
     func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color)
+    /// Whether work the renderer did off the main thread (a photo scaled to a new on-screen
+    /// size) has landed since the last frame: the host draws again to use it.
+    var hasArrivals: Bool { get }
+}
+
+extension Renderer {
+    /// Renders `list` into a new buffer of w×h pixels (headless rendering and tests).
+    public func render(_ list: DisplayList, width: Int, height: Int, scale: Double = 1,
+                       damage: Rect? = nil, background: Color = .white) -> PixelBuffer {
+        let buffer = PixelBuffer(width: width, height: height)
+        render(list, into: RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width,
+                                        height: buffer.height, stride: buffer.stride * 4),
+               scale: scale, damage: damage, background: background)
+        return buffer
+    }
 }

@@ -42,7 +42,7 @@ public final class Button: Node {
     static let cornerRadius = 14.0
 
     /// A bordered-prominent button with a title and an optional icon.
-    public init(_ title: String, icon: Icon? = nil, action: @escaping () -> Void) {
+    public init(_ title: String, icon: Icon? = nil, action: @escaping () -> Void = {}) {
         style = .borderedProminent
         self.title = title
         self.icon = icon
@@ -59,7 +59,7 @@ public final class Button: Node {
     }
 
     /// A plain button around any content (a tappable photo).
-    public init(label: String, content: Node, action: @escaping () -> Void) {
+    public init(label: String, content: Node, action: @escaping () -> Void = {}) {
         style = .plain
         title = label
         self.action = action

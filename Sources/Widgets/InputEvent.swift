@@ -42,28 +42,58 @@ public struct WheelEvent: Sendable, Equatable {
     }
 }
 
-/// Keys Lumen acts on; others arrive as `.other(name)`.
+/// A key, typed once at the platform edge (Platform maps SDL keycodes to it) so that widgets
+/// and scenes never compare strings.
 public enum Key: Sendable, Hashable {
-    case tab, space, enter, escape, up, down, left, right, pageUp, pageDown, home, end
-    case other(String)
+    case tab, space, enter, escape, backspace, delete
+    case up, down, left, right, pageUp, pageDown, home, end
+    /// A key that types a character: letters (lower case), digits and punctuation.
+    case character(Character)
+    /// A function key, F1…F24.
+    case function(Int)
 
-    /// From an SDL key name ("Up", "Page Down", "Return", "Space", "Tab", …).
-    public init(name: String) {
-        switch name.lowercased() {
-        case "tab": self = .tab
-        case "space": self = .space
-        case "return", "enter", "keypad enter": self = .enter
-        case "escape": self = .escape
-        case "up": self = .up
-        case "down": self = .down
-        case "left": self = .left
-        case "right": self = .right
-        case "pageup", "page up": self = .pageUp
-        case "pagedown", "page down": self = .pageDown
-        case "home": self = .home
-        case "end": self = .end
-        default: self = .other(name)
+    /// The named keys with the names scripts and messages use (SDL's key names).
+    public static let named: [(Key, String)] = [
+        (.tab, "Tab"), (.space, "Space"), (.enter, "Return"), (.escape, "Escape"), (.backspace, "Backspace"),
+        (.delete, "Delete"), (.up, "Up"), (.down, "Down"), (.left, "Left"), (.right, "Right"),
+        (.pageUp, "PageUp"), (.pageDown, "PageDown"), (.home, "Home"), (.end, "End"),
+    ]
+
+    /// From a key name as SDL spells it or with spaces: "Up", "PageDown", "Page Down", "Return"
+    /// (also "Enter"), "Space", "Tab", "F5", or one character ("m", "3", "Q" is "q"). Nil for a
+    /// name Lumen does not know.
+    public init?(name: String) {
+        let folded = name.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" }
+        if let (key, _) = Key.named.first(where: { $0.1.lowercased() == folded }) { self = key; return }
+        switch folded {
+        case "enter", "keypadenter", "kpenter": self = .enter
+        case "esc": self = .escape
+        case "pgup": self = .pageUp
+        case "pgdn": self = .pageDown
+        default:
+            if name.count == 1, let c = name.lowercased().first, c.isASCII, !c.isWhitespace {
+                self = .character(c)
+            } else if folded.hasPrefix("f"), let n = Int(folded.dropFirst()), (1...24).contains(n) {
+                self = .function(n)
+            } else {
+                return nil
+            }
         }
+    }
+
+    /// The key's name: SDL's spelling for named keys, the character itself, "F5".
+    public var name: String {
+        switch self {
+        case .character(let c): String(c)
+        case .function(let n): "F\(n)"
+        default: Key.named.first { $0.0 == self }?.1 ?? "?"
+        }
+    }
+
+    /// The digit 0…9 a key types, if it is one.
+    public var digit: Int? {
+        if case .character(let c) = self, let d = c.wholeNumberValue, c.isASCII { return d }
+        return nil
     }
 }
 

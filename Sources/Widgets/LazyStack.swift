@@ -8,7 +8,8 @@ public final class LazyStack: Node {
     public let spacing: Double
     public private(set) var count: Int
     /// Makes the node of item i.
-    private let builder: (Int) -> Node
+    /// Makes item i's node (set it after init when it needs the owner; `reload` applies a new one).
+    public var builder: (Int) -> Node
     /// The exact length of item i along the axis when known in advance (saves a re-measure).
     private let lengthHint: ((Int) -> Double?)?
     /// Length used for items never measured.

@@ -3,17 +3,17 @@ import Render
 
 /// Parsing of `--set NAME=VALUE` values, each failure one line naming the setting.
 enum SettingValues {
-    static func number(_ name: String, _ raw: String, range: ClosedRange<Double>? = nil) throws(UsageError) -> Double {
-        guard let v = Double(raw), v.isFinite else { throw UsageError("\(name) expects a number, got '\(raw)'") }
+    static func number(_ name: String, _ raw: String, range: ClosedRange<Double>? = nil) throws(SettingError) -> Double {
+        guard let v = Double(raw), v.isFinite else { throw SettingError("\(name) expects a number, got '\(raw)'") }
         if let r = range, !r.contains(v) {
-            throw UsageError("\(name) must be between \(r.lowerBound.short) and \(r.upperBound.short), got '\(raw)'")
+            throw SettingError("\(name) must be between \(r.lowerBound.short) and \(r.upperBound.short), got '\(raw)'")
         }
         return v
     }
 
-    static func integer(_ name: String, _ raw: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
+    static func integer(_ name: String, _ raw: String, range: ClosedRange<Int>) throws(SettingError) -> Int {
         guard let v = Int(raw), range.contains(v) else {
-            throw UsageError("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(raw)'")
+            throw SettingError("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(raw)'")
         }
         return v
     }
@@ -24,11 +24,11 @@ enum SettingValues {
     ]
 
     /// A named unit point (topLeading, center, …) or "x,y".
-    static func unitPoint(_ name: String, _ raw: String) throws(UsageError) -> UnitPoint {
+    static func unitPoint(_ name: String, _ raw: String) throws(SettingError) -> UnitPoint {
         if let p = unitPoints[raw] { return p }
         let parts = raw.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw UsageError("\(name) expects a unit point (\(unitPoints.keys.sorted().joined(separator: ", ")) or x,y), got '\(raw)'")
+            throw SettingError("\(name) expects a unit point (\(unitPoints.keys.sorted().joined(separator: ", ")) or x,y), got '\(raw)'")
         }
         return UnitPoint(x: x, y: y)
     }
@@ -39,16 +39,16 @@ enum SettingValues {
     ]
 
     /// Comma-separated colour names or #rrggbb.
-    static func colorList(_ name: String, _ raw: String) throws(UsageError) -> [Color] {
+    static func colorList(_ name: String, _ raw: String) throws(SettingError) -> [Color] {
         var out: [Color] = []
         for item in raw.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) {
             if let c = colors[item] { out.append(c); continue }
             if item.hasPrefix("#"), item.count == 7, let v = Int(item.dropFirst(), radix: 16) {
                 out.append(Color(r: v >> 16 & 0xFF, g: v >> 8 & 0xFF, b: v & 0xFF)); continue
             }
-            throw UsageError("\(name) expects colours (\(colors.keys.sorted().joined(separator: ", ")) or #rrggbb), got '\(item)'")
+            throw SettingError("\(name) expects colours (\(colors.keys.sorted().joined(separator: ", ")) or #rrggbb), got '\(item)'")
         }
-        guard !out.isEmpty else { throw UsageError("\(name) needs at least one colour") }
+        guard !out.isEmpty else { throw SettingError("\(name) needs at least one colour") }
         return out
     }
 }

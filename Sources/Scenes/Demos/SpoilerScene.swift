@@ -9,7 +9,8 @@ import Widgets
 public final class SpoilerScene: Scene {
     public let root: Node
     public var background: Color { .groupedBackground }
-    public var benchmarkMoves: Bool { true }
+    public static let name = "spoiler"
+    public static let summary = "seed 001: the Season finale card in blocks, and the Reveal Spoiler button"
     let card: Pixelated
     let button: Button
     private var isHidden = true
@@ -17,9 +18,9 @@ public final class SpoilerScene: Scene {
 
     static let blockSize = SettingKey.number("blockSize", help: "the largest block side in points (default 22)", range: 0...1000)
     static let amount = SettingKey.number("amount", help: "pin the pixelation amount 0…1", range: 0...1)
-    static let settings = [blockSize.setting, amount.setting]
+    public static let settings = [blockSize.setting, amount.setting]
 
-    public init(context: SceneContext) throws(UsageError) {
+    public init(context: SceneContext) throws(SettingError) {
         let block = try context.value(Self.blockSize) ?? 22
         pinned = try context.value(Self.amount)
 
@@ -41,12 +42,11 @@ public final class SpoilerScene: Scene {
         cardBody.accessibility(label: "Season finale. Rivera wins the final in the last minute, after trailing for the whole second half.")
         for t in [content.children[1], content.children[2]] { t.semantics.hidden = true }
         card = cardBody.pixelate(pinned ?? 1, blockSize: block, motion: context.motion)
-        var toggle: () -> Void = {}
-        button = Button("Reveal Spoiler", icon: .eye) { toggle() }
+        button = Button("Reveal Spoiler", icon: .eye)
         root = VStack(spacing: 24, [card.frame(maxWidth: 560), button])
             .padding(20)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-        toggle = { [unowned self] in self.toggle() }
+        button.action = { [unowned self] in self.toggle() }
         isHidden = (pinned ?? 1) > 0
         updateButton()
     }
@@ -64,8 +64,10 @@ public final class SpoilerScene: Scene {
     }
 
     /// For `lumen bench`: the blocks shrink from 1 to 0 over 0.8 s, again and again.
-    public func benchmarkFrame(time: Double) {
-        let t = time.truncatingRemainder(dividingBy: 0.8) / 0.8
-        card.amount = 1 - TimingCurve.easeInOut.value(t)
+    public var benchMotion: BenchMotion {
+        .custom { [unowned self] time in
+            let t = time.truncatingRemainder(dividingBy: 0.8) / 0.8
+            card.amount = 1 - TimingCurve.easeInOut.value(t)
+        }
     }
 }

@@ -9,10 +9,12 @@ import Widgets
 public final class SwatchesScene: Scene {
     public let root: Node
     public var background: Color { .groupedBackground }
+    public static let name = "swatches"
+    public static let summary = "every display-list command in one picture"
 
     static let tile = Size(width: 220, height: 140)
 
-    public init(context: SceneContext) {
+    public init(context: SceneContext) throws(SettingError) {
         let photo = context.photo("gallery/05_meadow.jpg")
         let reef = context.photo("gallery/02_sea_reef.jpg")
         let w = SwatchesScene.tile.width, h = SwatchesScene.tile.height

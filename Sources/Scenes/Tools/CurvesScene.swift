@@ -11,6 +11,9 @@ public final class CurvesScene: Scene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public var isAnimating: Bool { !context.motion.reduceMotion }
+    public static let name = "curves"
+    public static let summary = "the curve inspector: a timing curve or spring plotted, with a dot moving along it"
+    public static var settings: [SceneSetting] { [curve.setting] }
 
     private let context: SceneContext
     private var specs: [String]
@@ -27,10 +30,10 @@ public final class CurvesScene: Scene {
     static let pause = 0.8
 
     static let curve = SettingKey("curve", help: "the curve or spring to show, as for `lumen curve` (default easeInOut)") {
-        (v: String) throws(UsageError) in try CurveSpec.parse(v)
+        (v: String) throws(SettingError) in try CurveSpec.parse(v)
     }
 
-    public init(context: SceneContext) throws(UsageError) {
+    public init(context: SceneContext) throws(SettingError) {
         self.context = context
         var specs = CurveSpec.presets
         var selected = specs.firstIndex(of: "easeInOut") ?? 0
@@ -111,10 +114,11 @@ public final class CurvesScene: Scene {
         ball.transform = .translation(value * trackWidth, 0)
     }
 
-    public func key(_ name: String) -> Bool {
-        switch name {
-        case "Up", "Left": select(selected - 1)
-        case "Down", "Right": select(selected + 1)
+    /// ↑/← and ↓/→ choose the previous and next curve.
+    public func key(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .up, .left: select(selected - 1)
+        case .down, .right: select(selected + 1)
         default: return false
         }
         return true

@@ -6,7 +6,7 @@ import Render
 /// The window's pixels: Cairo draws straight into SDL's window surface when its format is
 /// 32-bit xRGB/ARGB (the usual case), otherwise into a buffer that is converted on present.
 /// Presenting sends only the damaged rectangle (SDL_UpdateWindowSurfaceRects).
-final class WindowSurface: Bench.Presenter {
+final class WindowSurface: Presenter {
     private let window: OpaquePointer
     private(set) var surface: UnsafeMutablePointer<SDL_Surface>
     private var offscreen: PixelBuffer?
@@ -36,7 +36,14 @@ final class WindowSurface: Bench.Presenter {
         offscreen = direct ? nil : PixelBuffer(width: pixelWidth, height: pixelHeight)
     }
 
-    var target: RenderTarget {
+    func draw(_ body: (RenderTarget) -> Void) {
+        let lock = offscreen == nil && lumen_must_lock(surface) != 0
+        if lock { SDL_LockSurface(surface) }
+        body(target)
+        if lock { SDL_UnlockSurface(surface) }
+    }
+
+    private var target: RenderTarget {
         if let o = offscreen {
             return RenderTarget(pixels: UnsafeMutableRawPointer(o.pixels), width: o.width, height: o.height, stride: o.stride * 4)
         }

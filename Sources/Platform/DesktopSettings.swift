@@ -1,11 +1,11 @@
 import Foundation
 
 /// Settings of the desktop Lumen runs on.
-enum DesktopSettings {
+public enum DesktopSettings {
     /// Whether GNOME's "Animations" switch is off (`org.gnome.desktop.interface
     /// enable-animations` false), read with `gsettings` when it is installed. Any failure
     /// (no gsettings, no such schema, a slow answer) means "not disabled".
-    static func animationsDisabled() -> Bool {
+    public static func animationsDisabled() -> Bool {
         let candidates = ["/usr/bin/gsettings", "/bin/gsettings"]
         guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return false }
         let p = Process()

@@ -10,14 +10,16 @@ public final class HeroScene: Scene {
     public let root: Node
     public var background: Color { .black }
     let hero: KenBurnsImage
+    public static let name = "hero"
+    public static let summary = "seed 002: a full-window Ken Burns photo with the Sunset Ridge caption"
 
     static let duration = SettingKey.number("duration", help: "seconds per pass (default 4 here, 12 in the component)", range: 0...3600)
     static let zoom = SettingKey.number("zoom", help: "the largest scale (default 1.6 here, 1.3 in the component)", range: 0...20)
     static let from = SettingKey.unitPoint("from", help: "unit point the zoom starts about (default topLeading)")
     static let to = SettingKey.unitPoint("to", help: "unit point the zoom ends about (default bottomTrailing)")
-    static let settings = [duration.setting, zoom.setting, from.setting, to.setting]
+    public static let settings = [duration.setting, zoom.setting, from.setting, to.setting]
 
-    public init(context: SceneContext) throws(UsageError) {
+    public init(context: SceneContext) throws(SettingError) {
         let duration = try context.value(Self.duration) ?? 4
         let zoom = try context.value(Self.zoom) ?? 1.6
         let from = try context.value(Self.from) ?? .topLeading

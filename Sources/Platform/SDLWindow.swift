@@ -5,30 +5,26 @@ import Geometry
 /// does not put a GL texture behind the surface (DESIGN §3), the window created at
 /// points × scale pixels. Closing it shuts SDL video down.
 final class SDLWindow {
-    struct Failure: Error, CustomStringConvertible { let description: String }
-
     let window: OpaquePointer
     let surface: WindowSurface
 
-    init(title: String, size: Size, scale: Double, fullscreen: Bool = false) throws(Failure) {
+    init(title: String, size: Size, scale: Double, fullscreen: Bool = false) throws(SDLError) {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw Failure(description: "cannot start SDL video: \(ImageDecoder.sdlError())")
-        }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         guard let w = SDL_CreateWindow(title, lumen_windowpos_centered(), lumen_windowpos_centered(),
                                        Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()), flags) else {
-            let reason = ImageDecoder.sdlError()
+            let error = SDLError("cannot open a window")
             SDL_Quit()
-            throw Failure(description: "cannot open a window: \(reason)")
+            throw error
         }
         guard let s = WindowSurface(window: w) else {
-            let reason = ImageDecoder.sdlError()
+            let error = SDLError("cannot get the window's surface")
             SDL_DestroyWindow(w)
             SDL_Quit()
-            throw Failure(description: "cannot get the window's surface: \(reason)")
+            throw error
         }
         window = w
         surface = s
@@ -45,4 +41,16 @@ final class SDLWindow {
         if SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
         return 60
     }
+
+    /// Device pixels per window coordinate: 1 on X11, where SDL's coordinates are pixels; 2 on
+    /// a HiDPI Wayland or macOS display, where they are the desktop's points.
+    var pixelsPerCoordinate: Double {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return w > 0 ? Double(surface.pixelWidth) / Double(w) : 1
+    }
+
+    var id: UInt32 { SDL_GetWindowID(window) }
+
+    func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 }

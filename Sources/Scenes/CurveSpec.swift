@@ -10,11 +10,11 @@ public enum CurveSpec {
     public static let presets = ["linear", "easeIn", "easeOut", "easeInOut", "bezier(0.34,1.56,0.64,1)",
                                  "spring", "smooth", "snappy", "bouncy", "interactiveSpring"]
 
-    public static func parse(_ spec: String) throws(UsageError) -> Animation {
+    public static func parse(_ spec: String) throws(SettingError) -> Animation {
         let text = spec.filter { !$0.isWhitespace }
         var name = text, args: [String] = []
         if let open = text.firstIndex(of: "(") {
-            guard text.hasSuffix(")") else { throw UsageError("curve '\(spec)' is missing its closing parenthesis") }
+            guard text.hasSuffix(")") else { throw SettingError("curve '\(spec)' is missing its closing parenthesis") }
             name = String(text[..<open])
             let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
             args = inner.isEmpty ? [] : inner.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -24,25 +24,25 @@ public enum CurveSpec {
         for a in args {
             if let eq = a.firstIndex(of: "=") {
                 let key = String(a[..<eq]), raw = String(a[a.index(after: eq)...])
-                guard let v = Double(raw), v.isFinite else { throw UsageError("curve '\(spec)': \(key) expects a number, got '\(raw)'") }
+                guard let v = Double(raw), v.isFinite else { throw SettingError("curve '\(spec)': \(key) expects a number, got '\(raw)'") }
                 named[key] = v
             } else {
-                guard let v = Double(a), v.isFinite else { throw UsageError("curve '\(spec)': '\(a)' is not a number") }
+                guard let v = Double(a), v.isFinite else { throw SettingError("curve '\(spec)': '\(a)' is not a number") }
                 positional.append(v)
             }
         }
-        func only(_ allowed: Set<String>, positional count: Int = 0) throws(UsageError) {
+        func only(_ allowed: Set<String>, positional count: Int = 0) throws(SettingError) {
             for k in named.keys.sorted() where !allowed.contains(k) {
-                throw UsageError("curve '\(spec)': unknown parameter '\(k)' for \(name)")
+                throw SettingError("curve '\(spec)': unknown parameter '\(k)' for \(name)")
             }
             guard positional.count == count else {
-                throw UsageError(count == 0 ? "curve '\(spec)': \(name) takes only name=value parameters"
+                throw SettingError(count == 0 ? "curve '\(spec)': \(name) takes only name=value parameters"
                                             : "curve '\(spec)': \(name) needs \(count) numbers (x1,y1,x2,y2)")
             }
         }
-        func duration() throws(UsageError) -> Double {
+        func duration() throws(SettingError) -> Double {
             let d = named["duration"] ?? Animation.defaultDuration
-            guard d > 0 else { throw UsageError("curve '\(spec)': duration must be greater than 0") }
+            guard d > 0 else { throw SettingError("curve '\(spec)': duration must be greater than 0") }
             return d
         }
         switch name {
@@ -59,23 +59,23 @@ public enum CurveSpec {
             try only(["response", "dampingFraction", "duration", "bounce"])
             if let r = named["response"] {
                 guard named["duration"] == nil, named["bounce"] == nil else {
-                    throw UsageError("curve '\(spec)': give response and dampingFraction, or duration and bounce, not both")
+                    throw SettingError("curve '\(spec)': give response and dampingFraction, or duration and bounce, not both")
                 }
-                guard r > 0 else { throw UsageError("curve '\(spec)': response must be greater than 0") }
+                guard r > 0 else { throw SettingError("curve '\(spec)': response must be greater than 0") }
                 let z = named["dampingFraction"] ?? Spring.standard.dampingFraction
-                guard z > 0 else { throw UsageError("curve '\(spec)': dampingFraction must be greater than 0") }
+                guard z > 0 else { throw SettingError("curve '\(spec)': dampingFraction must be greater than 0") }
                 return .spring(response: r, dampingFraction: z)
             }
-            guard named["dampingFraction"] == nil else { throw UsageError("curve '\(spec)': dampingFraction goes with response") }
+            guard named["dampingFraction"] == nil else { throw SettingError("curve '\(spec)': dampingFraction goes with response") }
             let d = named["duration"] ?? 0.5, b = named["bounce"] ?? 0
-            guard d > 0 else { throw UsageError("curve '\(spec)': duration must be greater than 0") }
-            guard b > -1, b < 1 else { throw UsageError("curve '\(spec)': bounce must be between -1 and 1") }
+            guard d > 0 else { throw SettingError("curve '\(spec)': duration must be greater than 0") }
+            guard b > -1, b < 1 else { throw SettingError("curve '\(spec)': bounce must be between -1 and 1") }
             return .spring(duration: d, bounce: b)
         case "smooth", "snappy", "bouncy", "interactiveSpring":
             try only([])
             return name == "smooth" ? .smooth : name == "snappy" ? .snappy : name == "bouncy" ? .bouncy : .interactiveSpring
         default:
-            throw UsageError("unknown curve '\(spec)' (expected linear, easeIn, easeOut, easeInOut, bezier(x1,y1,x2,y2), spring(…), smooth, snappy, bouncy, interactiveSpring)")
+            throw SettingError("unknown curve '\(spec)' (expected linear, easeIn, easeOut, easeInOut, bezier(x1,y1,x2,y2), spring(…), smooth, snappy, bouncy, interactiveSpring)")
         }
     }
 

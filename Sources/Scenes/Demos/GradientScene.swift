@@ -10,14 +10,15 @@ import Widgets
 /// a click or tap (or Space / Return) advances. `--set bands=…`, `fallback=indigo,black`.
 public final class GradientScene: Scene {
     public let root: Node
-    let background_: DerivedGradientBackground
+    let gradient: DerivedGradientBackground
     private let frontPhoto: ImageNode
     private let backPhoto: ImageNode
     private let context: SceneContext
     private let photos: [ImageAsset]
     private(set) var index = 0
     private var timer: Int?
-    public var benchmarkMoves: Bool { true }
+    public static let name = "gradient"
+    public static let summary = "seed 003: a gradient sampled from the photo, cross-fading as photos change every 1.5 s"
 
     /// Seconds between photos, and the cross-fade.
     static let interval = 1.5
@@ -25,24 +26,23 @@ public final class GradientScene: Scene {
 
     static let bands = SettingKey.integer("bands", help: "gradient bands sampled from the photo (default 3)", range: 1...24)
     static let fallback = SettingKey.colors("fallback", help: "colours while no photo gives any (default indigo,black)")
-    static let settings = [bands.setting, fallback.setting]
+    public static let settings = [bands.setting, fallback.setting]
 
-    public init(context: SceneContext) throws(UsageError) {
+    public init(context: SceneContext) throws(SettingError) {
         self.context = context
         let bands = try context.value(Self.bands) ?? 3
         let fallback = try context.value(Self.fallback) ?? [.indigo, .black]
         photos = GalleryScene.photos.map { context.photo($0.0) }
-        background_ = DerivedGradientBackground(image: photos[0], bands: bands, fallback: fallback, motion: context.motion)
+        gradient = DerivedGradientBackground(image: photos[0], bands: bands, fallback: fallback, motion: context.motion)
         frontPhoto = ImageNode(photos[0], contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
         backPhoto = ImageNode(photos[0], contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
         backPhoto.opacity = 0
         let card = ZStack([backPhoto, frontPhoto]).frame(width: 240, height: 240)
         card.shadow = ShadowStyle(color: Color.black.opacity(0.35), radius: 28, y: 16)
         card.clip = nil
-        var advance: () -> Void = {}
-        let button = Button(label: "Photo: \(GalleryScene.photos[0].1). Tap for the next one", content: card) { advance() }
-        root = Decorated(button.frame(maxWidth: .infinity, maxHeight: .infinity), backgrounds: [background_])
-        advance = { [unowned self] in self.advance() }
+        let button = Button(label: "Photo: \(GalleryScene.photos[0].1). Tap for the next one", content: card)
+        root = Decorated(button.frame(maxWidth: .infinity, maxHeight: .infinity), backgrounds: [gradient])
+        button.action = { [unowned self] in self.advance() }
         context.motion.observe { [weak self] _ in self?.schedule() }
         schedule()
     }
@@ -60,7 +60,7 @@ public final class GradientScene: Scene {
             frontPhoto.opacity = 1
             backPhoto.opacity = 0
         }
-        background_.setImage(next)
+        gradient.setImage(next)
         schedule()
     }
 
@@ -75,7 +75,7 @@ public final class GradientScene: Scene {
     }
 
     /// For `lumen bench`: always mid-cross-fade (the next one starts as soon as one ends).
-    public func benchmarkFrame(time: Double) {
-        if !context.clock.isAnimating { advance() }
+    public var benchMotion: BenchMotion {
+        .custom { [unowned self] _ in if !context.clock.isAnimating { advance() } }
     }
 }

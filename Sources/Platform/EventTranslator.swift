@@ -1,18 +1,25 @@
-import Animation
 import CSDL2
 import Geometry
 import Widgets
 
 /// Turns SDL events into Lumen input events in window points and clock time.
 ///
+/// Mouse and wheel positions come in SDL window coordinates, which are device pixels on X11:
+/// they are divided by the pixels per point, so a click at `--scale 2` lands where it was drawn.
 /// Mouse events SDL synthesizes from touch (`which == SDL_TOUCH_MOUSEID`) are dropped, so a tap
 /// fires once: the finger events carry it. Finger coordinates (normalised 0…1 by SDL) are
-/// scaled to the window's size in points.
+/// scaled to the window's size in points. Keycodes become typed `Key`s here, once.
 struct EventTranslator {
     /// The window's size in points.
     var windowSize: Size
+    /// Window coordinates per point (scale ÷ device pixels per window coordinate).
+    var coordinatesPerPoint = 1.0
     /// Converts an SDL timestamp (ms since SDL started) to clock seconds.
     var clockTime: (UInt32) -> Double
+
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(Double(x) / coordinatesPerPoint, Double(y) / coordinatesPerPoint)
+    }
 
     func translate(_ e: SDL_Event) -> InputEvent? {
         switch e.type {
@@ -20,11 +27,11 @@ struct EventTranslator {
             let b = e.button
             guard b.which != lumen_touch_mouse_id(), b.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
             return .pointer(PointerEvent(id: 0, kind: .mouse, phase: e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up,
-                                         location: Point(Double(b.x), Double(b.y)), time: clockTime(b.timestamp)))
+                                         location: point(b.x, b.y), time: clockTime(b.timestamp)))
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
             guard m.which != lumen_touch_mouse_id() else { return nil }
-            return .pointer(PointerEvent(id: 0, kind: .mouse, phase: .move, location: Point(Double(m.x), Double(m.y)),
+            return .pointer(PointerEvent(id: 0, kind: .mouse, phase: .move, location: point(m.x, m.y),
                                          time: clockTime(m.timestamp), isPressed: m.state & lumen_button_mask(Int32(SDL_BUTTON_LEFT)) != 0))
         case SDL_MOUSEWHEEL.rawValue:
             let w = e.wheel
@@ -35,7 +42,7 @@ struct EventTranslator {
             let precise = dx != dx.rounded() || dy != dy.rounded()
             // SDL's x is positive to the right; Lumen's positive x scrolls toward the leading edge.
             return .wheel(WheelEvent(delta: Point(-dx, dy), isPrecise: precise,
-                                     location: Point(Double(w.mouseX), Double(w.mouseY)), time: clockTime(w.timestamp)))
+                                     location: point(w.mouseX, w.mouseY), time: clockTime(w.timestamp)))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = e.tfinger
             let phase: PointerEvent.Phase = e.type == SDL_FINGERDOWN.rawValue ? .down : (e.type == SDL_FINGERUP.rawValue ? .up : .move)
@@ -44,9 +51,9 @@ struct EventTranslator {
                                          time: clockTime(f.timestamp)))
         case SDL_KEYDOWN.rawValue:
             let k = e.key
-            let name = String(cString: SDL_GetKeyName(k.keysym.sym))
+            guard let key = SDLKeys.key(k.keysym.sym) else { return nil }
             let shift = k.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
-            return .key(KeyEvent(Key(name: name), shift: shift, time: clockTime(k.timestamp)))
+            return .key(KeyEvent(key, shift: shift, time: clockTime(k.timestamp)))
         default:
             return nil
         }

@@ -1,20 +1,20 @@
-import CSDL2
 import Effects
 import Foundation
+import Imaging
 
 /// Image files the tests make themselves: PNGs of any colour type and bit depth (stored,
-/// uncompressed deflate blocks), JPEGs through SDL_image, EXIF orientation patched in.
-enum ImageFixtures {
-    static let directory: String = {
+/// uncompressed deflate blocks), JPEGs through libjpeg, EXIF orientation patched in.
+public enum ImageFixtures {
+    public static let directory: String = {
         let d = NSTemporaryDirectory() + "lumen-tests-\(getpid())"
         try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
         return d
     }()
 
-    static func path(_ name: String) -> String { directory + "/" + name }
+    public static func path(_ name: String) -> String { directory + "/" + name }
 
     @discardableResult
-    static func write(_ bytes: [UInt8], _ name: String) -> String {
+    public static func write(_ bytes: [UInt8], _ name: String) -> String {
         let p = path(name)
         FileManager.default.createFile(atPath: p, contents: Data(bytes))
         return p
@@ -22,7 +22,7 @@ enum ImageFixtures {
 
     // MARK: PNG
 
-    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for b in bytes {
             c ^= UInt32(b)
@@ -31,15 +31,15 @@ enum ImageFixtures {
         return ~c
     }
 
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    public static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return be32(UInt32(data.count)) + body + be32(crc32(body[...]))
     }
 
     /// A PNG of `rows` (each already in the colour type's byte layout, without filter bytes).
-    static func png(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, rows: [[UInt8]]) -> [UInt8] {
+    public static func png(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, rows: [[UInt8]]) -> [UInt8] {
         var raw: [UInt8] = []
         for r in rows { raw.append(0); raw += r }
         // zlib stream of stored blocks (≤ 65535 bytes each) + Adler-32.
@@ -60,7 +60,7 @@ enum ImageFixtures {
     }
 
     /// An 8-bit RGBA PNG from straight-alpha pixels.
-    static func rgbaPNG(_ w: Int, _ h: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
+    public static func rgbaPNG(_ w: Int, _ h: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
         png(width: w, height: h, colorType: 6, bitDepth: 8, rows: (0..<h).map { y in
             (0..<w).flatMap { x in let p = pixel(x, y); return [p.0, p.1, p.2, p.3] }
         })
@@ -68,26 +68,21 @@ enum ImageFixtures {
 
     // MARK: JPEG
 
-    /// A JPEG made by SDL_image from straight RGB pixels.
-    static func jpeg(_ w: Int, _ h: Int, quality: Int32 = 90, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
-        let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
-        defer { SDL_FreeSurface(s) }
-        let pitch = Int(s.pointee.pitch) / 4
-        let px = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    /// A JPEG made by libjpeg (Imaging's encoder) from straight RGB pixels.
+    public static func jpeg(_ w: Int, _ h: Int, quality: Int = 90, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
+        let b = PixelBuffer(width: w, height: h)
         for y in 0..<h {
             for x in 0..<w {
-                let (r, g, b) = pixel(x, y)
-                px[y * pitch + x] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                let (r, g, bl) = pixel(x, y)
+                b[x, y] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(bl)
             }
         }
-        let p = path("tmp-\(UUID().uuidString).jpg")
-        IMG_SaveJPG(s, p, quality)
-        defer { try? FileManager.default.removeItem(atPath: p) }
-        return [UInt8](FileManager.default.contents(atPath: p) ?? Data())
+        guard case .success(let bytes) = JPEGEncoder.encode(b, quality: quality) else { return [] }
+        return bytes
     }
 
     /// The JPEG with an EXIF APP1 segment carrying `orientation` inserted after SOI.
-    static func withOrientation(_ jpeg: [UInt8], _ orientation: UInt16, bigEndian: Bool = false) -> [UInt8] {
+    public static func withOrientation(_ jpeg: [UInt8], _ orientation: UInt16, bigEndian: Bool = false) -> [UInt8] {
         func u16(_ v: UInt16) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
         func u32(_ v: UInt32) -> [UInt8] {
             bigEndian ? be32(v) : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)]

@@ -1,4 +1,4 @@
-import CSDL2
+import CImageCodecs
 import Effects
 import Foundation
 import Render
@@ -62,48 +62,36 @@ public enum ImageDecoder {
         return .success(buffer)
     }
 
-    /// SDL_image: any format it knows, converted to ARGB8888 and premultiplied.
+    /// SDL2_image (through the C codec target): any format it knows, premultiplied ARGB32.
     static func decodeWithSDLImage(_ bytes: [UInt8], format: ImageFormat) -> Result<PixelBuffer, Failure> {
-        let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
-            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-            return IMG_Load_RW(rw, 1)
-        }
-        guard let s = surface else {
-            return .failure(Failure(reason: "cannot decode \(format.rawValue.uppercased()): \(sdlError())"))
-        }
-        defer { SDL_FreeSurface(s) }
-        guard let argb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            return .failure(Failure(reason: "cannot convert pixels: \(sdlError())"))
-        }
-        defer { SDL_FreeSurface(argb) }
-        let w = Int(argb.pointee.w), h = Int(argb.pointee.h)
-        guard w > 0, h > 0, let src = argb.pointee.pixels else { return .failure(Failure(reason: "image has no pixels")) }
-        let out = PixelBuffer(width: w, height: h)
-        let status = SDL_PremultiplyAlpha(Int32(w), Int32(h), SDL_PIXELFORMAT_ARGB8888.rawValue, src, argb.pointee.pitch,
-                                          SDL_PIXELFORMAT_ARGB8888.rawValue, out.pixels, Int32(out.stride * 4))
-        guard status == 0 else { return .failure(Failure(reason: "cannot premultiply: \(sdlError())")) }
-        return .success(out)
+        var w: Int32 = 0, h: Int32 = 0
+        var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
+        let pixels = bytes.withUnsafeBufferPointer { b in lumen_sdl_image_decode(b.baseAddress, b.count, &w, &h, &message) }
+        return adopt(pixels, w, h) ?? .failure(Failure(reason: "cannot decode \(format.rawValue.uppercased()): \(reason(message))"))
     }
 
     /// libjpeg with DCT scaling by 1/denominator (opaque output).
     static func decodeScaledJPEG(_ bytes: [UInt8], denominator: Int) -> Result<PixelBuffer, Failure> {
         var w: Int32 = 0, h: Int32 = 0
-        var message = [CChar](repeating: 0, count: 256)
+        var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
         let pixels = bytes.withUnsafeBufferPointer { b in
-            lumen_jpeg_decode_scaled(b.baseAddress, UInt(b.count), Int32(denominator), &w, &h, &message)
+            lumen_jpeg_decode_scaled(b.baseAddress, b.count, Int32(denominator), &w, &h, &message)
         }
-        guard let p = pixels, w > 0, h > 0 else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return .failure(Failure(reason: "cannot decode JPEG: \(reason)"))
-        }
+        return adopt(pixels, w, h) ?? .failure(Failure(reason: "cannot decode JPEG: \(reason(message))"))
+    }
+
+    /// A C codec's malloc'ed pixels copied into a buffer (and freed); nil when it failed.
+    private static func adopt(_ pixels: UnsafeMutablePointer<UInt32>?, _ w: Int32, _ h: Int32) -> Result<PixelBuffer, Failure>? {
+        guard let p = pixels else { return nil }
         defer { free(p) }
+        guard w > 0, h > 0 else { return .failure(Failure(reason: "image has no pixels")) }
         let out = PixelBuffer(width: Int(w), height: Int(h))
-        out.pixels.update(from: UnsafeRawPointer(p).assumingMemoryBound(to: UInt32.self), count: Int(w) * Int(h))
+        out.pixels.update(from: p, count: Int(w) * Int(h))
         return .success(out)
     }
 
-    static func sdlError() -> String {
-        let e = String(cString: SDL_GetError())
-        return e.isEmpty ? "unknown error" : e
+    static func reason(_ message: [CChar]) -> String {
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.isEmpty ? "unknown error" : text
     }
 }

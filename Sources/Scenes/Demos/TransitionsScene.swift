@@ -36,13 +36,15 @@ public final class TransitionsScene: Scene {
     ]
 
     static let variant = SettingKey<Int>("variant", help: "none, scale, opacity, offset, scale-opacity, view-aligned or interactive-3d") {
-        (v: String) throws(UsageError) in try variantIndex(v)
+        (v: String) throws(SettingError) in try variantIndex(v)
     }
-    static let settings = [variant.setting]
+    public static let settings = [variant.setting]
+    public static let name = "transitions"
+    public static let summary = "seed 004: 25 animal cards with each scroll transition variant"
 
-    static func variantIndex(_ name: String) throws(UsageError) -> Int {
+    static func variantIndex(_ name: String) throws(SettingError) -> Int {
         guard let i = variants.firstIndex(where: { $0.name == name }) else {
-            throw UsageError("unknown variant '\(name)' (variants: \(variants.map(\.name).joined(separator: ", ")))")
+            throw SettingError("unknown variant '\(name)' (variants: \(variants.map(\.name).joined(separator: ", ")))")
         }
         return i
     }
@@ -72,29 +74,23 @@ public final class TransitionsScene: Scene {
     private let context: SceneContext
     private var selected: Int
     private var cards: [Int: ScrollTransition] = [:]
-    public var benchmarkMoves: Bool { true }
 
     static let animals = ["bison", "chameleon", "hedgehog", "jaguar", "kangaroo", "koala", "lemur", "moose", "panda",
                           "polar bear", "scarlet macaw", "cat", "chicken", "cow", "dog", "duck", "horse", "owl", "pig",
                           "sheep", "kingfisher", "red panda", "crab", "giraffe", "pika"]
 
-    public init(context: SceneContext) throws(UsageError) {
+    public init(context: SceneContext) throws(SettingError) {
         self.context = context
         selected = try context.value(Self.variant) ?? 6
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
-        var select: (Int) -> Void = { _ in }
-        segments = TransitionsScene.variants.enumerated().map { i, v in
-            let b = Button(v.name) { select(i) }
-            return b
-        }
-        var build: (Int) -> Node = { _ in Node() }
-        lazy = LazyStack(spacing: 16, count: 25, estimatedLength: 240, lengthHint: { _ in 240 }) { build($0) }
+        segments = TransitionsScene.variants.map { Button($0.name) }
+        lazy = LazyStack(spacing: 16, count: 25, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
         let header = VStack(spacing: 10, [heading, HStack(spacing: 6, segments)]).padding(Insets(top: 20, leading: 16, bottom: 12, trailing: 16))
         root = VStack(spacing: 0, [header, scroll.frame(maxWidth: .infinity, maxHeight: .infinity)])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-        build = { [unowned self] i in self.makeCard(i) }
-        select = { [unowned self] i in self.select(i) }
+        lazy.builder = { [unowned self] i in self.makeCard(i) }
+        for (i, b) in segments.enumerated() { b.action = { [unowned self] in self.select(i) } }
         applyVariant()
     }
 
@@ -130,17 +126,13 @@ public final class TransitionsScene: Scene {
         }
     }
 
-    public func scroll(to offset: Double) { scroll.scroll(to: offset) }
-
-    public func key(_ name: String) -> Bool {
-        if let n = Int(name), (1...TransitionsScene.variants.count).contains(n) { select(n - 1); return true }
-        return false
+    /// Keys 1–7 choose a variant.
+    public func key(_ event: KeyEvent) -> Bool {
+        guard let n = event.key.digit, (1...TransitionsScene.variants.count).contains(n) else { return false }
+        select(n - 1)
+        return true
     }
 
     /// For `lumen bench`: the list scrolls at 600 pt/s, down and back.
-    public func benchmarkFrame(time: Double) {
-        let span = max(scroll.range.upperBound, 1)
-        let p = (time * 600).truncatingRemainder(dividingBy: 2 * span)
-        scroll.scroll(to: p < span ? p : 2 * span - p)
-    }
+    public var benchMotion: BenchMotion { .scroll(pointsPerSecond: 600, pingPong: true) }
 }

@@ -9,7 +9,10 @@ public final class GalleryScene: Scene {
     public let root: Node
     let scroll: ScrollView
     let images: [ColorRevealImage]
-    public var benchmarkMoves: Bool { true }
+    public static let name = "gallery"
+    public static let summary = "seed 000: six photos that gain colour near the middle of the scroll view; tap for full colour"
+    /// `lumen bench`: the gallery scrolls down and up at 800 pt/s.
+    public var benchMotion: BenchMotion { .scroll(pointsPerSecond: 800, pingPong: true) }
 
     static let photos = [("gallery/01_forest.jpg", "Forest"), ("gallery/02_sea_reef.jpg", "Reef"),
                          ("gallery/03_canyon.jpg", "Canyon"), ("gallery/04_mountains.jpg", "Mountains"),
@@ -17,9 +20,9 @@ public final class GalleryScene: Scene {
 
     static let aspectRatio = SettingKey.number("aspectRatio", help: "width / height of each photo (default 1.333)", range: 0.1...10)
     static let cornerRadius = SettingKey.number("cornerRadius", help: "corner radius in points (default 24)", range: 0...500)
-    static let settings = [aspectRatio.setting, cornerRadius.setting]
+    public static let settings = [aspectRatio.setting, cornerRadius.setting]
 
-    public init(context: SceneContext) throws(UsageError) {
+    public init(context: SceneContext) throws(SettingError) {
         let ratio = try context.value(Self.aspectRatio) ?? 4.0 / 3.0
         let radius = try context.value(Self.cornerRadius) ?? 24
         images = GalleryScene.photos.map { path, title in
@@ -30,14 +33,5 @@ public final class GalleryScene: Scene {
         let column = VStack(spacing: 20, [title] + images).padding(24).frame(maxWidth: 720)
         scroll = ScrollView(column.frame(maxWidth: .infinity))
         root = scroll.frame(maxWidth: .infinity, maxHeight: .infinity)
-    }
-
-    public func scroll(to offset: Double) { scroll.scroll(to: offset) }
-
-    /// For `lumen bench`: the gallery scrolls down and up at 800 pt/s.
-    public func benchmarkFrame(time: Double) {
-        let span = max(scroll.range.upperBound, 1)
-        let p = (time * 800).truncatingRemainder(dividingBy: 2 * span)
-        scroll.scroll(to: p < span ? p : 2 * span - p)
     }
 }

@@ -10,13 +10,15 @@ public final class CardsScene: Scene {
     private let cards: [Node]
     private let canvas: Node
     public var isAnimating: Bool { true }
+    public static let name = "cards"
+    public static let summary = "renderer benchmark: six 600×450 photo cards moving 1 pt per frame"
 
     static let cardSize = Size(width: 600, height: 450)
     static let gap = 20.0
     /// Points per second (1 pt per frame at 60 Hz).
     static let speed = 60.0
 
-    public init(context: SceneContext) {
+    public init(context: SceneContext) throws(SettingError) {
         let photos = ["gallery/01_forest.jpg", "gallery/02_sea_reef.jpg", "gallery/03_canyon.jpg",
                       "gallery/04_mountains.jpg", "gallery/05_meadow.jpg", "gallery/06_river_night.jpg"]
         cards = photos.enumerated().map { i, path in

@@ -10,7 +10,11 @@ import Widgets
 public final class ScrollLabScene: Scene {
     public let root: Node
     public var background: Color { .groupedBackground }
-    public var benchmarkMoves: Bool { true }
+    public static let name = "scroll-lab"
+    public static let summary = "a long list for the scroll physics: alternating heights, buttons, chips, a live readout"
+    public static var settings: [SceneSetting] { [rows.setting] }
+    /// For `lumen bench`: the list scrolls at 1,500 pt/s, wrapping at the end.
+    public var benchMotion: BenchMotion { .scroll(pointsPerSecond: 1500, pingPong: false) }
 
     let list: ScrollView
     let chips: ScrollView
@@ -23,13 +27,12 @@ public final class ScrollLabScene: Scene {
 
     static let rows = SettingKey.integer("rows", help: "how many rows (default 1000, up to 1000000)", range: 1...1_000_000)
 
-    public init(context: SceneContext) throws(UsageError) {
+    public init(context: SceneContext) throws(SettingError) {
         rowCount = try context.value(Self.rows) ?? 1000
         readout = TextNode("", style: .footnote, color: .secondaryLabel, alignment: .trailing)
-        var makeRow: ((Int) -> Node)!
         let lazy = LazyStack(spacing: 10, count: rowCount, estimatedLength: ScrollLabScene.heights.0,
                              lengthHint: { i in i % 2 == 0 ? ScrollLabScene.heights.0 : ScrollLabScene.heights.1 },
-                             builder: { makeRow($0) })
+                             builder: { _ in Node() })
         list = ScrollView(lazy)
         let chipNodes = (1...40).map { i -> Node in
             TextNode("Chip \(i)", style: .subheadline, weight: .medium, color: .indigo)
@@ -51,7 +54,7 @@ public final class ScrollLabScene: Scene {
             chips.frame(height: 40),
             list.padding(Insets(top: 4, leading: 0, bottom: 0, trailing: 0)).frame(maxWidth: .infinity, maxHeight: .infinity),
         ]).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        makeRow = { [unowned self] i in self.row(i) }
+        lazy.builder = { [unowned self] i in self.row(i) }
         list.onScroll = { [weak self] _ in self?.updateReadout() }
         updateReadout()
     }
@@ -80,13 +83,5 @@ public final class ScrollLabScene: Scene {
 
     private func updateReadout() {
         readout.string = String(format: "offset %.1f pt · %.0f pt/s · %@", list.offset, list.velocity, list.phase.rawValue)
-    }
-
-    public func scroll(to offset: Double) { list.scroll(to: offset) }
-
-    /// For `lumen bench`: the list scrolls at 1,500 pt/s, wrapping at the end.
-    public func benchmarkFrame(time: Double) {
-        let span = max(list.range.upperBound, 1)
-        list.scroll(to: (time * 1500).truncatingRemainder(dividingBy: span))
     }
 }

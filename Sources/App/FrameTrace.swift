@@ -1,0 +1,30 @@
+import Foundation
+import Widgets
+
+/// `--trace FILE.csv`: one line per frame drawn: `time_ms`, the offset of each scroll view
+/// in tree order (`scroll_0`, `scroll_1`, …) and `frame_ms` (layout, drawing and present).
+final class FrameTrace {
+    private let file: FileHandle
+
+    init(path: String) throws(UsageError) {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
+            throw UsageError("cannot write the trace file '\(path)'")
+        }
+        file = h
+    }
+
+    deinit { try? file.close() }
+
+    func writeHeader(_ tree: WidgetTree) {
+        let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms"]
+        file.write(Data((columns.joined(separator: ",") + "\n").utf8))
+    }
+
+    /// A frame drawn `time` seconds after the loop started, taking `frameMs`.
+    func write(_ tree: WidgetTree, time: Double, frameMs: Double) {
+        var fields = [String(format: "%.1f", time * 1000)]
+        fields += tree.scrollViews.map { String(format: "%.3f", $0.offset) }
+        fields.append(String(format: "%.3f", frameMs))
+        file.write(Data((fields.joined(separator: ",") + "\n").utf8))
+    }
+}

@@ -1,0 +1,133 @@
+import CSDL2
+import Effects
+import Foundation
+import Geometry
+import Render
+import Widgets
+
+/// What the window tells its host, already translated: input in points and clock time,
+/// and the window's own events.
+public enum WindowEvent: Equatable {
+    case input(InputEvent)
+    /// The window changed size (its point size is already updated).
+    case resized
+    /// The window's contents were lost and must be drawn again.
+    case exposed
+    /// The mouse left the window.
+    case pointerLeft
+    /// Closed, Ctrl-C, SIGTERM or a script's quit.
+    case quit
+    /// Background work finished (a photo decoded, a copy scaled): look at what arrived.
+    case wake
+}
+
+/// Lumen's SDL window: the surface frames are drawn into, the event queue (with a wake-up
+/// other threads can post and the quit signals), scripted input pushed through that queue,
+/// and conversion of every position to points at any scale. The only SDL the host sees.
+public final class PlatformWindow {
+    private let sdl: SDLWindow
+    private let wakeType: UInt32
+    private var player = ScriptPlayer()
+    private var startTicks: UInt32
+    /// Device pixels per point.
+    public let scale: Double
+
+    /// Opens a window of `size` points at `scale` device pixels per point.
+    public init(title: String, size: Size, scale: Double, fullscreen: Bool = false) throws(SDLError) {
+        sdl = try SDLWindow(title: title, size: size, scale: scale, fullscreen: fullscreen)
+        self.scale = scale
+        wakeType = SDL_RegisterEvents(1)
+        startTicks = SDL_GetTicks()
+        PlatformWindow.quitOnSignals()
+    }
+
+    /// Where frames are drawn and presented.
+    public var presenter: Presenter { sdl.surface }
+
+    /// The window's size in points.
+    public var pointSize: Size {
+        Size(width: Double(sdl.surface.pixelWidth) / scale, height: Double(sdl.surface.pixelHeight) / scale)
+    }
+
+    /// The display's refresh rate in Hz (60 when unknown).
+    public var refreshRate: Double { sdl.refreshRate }
+
+    public func setTitle(_ title: String) { sdl.setTitle(title) }
+
+    /// Window coordinates (what SDL's mouse events carry) per point.
+    private var coordinatesPerPoint: Double { scale / sdl.pixelsPerCoordinate }
+
+    /// Makes event timestamps count from now: host seconds since `resetTimebase`.
+    public func resetTimebase() { startTicks = SDL_GetTicks() }
+
+    /// A thread-safe call that wakes `nextEvents` with `.wake`.
+    public var wake: @Sendable () -> Void {
+        let type = wakeType
+        return {
+            var e = SDL_Event()
+            e.type = type
+            SDL_PushEvent(&e)
+        }
+    }
+
+    /// Waits up to `timeout` seconds (forever when nil) for events and returns them all.
+    /// `clockTime` turns host seconds (since `resetTimebase`) into the tree's clock time.
+    public func nextEvents(timeout: Double?, clockTime: @escaping (Double) -> Double) -> [WindowEvent] {
+        var event = SDL_Event()
+        let got: Int32
+        if let t = timeout { got = SDL_WaitEventTimeout(&event, Int32((max(t, 0) * 1000).rounded(.up))) } else { got = SDL_WaitEvent(&event) }
+        guard got != 0 else { return [] }
+        let start = startTicks
+        let translator = EventTranslator(windowSize: pointSize, coordinatesPerPoint: coordinatesPerPoint,
+                                         clockTime: { clockTime(Double($0 &- start) / 1000) })
+        var out: [WindowEvent] = []
+        repeat {
+            if let e = windowEvent(event, translator) { out.append(e) }
+        } while SDL_PollEvent(&event) != 0
+        return out
+    }
+
+    private func windowEvent(_ e: SDL_Event, _ translator: EventTranslator) -> WindowEvent? {
+        switch e.type {
+        case SDL_QUIT.rawValue: return .quit
+        case wakeType: return .wake
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(e.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+                return sdl.surface.refresh() ? .resized : nil
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                _ = sdl.surface.refresh()
+                return .exposed
+            case SDL_WINDOWEVENT_LEAVE.rawValue: return .pointerLeft
+            default: return nil
+            }
+        default:
+            return translator.translate(e).map { .input($0) }
+        }
+    }
+
+    /// Pushes a script step into SDL's queue as the events a device would make; it comes
+    /// back through `nextEvents` like a person's input.
+    public func play(_ command: InputScript.Command) {
+        for var e in player.events(for: command, windowID: sdl.id, ticks: SDL_GetTicks(), windowSize: pointSize,
+                                   coordinatesPerPoint: coordinatesPerPoint) {
+            SDL_PushEvent(&e)
+        }
+    }
+
+    /// A copy of what is on screen, opaque.
+    public func snapshot() -> PixelBuffer { sdl.surface.snapshot() }
+
+    /// Ctrl-C (SIGINT) and SIGTERM (a kiosk supervisor stopping the app) end the loop cleanly.
+    /// SDL only installs its own handlers when the signals are at their defaults, which they
+    /// are not under some launchers, so Lumen installs them itself.
+    private static func quitOnSignals() {
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            var e = SDL_Event()
+            e.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&e)
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+    }
+}

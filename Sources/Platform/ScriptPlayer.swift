@@ -1,0 +1,83 @@
+import CSDL2
+import Geometry
+import Widgets
+
+/// Plays script commands into SDL's event queue as the SDL events a device would make, so
+/// scripted input takes the same path as a person's: translation, then the tree.
+struct ScriptPlayer {
+    /// The scripted mouse: where it is and whether its button is held.
+    private(set) var mouse = InputScript.MouseState()
+
+    /// The SDL events for `command` (none for screenshot), in window coordinates: points ×
+    /// `coordinatesPerPoint`; fingers normalised to the window's size in points.
+    mutating func events(for command: InputScript.Command, windowID: UInt32, ticks: UInt32,
+                         windowSize: Size, coordinatesPerPoint: Double) -> [SDL_Event] {
+        defer { mouse.apply(command) }
+        var e = SDL_Event()
+        func coordinate(_ v: Double) -> Int32 { Int32((v * coordinatesPerPoint).rounded()) }
+        func mouseButton(_ type: SDL_EventType, _ p: Point) {
+            e.type = type.rawValue
+            e.button.timestamp = ticks
+            e.button.windowID = windowID
+            e.button.which = 0
+            e.button.button = UInt8(SDL_BUTTON_LEFT)
+            e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            e.button.clicks = 1
+            e.button.x = coordinate(p.x); e.button.y = coordinate(p.y)
+        }
+        func finger(_ type: SDL_EventType, _ id: Int, _ p: Point) {
+            e.type = type.rawValue
+            e.tfinger.timestamp = ticks
+            e.tfinger.touchId = 1
+            e.tfinger.fingerId = Int64(id)
+            e.tfinger.x = Float(p.x / windowSize.width); e.tfinger.y = Float(p.y / windowSize.height)
+            e.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
+            e.tfinger.windowID = windowID
+        }
+        switch command {
+        case .mouseDown(let p): mouseButton(SDL_MOUSEBUTTONDOWN, p)
+        case .mouseUp(let p): mouseButton(SDL_MOUSEBUTTONUP, p)
+        case .mouseMove(let p):
+            e.type = SDL_MOUSEMOTION.rawValue
+            e.motion.timestamp = ticks
+            e.motion.windowID = windowID
+            e.motion.which = 0
+            e.motion.state = mouse.isDown ? lumen_button_mask(Int32(SDL_BUTTON_LEFT)) : 0
+            e.motion.x = coordinate(p.x); e.motion.y = coordinate(p.y)
+        case .wheel(let d, let precise):
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.timestamp = ticks
+            e.wheel.windowID = windowID
+            e.wheel.which = 0
+            e.wheel.x = Int32(d.x.rounded()); e.wheel.y = Int32(d.y.rounded())
+            // Precise deltas are fractional by nature; a whole precise step is nudged so it stays precise.
+            let px = precise && d.x == d.x.rounded() && d.x != 0 ? d.x * 0.999 : d.x
+            let py = precise && d.y == d.y.rounded() && d.y != 0 ? d.y * 0.999 : d.y
+            e.wheel.preciseX = Float(px); e.wheel.preciseY = Float(py)
+            e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+            let at = mouse.wheelLocation(in: windowSize)
+            e.wheel.mouseX = coordinate(at.x); e.wheel.mouseY = coordinate(at.y)
+        case .fingerDown(let id, let p): finger(SDL_FINGERDOWN, id, p)
+        case .fingerMove(let id, let p): finger(SDL_FINGERMOTION, id, p)
+        case .fingerUp(let id, let p): finger(SDL_FINGERUP, id, p)
+        case .key(let key, let shift):
+            let sym = SDLKeys.keycode(key)
+            return [SDL_KEYDOWN, SDL_KEYUP].map { type in
+                var k = SDL_Event()
+                k.type = type.rawValue
+                k.key.timestamp = ticks
+                k.key.windowID = windowID
+                k.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
+                k.key.keysym.sym = sym
+                k.key.keysym.scancode = SDL_GetScancodeFromKey(sym)
+                k.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
+                return k
+            }
+        case .screenshot:
+            return []
+        case .quit:
+            e.type = SDL_QUIT.rawValue
+        }
+        return [e]
+    }
+}

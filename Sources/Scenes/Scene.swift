@@ -1,0 +1,49 @@
+import Animation
+import Geometry
+import Render
+import Widgets
+
+/// A screen of the app: a widget tree plus what changes with time. A scene type describes
+/// itself (name, summary, settings), so the catalog is a list of types.
+public protocol Scene: AnyObject {
+    /// The name `--scene` takes ("gallery").
+    static var name: String { get }
+    /// One line for `--help` and the home screen.
+    static var summary: String { get }
+    /// The `--set NAME=VALUE` settings it accepts.
+    static var settings: [SceneSetting] { get }
+    /// Builds the scene; a bad `--set` value throws its one-line reason.
+    init(context: SceneContext) throws(SettingError)
+
+    /// The tree to show.
+    var root: Node { get }
+    /// What shows behind the tree.
+    var background: Color { get }
+    /// Whether the scene moves by itself (the loop then draws every frame).
+    var isAnimating: Bool { get }
+    /// Sets everything that depends on scene time (seconds since the scene started).
+    func update(time: Double)
+    /// A key pressed; returns whether the scene used it (else the tree and the app get it).
+    func key(_ event: KeyEvent) -> Bool
+    /// What `lumen bench` moves in this scene, frame after frame.
+    var benchMotion: BenchMotion { get }
+}
+
+/// What `lumen bench` moves, frame by frame, to measure a scene in motion.
+public enum BenchMotion {
+    /// The scene's own motion (`update(time:)`); a still scene is redrawn in full.
+    case own
+    /// The main scroll view scrolls at this speed, wrapping at the end or going back and forth.
+    case scroll(pointsPerSecond: Double, pingPong: Bool)
+    /// The scene sets up frame `time` itself (a stand-in for the input that moves it).
+    case custom((_ time: Double) -> Void)
+}
+
+extension Scene {
+    public static var settings: [SceneSetting] { [] }
+    public var background: Color { .white }
+    public var isAnimating: Bool { false }
+    public func update(time: Double) {}
+    public func key(_ event: KeyEvent) -> Bool { false }
+    public var benchMotion: BenchMotion { .own }
+}

@@ -1,0 +1,33 @@
+/// Every scene, in the order `--help` and the home screen list them: the seed demos, then the tools.
+public enum SceneCatalog {
+    public static let all: [any Scene.Type] = [
+        SwatchesScene.self, CardsScene.self,
+        GalleryScene.self, SpoilerScene.self, HeroScene.self, GradientScene.self, TransitionsScene.self,
+        ScrollLabScene.self, CurvesScene.self,
+    ]
+    public static var names: [String] { all.map { $0.name } }
+    public static func scene(named name: String) -> (any Scene.Type)? { all.first { $0.name == name } }
+
+    /// Checks `--set` values against the scene's settings: an unknown name or a bad value
+    /// throws the one-line reason.
+    public static func validate(_ settings: [String: String], for type: any Scene.Type) throws(SettingError) {
+        for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
+            guard let setting = type.settings.first(where: { $0.name == name }) else {
+                let known = type.settings.map(\.name)
+                throw SettingError("scene '\(type.name)' has no setting '\(name)'" + (known.isEmpty ? "" : " (settings: \(known.joined(separator: ", ")))"))
+            }
+            try setting.validate(value)
+        }
+    }
+}
+
+/// A `--set NAME=VALUE` a scene accepts: what it means and how its value is checked.
+public struct SceneSetting: Sendable {
+    public let name: String
+    public let help: String
+    /// Throws the one-line reason when a value is bad.
+    public let validate: @Sendable (String) throws(SettingError) -> Void
+    public init(name: String, help: String, validate: @escaping @Sendable (String) throws(SettingError) -> Void) {
+        self.name = name; self.help = help; self.validate = validate
+    }
+}

@@ -1,0 +1,47 @@
+import Effects
+import Geometry
+
+/// Pixel measures the pixel tests share.
+public enum PixelComparison {
+    /// Red, green, blue and alpha of a premultiplied ARGB32 pixel.
+    public static func rgba(_ p: UInt32) -> (r: Int, g: Int, b: Int, a: Int) {
+        (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF), Int(p >> 24))
+    }
+
+    /// Whether a pixel is within `tolerance` of a colour in every channel.
+    public static func close(_ p: UInt32, _ c: Color, tolerance: Int = 2) -> Bool {
+        let a = rgba(p), q = rgba(c.argb32)
+        return abs(a.r - q.r) <= tolerance && abs(a.g - q.g) <= tolerance && abs(a.b - q.b) <= tolerance && abs(a.a - q.a) <= tolerance
+    }
+
+    /// Mean chroma (max − min channel) and the largest channel spread of the pixels in `r`.
+    public static func chroma(_ px: PixelBuffer, _ r: Rect) -> (mean: Double, max: Int) {
+        var total = 0, worst = 0, n = 0
+        for y in Int(r.minY)..<Int(r.maxY) {
+            for x in Int(r.minX)..<Int(r.maxX) {
+                let p = rgba(px[x, y])
+                let spread = max(p.r, p.g, p.b) - min(p.r, p.g, p.b)
+                total += spread; worst = max(worst, spread); n += 1
+            }
+        }
+        return (Double(total) / Double(max(n, 1)), worst)
+    }
+
+    /// Mean absolute channel difference, and the fraction of pixels off by more than 24 in any channel.
+    public static func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (mean: Double, outliers: Double) {
+        var total = 0, outliers = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                var worst = 0
+                for shift: UInt32 in [0, 8, 16, 24] {
+                    let d = abs(Int(p >> shift & 0xFF) - Int(q >> shift & 0xFF))
+                    total += d; worst = max(worst, d)
+                }
+                if worst > 24 { outliers += 1 }
+            }
+        }
+        let n = Double(a.width * a.height)
+        return (Double(total) / (n * 4), Double(outliers) / n)
+    }
+}
