@@ -19,7 +19,7 @@ run: deps release
 
 test: deps test-deps
 	@swift build --build-tests -q 2>&1 | $(QUIET)
-	xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build
+	xvfb-run -a -s "-screen 0 2560x1600x24" swift test --skip-build
 
 build: deps
 	swift build -q

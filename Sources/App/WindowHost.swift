@@ -67,7 +67,7 @@ final class WindowHost {
             // Due script steps go into the window's queue now and come back through it below.
             while let step = steps.first, start + step.time <= now {
                 steps.removeFirst()
-                if case .screenshot(let path) = step.command { pendingScreenshots.append(path) } else { window.play(step.command) }
+                if case .screenshot(let path) = step.command { pendingScreenshots.append(path) } else { window.play(step.command, at: step.time) }
             }
             // Animation time is the frame's time on the display's frame grid, so motion is the
             // same at any refresh rate.

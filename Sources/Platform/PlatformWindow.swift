@@ -107,9 +107,12 @@ public final class PlatformWindow {
     }
 
     /// Pushes a script step into SDL's queue as the events a device would make; it comes
-    /// back through `nextEvents` like a person's input.
-    public func play(_ command: InputScript.Command) {
-        for var e in player.events(for: command, windowID: sdl.id, ticks: SDL_GetTicks(), windowSize: pointSize,
+    /// back through `nextEvents` like a person's input. The events carry the step's own time
+    /// (seconds since `resetTimebase`), not the moment the loop got to them, so a scripted
+    /// fling has the same velocity however busy the loop was, here and headless.
+    public func play(_ command: InputScript.Command, at time: Double) {
+        let ticks = startTicks &+ UInt32(max(time * 1000, 0).rounded())
+        for var e in player.events(for: command, windowID: sdl.id, ticks: ticks, windowSize: pointSize,
                                    coordinatesPerPoint: coordinatesPerPoint) {
             SDL_PushEvent(&e)
         }

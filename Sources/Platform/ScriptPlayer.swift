@@ -50,9 +50,8 @@ struct ScriptPlayer {
             e.wheel.windowID = windowID
             e.wheel.which = 0
             e.wheel.x = Int32(d.x.rounded()); e.wheel.y = Int32(d.y.rounded())
-            // Precise deltas are fractional by nature; a whole precise step is nudged so it stays precise.
-            let px = precise && d.x == d.x.rounded() && d.x != 0 ? d.x * 0.999 : d.x
-            let py = precise && d.y == d.y.rounded() && d.y != 0 ? d.y * 0.999 : d.y
+            let px = precise ? InputScript.precise(d.x) : d.x
+            let py = precise ? InputScript.precise(d.y) : d.y
             e.wheel.preciseX = Float(px); e.wheel.preciseY = Float(py)
             e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
             let at = mouse.wheelLocation(in: windowSize)

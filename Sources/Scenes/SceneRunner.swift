@@ -139,7 +139,8 @@ public final class SceneRunner {
         while t < time - 1e-9 || !steps.isEmpty {
             while let step = steps.first, step.time <= t + 1e-9 {
                 steps.removeFirst()
-                if let e = step.command.inputEvent(at: t, mouse: mouse, windowSize: tree.size) { handle(e) }
+                // Stamped with the step's own time, as the window stamps it.
+                if let e = step.command.inputEvent(at: step.time, mouse: mouse, windowSize: tree.size) { handle(e) }
                 mouse.apply(step.command)
             }
             t = steps.isEmpty ? min(t + dt, max(time, t)) : t + dt

@@ -22,7 +22,9 @@ public final class ScrollView: Node {
     public private(set) var offset = 0.0
     /// The offset's velocity in points per second.
     public private(set) var velocity = 0.0
-    public private(set) var phase = Phase.idle
+    /// What moves the view now; a change is reported to `onScroll` like a move, so a readout
+    /// never shows a stale phase.
+    public private(set) var phase = Phase.idle { didSet { if phase != oldValue { onScroll?(self) } } }
     /// Called after every change of the offset.
     public var onScroll: ((ScrollView) -> Void)?
 

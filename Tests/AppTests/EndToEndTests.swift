@@ -1,6 +1,7 @@
 import Effects
 import Foundation
 import Geometry
+import LumenTestSupport
 import Render
 import Testing
 @testable import App

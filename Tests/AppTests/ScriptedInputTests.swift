@@ -1,37 +1,21 @@
 import Foundation
 import Geometry
+import LumenTestSupport
 import Render
 import Testing
+import LumenTestSupport
+import Scenes
 import Widgets
 @testable import App
 
 @Suite("Scripted input through the real loop", .serialized)
 struct ScriptedInputTests {
-    @Test func scriptsParseAndBadLinesSayWhere() throws {
-        let s = try InputScript.parse("""
-        # a comment
-        at 100 mouse-down 10 20
-        at 50 wheel 0 -3
-        at 200 finger-move 2 30.5 40
-        at 300 key Page Down
-        at 400 screenshot a.png
-        at 500 quit
-        """)
-        #expect(s.steps.map(\.time) == [0.05, 0.1, 0.2, 0.3, 0.4, 0.5])
-        #expect(s.steps[0].command == .wheel(Point(0, -3), precise: false))
-        #expect(s.steps[3].command == .key("Page Down"))
-        for (bad, why) in [("at x quit", "line 1: expected"), ("at 10 jump 1 2", "unknown command 'jump'"),
-                           ("at 10 mouse-down 1", "takes 2 numbers"), ("\nat 10 finger-down 1.5 2 3", "line 2: finger ids")] {
-            do { _ = try InputScript.parse(bad); Issue.record("accepted \(bad)") } catch { #expect(error.message.contains(why), "\(error.message)") }
-        }
-    }
-
     /// Where the first row button of scroll-lab is at 1280×800 with the list at the top.
     func firstButtonCentre() throws -> Point {
-        TextEngine.registerFonts(directory: ReferenceImageTests.assets + "/fonts")
+        TestAssets.registerFonts()
         var o = SceneOptions()
         o.scene = "scroll-lab"
-        let stage = try Lumen.makeStage(o, assets: ReferenceImageTests.assets, loader: ImageLoader())
+        let stage = try SceneRunner(o, assets: TestAssets.path)
         stage.tree.layout()
         func find(_ n: Node) -> Button? { (n as? Button) ?? n.children.lazy.compactMap(find).first }
         guard let b = find(stage.tree.root) else { throw UsageError("no button") }

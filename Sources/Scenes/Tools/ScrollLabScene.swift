@@ -82,6 +82,6 @@ public final class ScrollLabScene: Scene {
     }
 
     private func updateReadout() {
-        readout.string = String(format: "offset %.1f pt · %.0f pt/s · %@", list.offset, list.velocity, list.phase.rawValue)
+        readout.string = String(format: "offset %.1f pt · %.0f pt/s · %@", list.offset, list.velocity.rounded() + 0, list.phase.rawValue)
     }
 }

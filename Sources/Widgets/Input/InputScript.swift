@@ -103,6 +103,13 @@ public struct InputScript: Equatable {
 }
 
 extension InputScript {
+    /// A trackpad (precise) delta as a device sends it: fractional by nature, so a whole step
+    /// in a script is nudged to 0.999 of itself, which platforms and the tree read as precise;
+    /// and in single precision, as SDL carries it.
+    public static func precise(_ delta: Double) -> Double {
+        Double(Float(delta == delta.rounded() && delta != 0 ? delta * 0.999 : delta))
+    }
+
     /// The scripted mouse between steps: where it last was and whether its button is held.
     public struct MouseState: Equatable, Sendable {
         public var location: Point?
@@ -136,7 +143,8 @@ extension InputScript.Command {
         case .mouseMove(let p): .pointer(PointerEvent(phase: .move, location: p, time: time, isPressed: mouse.isDown))
         case .mouseUp(let p): .pointer(PointerEvent(phase: .up, location: p, time: time))
         case .wheel(let d, let precise):
-            .wheel(WheelEvent(delta: Point(-d.x, d.y), isPrecise: precise, location: mouse.wheelLocation(in: windowSize), time: time))
+            .wheel(WheelEvent(delta: precise ? Point(-InputScript.precise(d.x), InputScript.precise(d.y)) : Point(-d.x, d.y),
+                              isPrecise: precise, location: mouse.wheelLocation(in: windowSize), time: time))
         case .fingerDown(let id, let p): .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .down, location: p, time: time))
         case .fingerMove(let id, let p): .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .move, location: p, time: time))
         case .fingerUp(let id, let p): .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .up, location: p, time: time))

@@ -4,12 +4,14 @@ import Geometry
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import Scenes
+import Imaging
+import LumenTestSupport
 
 @Suite("Placeholders for photos that are loading or cannot be opened")
 struct PlaceholderTests {
     func render(_ asset: ImageAsset) -> PixelBuffer {
-        TextEngine.registerFonts(directory: ReferenceImageTests.assets + "/fonts")
+        TextEngine.registerFonts(directory: Harness.assets + "/fonts")
         let node = ImageNode(asset, cornerRadius: 12)
         let tree = WidgetTree(root: node.frame(width: 240, height: 180), size: Size(width: 240, height: 180))
         let (list, _) = tree.frame()

@@ -4,11 +4,13 @@ import Geometry
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import Scenes
+import Imaging
+import LumenTestSupport
 
 @Suite("The effect scenes, by pixels and semantics")
 struct EffectScenesTests {
-    static let assets = ReferenceImageTests.assets
+    static let assets = Harness.assets
 
     func options(_ scene: String, time: Double = 0, scroll: Double = 0, size: Size = Size(width: 1280, height: 800),
                  settings: [String: String] = [:]) -> SceneOptions {
@@ -32,7 +34,7 @@ struct EffectScenesTests {
 
     /// The gallery laid out at 1280×800: each photo's frame in the content.
     func galleryFrames() throws -> [Rect] {
-        let stage = try Lumen.makeStage(options("gallery"), assets: Self.assets, loader: ImageLoader())
+        let stage = try Harness.runner(options("gallery"), assets: Self.assets, loader: ImageLoader())
         stage.tree.layout()
         guard let g = stage.scene as? GalleryScene else { return [] }
         return g.images.map { $0.frameInScrollView ?? .zero }
@@ -41,7 +43,7 @@ struct EffectScenesTests {
     @Test func galleryCentrePhotoIsInColourAndTheFarthestIsGray() throws {
         let frames = try galleryFrames()
         let offset = frames[2].midY - 400  // the Canyon photo centred in the 800-pt viewport
-        let (px, tree) = try HeadlessRender.frame(options("gallery", scroll: offset), assets: Self.assets)
+        let (px, tree) = try Harness.frame(options("gallery", scroll: offset), assets: Self.assets)
         let centre = frames[2].offsetBy(dx: 0, dy: -offset).insetBy(dx: 30, dy: 30)
         #expect(chroma(px, centre).mean > 20, "centred photo in colour: \(chroma(px, centre).mean)")
         // The photo above is the farthest visible one: the part of it on screen is gray.
@@ -55,8 +57,8 @@ struct EffectScenesTests {
         let frames = try galleryFrames()
         let target = Point(frames[1].midX, min(frames[1].midY, 760))  // Reef, low in the window at scroll 0
         let script = try InputScript.parse("at 100 mouse-down \(target.x) \(target.y)\nat 150 mouse-up \(target.x) \(target.y)")
-        let before = try HeadlessRender.frame(options("gallery", time: 1.0), assets: Self.assets).0
-        let (after, tree) = try HeadlessRender.frame(options("gallery", time: 1.0), assets: Self.assets, script: script)
+        let before = try Harness.frame(options("gallery", time: 1.0), assets: Self.assets).0
+        let (after, tree) = try Harness.frame(options("gallery", time: 1.0), assets: Self.assets, script: script)
         let region = frames[1].intersection(Rect(x: 0, y: 0, width: 1280, height: 800)).insetBy(dx: 30, dy: 10)
         #expect(chroma(before, region).max <= 2, "gray before the tap")
         #expect(chroma(after, region).mean > 15, "in colour after it: \(chroma(after, region).mean)")
@@ -64,11 +66,11 @@ struct EffectScenesTests {
     }
 
     func spoilerCard(_ settings: [String: String]) throws -> (PixelBuffer, Rect, WidgetTree) {
-        let stage = try Lumen.makeStage(options("spoiler", settings: settings), assets: Self.assets, loader: ImageLoader())
+        let stage = try Harness.runner(options("spoiler", settings: settings), assets: Self.assets, loader: ImageLoader())
         stage.tree.layout()
-        guard let s = stage.scene as? SpoilerScene else { throw UsageError("not the spoiler scene") }
+        guard let s = stage.scene as? SpoilerScene else { throw SettingError("not the spoiler scene") }
         let frame = s.card.windowFrame
-        let (px, tree) = try HeadlessRender.frame(options("spoiler", settings: settings), assets: Self.assets)
+        let (px, tree) = try Harness.frame(options("spoiler", settings: settings), assets: Self.assets)
         return (px, frame, tree)
     }
 
@@ -106,7 +108,7 @@ struct EffectScenesTests {
     @Test(arguments: [Size(width: 640, height: 400), Size(width: 200, height: 900)])
     func heroNeverShowsAnEdgeOverAFullCycle(size: Size) throws {
         // The background is a colour no photo pixel has; 50 frames over 2 passes (8 s).
-        let stage = try Lumen.makeStage(options("hero", size: size), assets: Self.assets, loader: ImageLoader())
+        let stage = try Harness.runner(options("hero", size: size), assets: Self.assets, loader: ImageLoader())
         stage.context.loader.waitForAll()
         _ = stage.tree.frame()
         let renderer = CairoRenderer()
@@ -127,8 +129,8 @@ struct EffectScenesTests {
     @Test func heroHoldsStillWithReduceMotion() throws {
         var o = options("hero")
         o.reduceMotion = true
-        let a = try HeadlessRender.frame({ var x = o; x.time = 0.5; return x }(), assets: Self.assets).0
-        let b = try HeadlessRender.frame({ var x = o; x.time = 2.5; return x }(), assets: Self.assets).0
+        let a = try Harness.frame({ var x = o; x.time = 0.5; return x }(), assets: Self.assets).0
+        let b = try Harness.frame({ var x = o; x.time = 2.5; return x }(), assets: Self.assets).0
         var same = true
         for y in stride(from: 0, to: 800, by: 7) { for x in stride(from: 0, to: 1280, by: 7) where a[x, y] != b[x, y] { same = false } }
         #expect(same)
@@ -137,7 +139,7 @@ struct EffectScenesTests {
     /// The seed's sampling done here independently: box-average the photo into a 24×24
     /// fill-and-crop, then the weighted band means.
     func independentBands(_ path: String, bands: Int) throws -> [(Double, Double, Double)] {
-        guard case .success(let photo) = ImageDecoder.decode(path: path) else { throw UsageError("decode") }
+        guard case .success(let photo) = ImageDecoder.decode(path: path) else { throw SettingError("decode") }
         let n = 24
         let side = min(photo.width, photo.height)
         let ox = (photo.width - side) / 2, oy = (photo.height - side) / 2
@@ -163,7 +165,7 @@ struct EffectScenesTests {
     }
 
     @Test func gradientEndsMatchTheBandAverages() throws {
-        let (px, tree) = try HeadlessRender.frame(options("gradient", time: 1.2), assets: Self.assets)
+        let (px, tree) = try Harness.frame(options("gradient", time: 1.2), assets: Self.assets)
         let bands = try independentBands(Self.assets + "/gallery/01_forest.jpg", bands: 3)
         func pixel(_ y: Int) -> (Double, Double, Double) {
             let p = px[20, y]
@@ -175,32 +177,22 @@ struct EffectScenesTests {
         #expect(!tree.semanticsDump().contains("gradient"), "the background is hidden")
         #expect(tree.semanticsDump().contains("button \"Photo: Forest. Tap for the next one\""))
     }
-
-    @Test func unknownSettingsAndBadValuesExitTwo() throws {
-        for args in [["--scene", "hero", "--set", "zoom=abc"], ["--scene", "gradient", "--set", "bands=0"],
-                     ["--scene", "spoiler", "--set", "amount=2"], ["--scene", "gallery", "--set", "blockSize=3"],
-                     ["--scene", "hero", "--set", "from=middle"]] {
-            let r = try Binary.run(args, env: ["SDL_VIDEODRIVER": "dummy"])
-            #expect(r.status == 2, "\(args)")
-            #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
-        }
-    }
 }
 
 @Suite("The gradient scene's rhythm")
 struct GradientRhythmTests {
-    func stage(reduceMotion: Bool) throws -> Lumen.Stage {
-        TextEngine.registerFonts(directory: ReferenceImageTests.assets + "/fonts")
+    func stage(reduceMotion: Bool) throws -> SceneRunner {
+        TextEngine.registerFonts(directory: Harness.assets + "/fonts")
         var o = SceneOptions()
         o.scene = "gradient"
         o.reduceMotion = reduceMotion
-        let s = try Lumen.makeStage(o, assets: ReferenceImageTests.assets, loader: ImageLoader())
+        let s = try Harness.runner(o, assets: Harness.assets, loader: ImageLoader())
         s.context.loader.waitForAll()
         _ = s.tree.frame()
         return s
     }
 
-    func run(_ s: Lumen.Stage, to t: Double) {
+    func run(_ s: SceneRunner, to t: Double) {
         while s.tree.clock.now < t - 1e-9 { s.tree.clock.advance(by: 1.0 / 60); _ = s.tree.frame() }
     }
 

@@ -1,7 +1,9 @@
 import Animation
 import Foundation
 import Testing
-@testable import App
+@testable import Scenes
+import Imaging
+import LumenTestSupport
 
 @Suite("Curve specs and the curve inspector")
 struct CurveSpecTests {
@@ -50,18 +52,5 @@ struct CurveSpecTests {
         #expect(abs(rows.last!.t - end) < 1e-12)
         #expect(abs(rows.last!.value - 1) <= Spring.restDisplacement)
         #expect(rows.map(\.value).max()! > 1.04, "overshoots")
-    }
-
-    @Test func curveCommandPrintsCsvAndRejectsBadSpecs() throws {
-        let ok = try Binary.run(["curve", "spring(duration=0.5,bounce=0.3)", "--samples", "5"])
-        #expect(ok.status == 0)
-        #expect(ok.stdout.split(separator: "\n").count == 6)
-        let d = try Binary.run(["curve", "linear", "--duration", "2", "--samples", "3"])
-        #expect(d.stdout.contains("2.000000,1.000000,0.500000"))
-        for args in [["curve", "wobble"], ["curve"], ["curve", "spring", "--duration", "1"], ["curve", "linear", "--samples", "1"]] {
-            let r = try Binary.run(args)
-            #expect(r.status == 2, "\(args)")
-            #expect(r.stderr.split(separator: "\n").count == 1)
-        }
     }
 }

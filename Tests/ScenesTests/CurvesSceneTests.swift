@@ -5,17 +5,19 @@ import Geometry
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import Scenes
+import Imaging
+import LumenTestSupport
 
 @Suite("The curves scene")
 struct CurvesSceneTests {
-    func stage(_ settings: [String: String] = [:], reduceMotion: Bool = false) throws -> Lumen.Stage {
-        TextEngine.registerFonts(directory: ReferenceImageTests.assets + "/fonts")
+    func stage(_ settings: [String: String] = [:], reduceMotion: Bool = false) throws -> SceneRunner {
+        TextEngine.registerFonts(directory: Harness.assets + "/fonts")
         var o = SceneOptions()
         o.scene = "curves"
         o.settings = settings
         o.reduceMotion = reduceMotion
-        return try Lumen.makeStage(o, assets: ReferenceImageTests.assets, loader: ImageLoader())
+        return try Harness.runner(o, assets: Harness.assets, loader: ImageLoader())
     }
 
     @Test func startsOnTheCurveItIsGivenAndListsIt() throws {
@@ -29,11 +31,11 @@ struct CurvesSceneTests {
     @Test func keysChangeTheSelection() throws {
         let s = try stage()
         #expect(s.tree.semanticsDump().contains("selected,text \"easeInOut\""))
-        #expect(s.scene.key("Down"))
+        #expect(s.scene.key(KeyEvent(.down, time: 0)))
         #expect(s.tree.semanticsDump().contains("selected,text \"bezier(0.34,1.56,0.64,1)\""))
-        #expect(s.scene.key("Up") && s.scene.key("Up"))
+        #expect(s.scene.key(KeyEvent(.up, time: 0)) && s.scene.key(KeyEvent(.up, time: 0)))
         #expect(s.tree.semanticsDump().contains("selected,text \"easeOut\""))
-        #expect(!s.scene.key("X"))
+        #expect(!s.scene.key(KeyEvent(.character("x"), time: 0)))
     }
 
     @Test func reduceMotionHoldsStillAndTogglesLive() throws {
@@ -52,7 +54,7 @@ struct CurvesSceneTests {
             var o = SceneOptions()
             o.scene = "curves"
             o.time = time
-            return try HeadlessRender.frame(o, assets: ReferenceImageTests.assets).0
+            return try Harness.frame(o, assets: Harness.assets).0
         }
         let a = try render(0.1), b = try render(0.25)
         func centroid(_ p: PixelBuffer, _ q: PixelBuffer) -> Point {

@@ -1,7 +1,8 @@
 import Effects
 import Foundation
 import Testing
-@testable import App
+@testable import Imaging
+import LumenTestSupport
 
 @Suite("Image decoding: formats, orientation, size cap and bad files")
 struct ImageDecoderTests {

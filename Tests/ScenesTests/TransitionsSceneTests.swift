@@ -4,11 +4,13 @@ import Geometry
 import Render
 import Testing
 import Widgets
-@testable import App
+@testable import Scenes
+import Imaging
+import LumenTestSupport
 
 @Suite("The transitions scene", .serialized)
 struct TransitionsSceneTests {
-    static let assets = ReferenceImageTests.assets
+    static let assets = Harness.assets
     /// Cards are 240 pt tall, 16 pt apart.
     static let pitch = 256.0
 
@@ -21,7 +23,7 @@ struct TransitionsSceneTests {
 
     /// The list's viewport in window points.
     func viewport() throws -> Rect {
-        let stage = try Lumen.makeStage(options("none", scroll: 0), assets: Self.assets, loader: ImageLoader())
+        let stage = try Harness.runner(options("none", scroll: 0), assets: Self.assets, loader: ImageLoader())
         stage.tree.layout()
         return stage.tree.scrollViews[0].windowFrame
     }
@@ -38,7 +40,7 @@ struct TransitionsSceneTests {
     @Test func scaleShrinksTheCardHalfOffTheTop() throws {
         let vp = try viewport()
         // Card 1 spans 256…496 in the list: at scroll 376 its centre is at the viewport's top.
-        let (px, tree) = try HeadlessRender.frame(options("scale", scroll: 376), assets: Self.assets)
+        let (px, tree) = try Harness.frame(options("scale", scroll: 376), assets: Self.assets)
         let halfOff = extent(px, row: Int(vp.minY + 40))!, centred = extent(px, row: Int(vp.minY + 136 + 120))!
         let w1 = halfOff.1 - halfOff.0, w2 = centred.1 - centred.0
         #expect(Double(w1) < Double(w2) * 0.75, "half-off card \(w1) px wide, centred one \(w2) px")
@@ -49,14 +51,14 @@ struct TransitionsSceneTests {
 
     @Test func opacityHidesTheCardHalfOffTheTop() throws {
         let vp = try viewport()
-        let (px, _) = try HeadlessRender.frame(options("opacity", scroll: 376), assets: Self.assets)
+        let (px, _) = try Harness.frame(options("opacity", scroll: 376), assets: Self.assets)
         for y in Int(vp.minY) + 2..<Int(vp.minY) + 110 { #expect(extent(px, row: y) == nil, "row \(y) shows nothing"); if extent(px, row: y) != nil { break } }
         #expect(extent(px, row: Int(vp.minY + 136 + 120)) != nil, "the centred card is there")
     }
 
     @Test func interactive3DDrawsATrapezoid() throws {
         let vp = try viewport()
-        let (px, _) = try HeadlessRender.frame(options("interactive-3d", scroll: 376), assets: Self.assets)
+        let (px, _) = try Harness.frame(options("interactive-3d", scroll: 376), assets: Self.assets)
         // The half-off card's visible rows.
         var rows: [Int] = []
         for y in Int(vp.minY) + 1..<Int(vp.minY) + 130 where extent(px, row: y) != nil { rows.append(y) }
@@ -74,14 +76,9 @@ struct TransitionsSceneTests {
         let steps = 6
         for i in 1...steps { lines.append("at \(300 + 16 * i) finger-move 1 \(x) \(y0 - speed * 0.016 * Double(i))") }
         lines += ["at \(300 + 16 * steps + 4) finger-up 1 \(x) \(y0 - speed * 0.016 * Double(steps))", "at 3800 quit"]
-        let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "snap-\(Int(speed)).txt")
-        let trace = ImageFixtures.path("snap-\(Int(speed)).csv")
-        let r = try Binary.run(["--scene", "transitions", "--set", "variant=view-aligned", "--script", script, "--trace", trace],
-                               env: ["SDL_VIDEODRIVER": "dummy"])
-        #expect(r.status == 0, "\(r.stderr)")
-        let rows = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
-            .map { $0.split(separator: ",").compactMap { Double($0) } }
-        guard let last = rows.last?[1] else { Issue.record("no trace"); return }
+        let runner = try Harness.runner(options("view-aligned", scroll: 0))
+        runner.runHeadless(to: 3.8, script: try InputScript.parse(lines.joined(separator: "\n")))
+        let last = runner.tree.scrollViews[0].offset
         #expect(last > 100, "it moved: \(last)")
         let nearest = (last / Self.pitch).rounded() * Self.pitch
         #expect(abs(last - nearest) < 0.5, "rests on a card edge: \(last)")

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@Suite("The command line, end to end", .serialized)
+struct CommandLineEndToEndTests {
+    @Test func curveCommandPrintsCsvAndRejectsBadSpecs() throws {
+        let ok = try Binary.run(["curve", "spring(duration=0.5,bounce=0.3)", "--samples", "5"])
+        #expect(ok.status == 0)
+        #expect(ok.stdout.split(separator: "\n").count == 6)
+        let d = try Binary.run(["curve", "linear", "--duration", "2", "--samples", "3"])
+        #expect(d.stdout.contains("2.000000,1.000000,0.500000"))
+        for args in [["curve", "wobble"], ["curve"], ["curve", "spring", "--duration", "1"], ["curve", "linear", "--samples", "1"]] {
+            let r = try Binary.run(args)
+            #expect(r.status == 2, "\(args)")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func unknownSettingsAndBadValuesExitTwo() throws {
+        for args in [["--scene", "hero", "--set", "zoom=abc"], ["--scene", "gradient", "--set", "bands=0"],
+                     ["--scene", "spoiler", "--set", "amount=2"], ["--scene", "gallery", "--set", "blockSize=3"],
+                     ["--scene", "hero", "--set", "from=middle"]] {
+            let r = try Binary.run(args, env: ["SDL_VIDEODRIVER": "dummy"])
+            #expect(r.status == 2, "\(args)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Animation
+import Effects
+import Geometry
+import Imaging
+import LumenTestSupport
+import Render
+import Widgets
+@testable import Scenes
+
+/// What a scene test asks for: the same inputs `lumen render` takes.
+struct SceneOptions {
+    var scene = "swatches"
+    var size = Size(width: 1280, height: 800)
+    var scale: Double?
+    var time = 0.0
+    var scroll = 0.0
+    var reduceMotion = false
+    var settings: [String: String] = [:]
+}
+
+/// Runs scenes headless through the `SceneRunner` the app uses (egui_kittest's idea: the real
+/// loop, no window).
+enum Harness {
+    static let assets = TestAssets.path
+
+    /// The scene built and attached to its tree, not yet run.
+    static func runner(_ o: SceneOptions, assets: String = assets, loader: ImageLoader = ImageLoader()) throws(SettingError) -> SceneRunner {
+        TestAssets.registerFonts()
+        return try SceneRunner(scene: o.scene, size: o.size, settings: o.settings, assets: assets, loader: loader,
+                               motion: MotionSettings(reduceMotion: o.reduceMotion))
+    }
+
+    /// The frame `lumen render` would draw, and the tree.
+    static func frame(_ o: SceneOptions, assets: String = assets, script: InputScript? = nil) throws(SettingError) -> (PixelBuffer, WidgetTree) {
+        let r = try runner(o, assets: assets)
+        r.runHeadless(to: o.time, scroll: o.scroll, script: script)
+        return (r.snapshot(scale: o.scale ?? 1), r.tree)
+    }
+}
