@@ -57,7 +57,7 @@ public enum ImageDecoder {
         if format == .jpeg { buffer = JPEGHeader.orientation(bytes).apply(to: buffer) }
         if buffer.width * buffer.height > maxPixels {
             let s = ContentFitting.capped(width: buffer.width, height: buffer.height, maxPixels: maxPixels)
-            buffer = CairoSurface.scaled(buffer, width: s.width, height: s.height)
+            buffer = buffer.resampled(width: s.width, height: s.height)
         }
         return .success(buffer)
     }

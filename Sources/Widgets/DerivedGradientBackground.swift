@@ -82,7 +82,7 @@ public final class DerivedGradientBackground: Node {
         let n = GradientSampling.sampleSize
         let scale = max(Double(n) / Double(pixels.width), Double(n) / Double(pixels.height))
         let w = max(Int((Double(pixels.width) * scale).rounded()), n), h = max(Int((Double(pixels.height) * scale).rounded()), n)
-        let scaled = CairoSurface.scaled(pixels, width: w, height: h)
+        let scaled = pixels.resampled(width: w, height: h)
         let crop = PixelBuffer(width: n, height: n)
         let ox = (w - n) / 2, oy = (h - n) / 2
         for y in 0..<n { for x in 0..<n { crop[x, y] = scaled[x + ox, y + oy] } }

@@ -1,0 +1,104 @@
+import CCairo
+import Effects
+import Foundation
+import Geometry
+
+/// Photos: scaled copies drawn 1:1, the gray and colour pair for saturation, stand-ins.
+extension CairoRenderer {
+    func drawImage(_ d: ImageDraw, _ cr: OpaquePointer) {
+        guard let pixels = d.image.pixels, d.opacity > 0, d.destination.width > 0, d.destination.height > 0 else { return }
+        let imageW = Double(pixels.width), imageH = Double(pixels.height)
+        let src = d.source ?? Rect(x: 0, y: 0, width: imageW, height: imageH)
+        guard src.width > 0, src.height > 0 else { return }
+        let m = CairoMatrix.current(cr)
+        let saturation = min(max(d.saturation.isFinite ? d.saturation : 1, 0), 1)
+
+        // Device pixels per image pixel along each axis.
+        let axisAligned = m.isAxisAligned
+        let kx = d.destination.width * (axisAligned ? abs(m.xx) : (m.xx * m.xx + m.yx * m.yx).squareRoot()) / src.width
+        let ky = d.destination.height * (axisAligned ? abs(m.yy) : (m.xy * m.xy + m.yy * m.yy).squareRoot()) / src.height
+        let extra = max(d.cacheScale.isFinite ? d.cacheScale : 1, 1)
+        let sw = max(Int((imageW * kx * extra).rounded()), 1), sh = max(Int((imageH * ky * extra).rounded()), 1)
+        // Scaled copies for sizes up to the source's own (beyond that, draw the source filtered).
+        let useCache = sw <= pixels.width && sh <= pixels.height
+        let cw = useCache ? sw : pixels.width, ch = useCache ? sh : pixels.height
+
+        let moving = !d.contentTransform.isIdentity
+        let exact = useCache && axisAligned && m.xx > 0 && m.yy > 0 && !moving
+        let fx = Double(cw) / imageW, fy = Double(ch) / imageH
+        // user (points) → cached pixels: (u − dest.origin)·(src/dest)·(cached/image) + src.origin·(cached/image)
+        var pm = cairo_matrix_t()
+        let sx = src.width / d.destination.width * fx, sy = src.height / d.destination.height * fy
+        cairo_matrix_init(&pm, sx, 0, 0, sy, src.x * fx - d.destination.x * sx, src.y * fy - d.destination.y * sy)
+        var clipRect = d.destination
+        if exact {
+            // Draw in device space so the cached copy lands 1:1: the scale, off by rounding the
+            // cached size to whole pixels, snaps to exactly 1, and a translation within 1/32 px
+            // of a whole pixel snaps to it. pixman then copies instead of resampling.
+            let devX = d.destination.x * m.xx + m.x0, devY = d.destination.y * m.yy + m.y0
+            let dw = d.destination.width * m.xx, dh = d.destination.height * m.yy
+            var kx = src.width * fx / dw, ky = src.height * fy / dh
+            if abs(kx - 1) < 2e-3 { kx = 1 }
+            if abs(ky - 1) < 2e-3 { ky = 1 }
+            func snap(_ v: Double) -> Double { abs(v - v.rounded()) < 1.0 / 32 ? v.rounded() : v }
+            cairo_matrix_init(&pm, kx, 0, 0, ky, snap(src.x * fx - devX * kx), snap(src.y * fy - devY * ky))
+            clipRect = Rect(x: devX, y: devY, width: dw, height: dh)
+        }
+
+        if moving, let inverse = d.contentTransform.inverted() {
+            // user → (undo the content transform) → cached pixels.
+            var tinv = cairo_matrix_t(inverse)
+            var combined = cairo_matrix_t()
+            cairo_matrix_multiply(&combined, &tinv, &pm)
+            pm = combined
+            clipRect = d.contentTransform.apply(d.destination)
+        }
+
+        func layer(gray: Bool) -> OpaquePointer {
+            let (e, ready) = images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray)
+            let p = cairo_pattern_create_for_surface(e.surface)!
+            if ready {
+                cairo_pattern_set_matrix(p, &pm)
+            } else {
+                // A stand-in of another size: the same mapping, rescaled to its pixels.
+                var s = cairo_matrix_t(), combined = cairo_matrix_t()
+                cairo_matrix_init_scale(&s, Double(e.buffer.width) / Double(cw), Double(e.buffer.height) / Double(ch))
+                cairo_matrix_multiply(&combined, &pm, &s)
+                cairo_pattern_set_matrix(p, &combined)
+            }
+            // A copy shown through a moving transform is filtered bilinearly: its scale is
+            // within cacheScale of 1, and GOOD would re-sample the whole picture every frame.
+            // So is a stand-in, which shows for a frame or two.
+            cairo_pattern_set_filter(p, d.filter == .nearest ? CAIRO_FILTER_NEAREST
+                                        : (exact || moving || !ready ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD))
+            cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
+            return p
+        }
+
+        cairo_save(cr)
+        if exact { cairo_identity_matrix(cr) }
+        let r = clipRect
+        cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+        cairo_clip(cr)
+        let needsGroup = d.opacity < 1 && saturation > 0 && saturation < 1
+        if needsGroup { cairo_push_group(cr) }
+        let baseAlpha = needsGroup ? 1 : d.opacity
+        if saturation < 1 {
+            let g = layer(gray: true)
+            cairo_set_source(cr, g)
+            cairo_paint_with_alpha(cr, baseAlpha)
+            cairo_pattern_destroy(g)
+        }
+        if saturation > 0 {
+            let c = layer(gray: false)
+            cairo_set_source(cr, c)
+            cairo_paint_with_alpha(cr, baseAlpha * saturation)
+            cairo_pattern_destroy(c)
+        }
+        if needsGroup {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, d.opacity)
+        }
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,32 @@
+import CCairo
+import Effects
+import Foundation
+import Geometry
+
+/// Colours and gradients as Cairo sources.
+extension CairoRenderer {
+    func setColor(_ cr: OpaquePointer, _ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    func setPaint(_ cr: OpaquePointer, _ paint: Paint) {
+        switch paint {
+        case .color(let c): setColor(cr, c)
+        case .linearGradient(let g):
+            let p = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)
+            for s in g.stops {
+                cairo_pattern_add_color_stop_rgba(p, s.offset, s.color.red, s.color.green, s.color.blue, s.color.alpha)
+            }
+            cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, p)
+            cairo_pattern_destroy(p)
+        }
+    }
+
+    /// A cached raster of a large gradient under an axis-aligned transform.
+    func cachedGradient(_ g: LinearGradient, bounds: Rect, _ cr: OpaquePointer) -> OpaquePointer? {
+        let m = CairoMatrix.current(cr)
+        guard m.isAxisAligned, m.xx > 0, m.yy > 0 else { return nil }
+        return gradients.pattern(g, bounds: bounds, sx: m.xx, sy: m.yy)
+    }
+}

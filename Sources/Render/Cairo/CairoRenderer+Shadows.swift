@@ -1,0 +1,47 @@
+import CCairo
+import Effects
+import Foundation
+import Geometry
+
+/// Shadows: of a shape (a cached blurred mask) and of a layer's content (its alpha, blurred).
+extension CairoRenderer {
+    func drawShadow(_ shape: Shape, color: Color, blur: Double, offset: Point, _ cr: OpaquePointer) {
+        let m = CairoMatrix.current(cr)
+        let ds = max(m.deviceScale, 1e-6)
+        let sigma = max(blur, 0) / 2 * ds
+        let mask = shadows.mask(for: shape, ds: ds, sigma: sigma)
+        let b = shape.bounds
+        cairo_save(cr)
+        cairo_translate(cr, b.x + offset.x, b.y + offset.y)
+        cairo_scale(cr, 1 / ds, 1 / ds)
+        setColor(cr, color)
+        cairo_mask_surface(cr, mask.surface, Double(-mask.pad), Double(-mask.pad))
+        cairo_restore(cr)
+    }
+
+    /// The layer's alpha, blurred, in `color` at `offset`, then the layer itself on top.
+    func compositeWithShadow(_ surface: OpaquePointer, color: Color, radius: Double, offset: Point, layer: CairoLayer) {
+        let ds = layer.matrix.deviceScale
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        let mcr = cairo_create(mask)!
+        cairo_set_source_surface(mcr, surface, 0, 0)
+        cairo_set_operator(mcr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(mcr)
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        if let data = cairo_image_surface_get_data(mask) {
+            BoxBlur.blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), sigma: max(radius, 0) / 2 * ds)
+        }
+        cairo_surface_mark_dirty(mask)
+        let parent = layer.parent
+        cairo_save(parent)
+        cairo_identity_matrix(parent)
+        setColor(parent, color)
+        cairo_mask_surface(parent, mask, Double(layer.ox) + offset.x * ds, Double(layer.oy) + offset.y * ds)
+        cairo_set_source_surface(parent, surface, Double(layer.ox), Double(layer.oy))
+        cairo_paint(parent)
+        cairo_restore(parent)
+        cairo_surface_destroy(mask)
+    }
+}

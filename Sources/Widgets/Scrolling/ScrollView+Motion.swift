@@ -1,0 +1,61 @@
+import Animation
+
+/// Motion: the activity's motion stepped by the tree's clock, one frame at a time. Every
+/// motion is a pure function of time (`ScrollMotion`), so the path is the same at any rate.
+extension ScrollView {
+    var now: Double { tree?.clock.now ?? 0 }
+
+    /// The phase readouts show, from the activity (a fling past an edge is a spring).
+    func updatePhase() {
+        switch activity {
+        case .idle: phase = .idle
+        case .dragging: phase = .dragging
+        case .wheeling(let w): phase = w.motion == nil ? .idle : .easing
+        case .moving(let m):
+            switch m.kind {
+            case .momentum: phase = range.contains(offset) ? .momentum : .spring
+            case .spring: phase = .spring
+            case .ease: phase = .easing
+            }
+        }
+    }
+
+    /// Stops any motion where it is (a drag in progress goes on).
+    func stop() {
+        if case .dragging = activity {} else { activity = .idle }
+        velocity = 0
+    }
+
+    /// Starts an activity; its motion, if any, is stepped every frame from now on.
+    func start(_ next: ScrollActivity) {
+        activity = next
+        guard let m = next.motion else { return }
+        guard !ticking, let clock = tree?.clock else {
+            // Not in a tree: nothing to animate on, so go straight to where it would end.
+            if tree == nil { setOffset(m.destination); activity = .idle }
+            return
+        }
+        ticking = true
+        clock.add { [weak self] t in
+            guard let self else { return false }
+            return self.step(t)
+        }
+    }
+
+    /// One frame of motion; returns whether to keep ticking.
+    func step(_ t: Double) -> Bool {
+        guard let m = activity.motion else { ticking = false; return false }
+        let s = m.state(at: t)
+        velocity = s.velocity
+        setOffset(s.position)
+        updatePhase()
+        guard s.finished else { return true }
+        velocity = 0
+        let finished = activity
+        activity = .idle
+        // A wheel burst or key ease that ends on a snapping list settles on an item.
+        if case .wheeling(let w) = finished { settleAfterWheel(burstStart: w.burstStart) }
+        if activity.motion == nil { ticking = false; fadeIndicator() }
+        return activity.motion != nil
+    }
+}
