@@ -5,10 +5,10 @@
 
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev \
                   libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev
-TEST_PACKAGES  := xvfb xauth
+TEST_PACKAGES  := xvfb xauth xdotool
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
-QUIET := { grep -v -e 'D_REENTRANT' -e '^warning: ignoring' || true; }
+QUIET := { grep -v -e 'D_REENTRANT' -e '^warning: ignoring' -e 'prohibited flag' || true; }
 SCENE ?= swatches
 ARGS ?=
 

@@ -1,7 +1,6 @@
-/// Animation: time for everything that moves. Nothing in Lumen below the App reads a wall
-/// clock: the host advances this clock once per frame to the frame's target time, and tests
-/// advance it by hand. Running animations (tickers) are stepped by `tick()`; timers fire at
-/// their time; `nextDeadline` tells the host when it must wake.
+/// The clock of a widget tree: the host advances it once per frame to the frame's target
+/// time, tests advance it by hand. Tickers are stepped by `tick()`; timers fire at their time;
+/// `nextDeadline` tells the host when it must wake.
 ///
 /// The clock is monotonic: advancing to an earlier time is ignored.
 public final class AnimationClock {

@@ -1,5 +1,3 @@
-/// Effects: effect math as pure functions, and small CPU kernels on `PixelBuffer`.
-///
 /// A `PixelBuffer` is a block of premultiplied ARGB32 pixels, native-endian (0xAARRGGBB in a
 /// `UInt32`): Cairo's CAIRO_FORMAT_ARGB32 and SDL's ARGB8888. It owns its memory, so Cairo and
 /// SDL can read and write it in place without copies.

@@ -1,7 +1,5 @@
 import Geometry
 
-/// Render: the display list and the Cairo renderer that draws it into pixels.
-///
 /// A `DisplayList` is an ordered list of `DrawCommand`s. Widgets build one each frame; the
 /// renderer replays it, clipped to the damaged region.
 public struct DisplayList {

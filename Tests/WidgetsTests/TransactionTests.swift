@@ -17,7 +17,7 @@ struct TransactionTests {
         let t = tree(n)
         withAnimation(.linear(duration: 1)) { n.opacity = 0 }
         #expect(n.opacity == 1, "presented value has not moved yet")
-        #expect(n.animationTarget("opacity", as: Double.self) == 0)
+        #expect(n.animationTarget(\Node.opacity) == 0)
         #expect(t.needsFrame)
         t.clock.advance(to: 0.25)
         let (_, damage) = t.frame()
@@ -26,7 +26,7 @@ struct TransactionTests {
         t.clock.advance(to: 1)
         _ = t.frame()
         #expect(n.opacity == 0)
-        #expect(!n.isAnimating("opacity"))
+        #expect(!n.isAnimating(\Node.opacity))
         _ = t.frame()
         #expect(!t.needsFrame, "idle once finished")
     }
@@ -41,7 +41,7 @@ struct TransactionTests {
     @Test func implicitAnimationAppliesWithoutATransaction() {
         let n = ShapeNode(color: .red)
         let t = tree(n)
-        n.implicitAnimations["transform"] = .easeInOut(duration: 0.5)
+        n.implicitAnimations[\Node.transform] = .easeInOut(duration: 0.5)
         n.transform = .translation(100, 0)
         #expect(n.transform == .identity)
         t.clock.advance(to: 0.25)

@@ -76,7 +76,7 @@ public enum ScrollTransitionConfiguration: Sendable {
 /// Applies a scroll transition to its content (seed 004): each frame it reads its frame in
 /// the scroll view's viewport, works out the phase and applies `effect`. The content is drawn
 /// through an offscreen layer only when it needs one (group opacity, 3D rotation).
-public final class ScrollTransition: Node {
+public final class ScrollTransition: ProxyNode {
     public let configuration: ScrollTransitionConfiguration
     private let effect: (ScrollTransitionPhase) -> TransitionEffect
     let content: Node
@@ -86,7 +86,7 @@ public final class ScrollTransition: Node {
     public var amount = 0.0 {
         didSet {
             guard amount != oldValue else { return }
-            if animateChange("amount", from: oldValue, to: amount, apply: { ($0 as? ScrollTransition)?.amount = $1 }) { return }
+            if animateChange(\.amount, from: oldValue) { return }
             applyAnimated()
         }
     }
@@ -97,13 +97,12 @@ public final class ScrollTransition: Node {
         self.configuration = configuration
         self.effect = effect
         self.content = content
-        super.init(children: [content])
+        super.init(content)
         onScrollGeometryChange = { [unowned self] _ in self.update() }
     }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
     public override func placeChildren(in size: Size) {
-        content.place(at: .zero, size: size)
+        super.placeChildren(in: size)
         update()
     }
 

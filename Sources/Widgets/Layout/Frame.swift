@@ -53,6 +53,6 @@ public final class Frame: Node {
     public override func placeChildren(in size: Size) {
         guard let c = children.first else { return }
         let cs = c.sizeThatFits(childProposal(ProposedSize(size)))
-        c.place(at: Point(x: (size.width - cs.width) * alignment.x, y: (size.height - cs.height) * alignment.y), size: cs)
+        c.place(at: alignment.origin(of: cs, in: size), size: cs)
     }
 }

@@ -17,7 +17,7 @@ public final class Decorated: Node {
     public override func placeChildren(in size: Size) {
         for c in children {
             let cs = c === primary ? size : c.sizeThatFits(ProposedSize(size))
-            c.place(at: Point(x: (size.width - cs.width) * alignment.x, y: (size.height - cs.height) * alignment.y), size: cs)
+            c.place(at: alignment.origin(of: cs, in: size), size: cs)
         }
     }
 }

@@ -6,7 +6,7 @@ import Render
 ///
 /// Styles: `.borderedProminent` (a filled, rounded, large button with an icon and a title, as
 /// the spoiler demo's) and `.plain` (any content, e.g. a photo, dimmed while pressed).
-public final class Button: Node {
+public final class Button: ProxyNode {
     public enum Style: Sendable { case borderedProminent, plain }
 
     public let style: Style
@@ -53,7 +53,7 @@ public final class Button: Node {
         titleNode = t
         iconNode = i
         content = HStack(spacing: 8, [i, t]).padding(Insets(vertical: 14, horizontal: 20))
-        super.init(children: [content])
+        super.init(content)
         semantics = Semantics(label: title, traits: [.button])
         clip = nil
     }
@@ -64,15 +64,13 @@ public final class Button: Node {
         title = label
         self.action = action
         self.content = content
-        super.init(children: [content])
+        super.init(content)
         semantics = Semantics(label: label, traits: [.button])
     }
 
     public override var isInteractive: Bool { true }
     public override var paintsContent: Bool { true }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
-    public override func placeChildren(in size: Size) { content.place(at: .zero, size: size) }
 
     private func pressedChanged() {
         if style == .plain { content.opacity = isPressed ? 0.7 : 1 }
@@ -103,12 +101,12 @@ public final class Button: Node {
         guard isFocused, !isHidden else { return }
         // The focus ring, outside the button, on top of its content.
         list.withTransform(transformToParent) { list in
-            let ring = b(bounds.insetBy(dx: -4, dy: -4))
+            let ring = focusRingShape(bounds.insetBy(dx: -4, dy: -4))
             list.append(.stroke(ring, .color(Color.accent.opacity(0.9)), lineWidth: 3))
         }
     }
 
-    private func b(_ r: Rect) -> Shape {
+    private func focusRingShape(_ r: Rect) -> Shape {
         switch shape {
         case .roundedRect(let radius, let style): return .roundedRect(r, radius: radius + 4, style: style)
         case .ellipse: return .ellipse(r)

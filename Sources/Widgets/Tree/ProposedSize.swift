@@ -1,10 +1,6 @@
 import Geometry
 
-/// Widgets: Lumen's retained node tree: layout, painting into display lists, hit testing,
-/// invalidation with damage rectangles, and semantics.
-///
-/// Layout is SwiftUI's: a parent proposes a size, the child answers the size it wants, the
-/// parent places it. A proposed dimension is nil for "your ideal size", `.infinity` for "as
+/// What a parent offers a child in layout. A proposed dimension is nil for "your ideal size", `.infinity` for "as
 /// much as you like", or a number of points.
 public struct ProposedSize: Hashable, Sendable {
     public var width: Double?
@@ -36,6 +32,14 @@ public enum Axis: Sendable, Hashable {
 
 /// Where a child sits inside a larger space: a unit point (0 leading/top … 1 trailing/bottom).
 public typealias Alignment = UnitPoint
+
+extension UnitPoint {
+    /// Where a child of size `child` goes inside `space` so that this unit point of both
+    /// coincides (`.center` centres it; `.topLeading` pins it to the origin).
+    public func origin(of child: Size, in space: Size) -> Point {
+        Point(x: (space.width - child.width) * x, y: (space.height - child.height) * y)
+    }
+}
 
 extension Size {
     /// The size along an axis.

@@ -16,7 +16,7 @@ public final class TextNode: Node {
     public var color: Color {
         didSet {
             guard color != oldValue else { return }
-            if animateChange("color", from: oldValue, to: color, apply: { ($0 as? TextNode)?.color = $1 }) { return }
+            if animateChange(\.color, from: oldValue) { return }
             setNeedsDisplay()
         }
     }

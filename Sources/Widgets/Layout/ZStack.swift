@@ -20,7 +20,7 @@ public final class ZStack: Node {
     public override func placeChildren(in size: Size) {
         for c in children {
             let cs = c.sizeThatFits(ProposedSize(size))
-            c.place(at: Point(x: (size.width - cs.width) * alignment.x, y: (size.height - cs.height) * alignment.y), size: cs)
+            c.place(at: alignment.origin(of: cs, in: size), size: cs)
         }
     }
 }

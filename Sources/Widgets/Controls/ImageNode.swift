@@ -14,7 +14,7 @@ public final class ImageNode: Node {
     public var saturation: Double {
         didSet {
             guard saturation != oldValue else { return }
-            if animateChange("saturation", from: oldValue, to: saturation, apply: { ($0 as? ImageNode)?.saturation = $1 }) { return }
+            if animateChange(\.saturation, from: oldValue) { return }
             setNeedsDisplay()
         }
     }
@@ -22,7 +22,7 @@ public final class ImageNode: Node {
     public var imageOpacity: Double {
         didSet {
             guard imageOpacity != oldValue else { return }
-            if animateChange("imageOpacity", from: oldValue, to: imageOpacity, apply: { ($0 as? ImageNode)?.imageOpacity = $1 }) { return }
+            if animateChange(\.imageOpacity, from: oldValue) { return }
             setNeedsDisplay()
         }
     }

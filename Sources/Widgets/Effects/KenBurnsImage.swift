@@ -10,7 +10,7 @@ import Render
 /// at the start, and starts moving when Reduce Motion is turned off.
 ///
 /// Semantics: one image element with the label.
-public final class KenBurnsImage: Node {
+public final class KenBurnsImage: ProxyNode {
     public let duration: Double
     public let zoom: Double
     public let from: UnitPoint
@@ -19,7 +19,7 @@ public final class KenBurnsImage: Node {
     public var progress = 0.0 {
         didSet {
             guard progress != oldValue else { return }
-            if animateChange("progress", from: oldValue, to: progress, apply: { ($0 as? KenBurnsImage)?.progress = $1 }) { return }
+            if animateChange(\.progress, from: oldValue) { return }
             updateTransform()
         }
     }
@@ -32,7 +32,7 @@ public final class KenBurnsImage: Node {
         self.duration = duration; self.zoom = zoom; self.from = from; self.to = to; self.motion = motion
         image = ImageNode(asset, contentMode: .fill)
         image.semantics.hidden = true
-        super.init(children: [image])
+        super.init(image)
         clip = .rect
         semantics = Semantics(label: label, traits: [.image])
         motion.observe { [weak self] _ in self?.restart() }
@@ -41,10 +41,8 @@ public final class KenBurnsImage: Node {
     /// The animation of one pass, repeating with autoreverse.
     public var animation: Animation { .easeInOut(duration: KenBurns.duration(duration)).repeatForever(autoreverses: true) }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { image.sizeThatFits(proposal) }
-
     public override func placeChildren(in size: Size) {
-        image.place(at: .zero, size: size)
+        super.placeChildren(in: size)
         updateTransform()
         if !started, tree != nil { started = true; restart() }
     }

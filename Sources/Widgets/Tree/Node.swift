@@ -26,16 +26,16 @@ open class Node {
     /// A debugging name (shown in the semantics dump when no label is set).
     public var name: String?
 
-    /// Running property animations by property name (see `animateChange`).
-    var animations: [String: AnyObject] = [:]
+    /// Running property animations by property (see `animateChange`).
+    var animations: [AnyKeyPath: AnyObject] = [:]
     /// Set while an animation writes a presented value, so the write is not taken over again.
     var isApplyingAnimation = false
     /// Called with this node's frame in its scroll view's viewport whenever the view scrolls
     /// (see `frameInScrollView`).
     public var onScrollGeometryChange: ((Rect) -> Void)?
-    /// Animations for changes made outside any transaction, by property name ("opacity",
-    /// "transform", …): SwiftUI's `.animation(_:value:)`.
-    public var implicitAnimations: [String: Animation] = [:]
+    /// Animations for changes made outside any transaction, by property (`\Node.opacity`,
+    /// `\ImageNode.saturation`, …): SwiftUI's `.animation(_:value:)`.
+    public var implicitAnimations: [AnyKeyPath: Animation] = [:]
 
     public init(children: [Node] = []) {
         for c in children { addChild(c) }
@@ -48,7 +48,7 @@ open class Node {
     public var transform: AffineTransform = .identity {
         didSet {
             guard transform != oldValue else { return }
-            if animateChange("transform", from: oldValue, to: transform, apply: { $0.transform = $1 }) { return }
+            if animateChange(\.transform, from: oldValue) { return }
             setNeedsDisplay(old: oldValue)
         }
     }
@@ -56,7 +56,7 @@ open class Node {
     public var opacity: Double = 1 {
         didSet {
             guard opacity != oldValue else { return }
-            if animateChange("opacity", from: oldValue, to: opacity, apply: { $0.opacity = $1 }) { return }
+            if animateChange(\.opacity, from: oldValue) { return }
             setNeedsDisplay()
         }
     }
@@ -192,7 +192,7 @@ open class Node {
     open func placeChildren(in size: Size) {
         for c in children {
             let cs = c.sizeThatFits(ProposedSize(size))
-            c.place(at: Point(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), size: cs)
+            c.place(at: Alignment.center.origin(of: cs, in: size), size: cs)
         }
     }
 

@@ -11,7 +11,7 @@ import Render
 ///
 /// Fill-and-crop with continuous corners. Semantics: a button labelled by the title, valued
 /// "In full colour" / "Colour follows scrolling"; the photo itself is hidden.
-public final class ColorRevealImage: Node {
+public final class ColorRevealImage: ProxyNode {
     public let title: String
     public let aspectRatio: Double
     public let cornerRadius: Double
@@ -22,7 +22,7 @@ public final class ColorRevealImage: Node {
     public var revealAmount = 0.0 {
         didSet {
             guard revealAmount != oldValue else { return }
-            if animateChange("revealAmount", from: oldValue, to: revealAmount, apply: { ($0 as? ColorRevealImage)?.revealAmount = $1 }) { return }
+            if animateChange(\.revealAmount, from: oldValue) { return }
             updateSaturation()
         }
     }
@@ -45,7 +45,7 @@ public final class ColorRevealImage: Node {
         image.semantics.hidden = true
         var toggle: () -> Void = {}
         button = Button(label: title, content: image.aspectRatio(self.aspectRatio, contentMode: .fit)) { toggle() }
-        super.init(children: [button])
+        super.init(button)
         button.semantics.value = "Colour follows scrolling"
         toggle = { [unowned self] in self.toggle() }
         onScrollGeometryChange = { [unowned self] _ in self.updateFromScroll() }
@@ -60,9 +60,8 @@ public final class ColorRevealImage: Node {
         }
     }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { button.sizeThatFits(proposal) }
     public override func placeChildren(in size: Size) {
-        button.place(at: .zero, size: size)
+        super.placeChildren(in: size)
         updateFromScroll()
     }
 

@@ -11,13 +11,13 @@ import Render
 /// `amount` animates like any property, so a transaction animates every step; with Reduce
 /// Motion the blocks are there (amount > 0.5) or not. While it is a secret (its amount is
 /// heading above 0) the content is hidden from semantics.
-public final class Pixelated: Node {
+public final class Pixelated: ProxyNode {
     public var blockSize: Double { didSet { if blockSize != oldValue { updateEffect() } } }
     /// Animatable ("amount").
     public var amount: Double {
         didSet {
             guard amount != oldValue else { return }
-            if animateChange("amount", from: oldValue, to: amount, apply: { ($0 as? Pixelated)?.amount = $1 }) {
+            if animateChange(\.amount, from: oldValue) {
                 updateSecrecy()
                 return
             }
@@ -30,7 +30,7 @@ public final class Pixelated: Node {
         self.amount = amount
         self.blockSize = blockSize
         self.motion = motion
-        super.init(children: [content])
+        super.init(content)
         motion.observe { [weak self] _ in self?.updateEffect() }
         updateEffect()
     }
@@ -53,12 +53,10 @@ public final class Pixelated: Node {
     }
 
     private func updateSecrecy() {
-        let target = animationTarget("amount", as: Double.self) ?? amount
+        let target = animationTarget(\Pixelated.amount) ?? amount
         semantics.hidden = target.isFinite && target > 0
     }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { children.first?.sizeThatFits(proposal) ?? .zero }
-    public override func placeChildren(in size: Size) { children.first?.place(at: .zero, size: size) }
 }
 
 extension Node {

@@ -37,6 +37,6 @@ public final class AspectRatio: Node {
     public override func placeChildren(in size: Size) {
         guard let c = children.first else { return }
         let cs = c.sizeThatFits(ProposedSize(AspectRatio.size(ratio: ratio, mode: mode, proposal: ProposedSize(size))))
-        c.place(at: Point(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), size: cs)
+        c.place(at: Alignment.center.origin(of: cs, in: size), size: cs)
     }
 }
