@@ -58,24 +58,6 @@ struct ScrollPhysicsTests {
         #expect(abs(end.position - ScrollPhysics.restPosition(x0: 0, v0: 1000)) < 0.3)
     }
 
-    @Test(arguments: [30.0, 60.0, 144.0])
-    func theSameFlingAtAnyFrameRate(hz: Double) {
-        // A drag at 2400 pt/s, sampled at the display rate, then released at t = 0.2 s.
-        var tracker = VelocityTracker()
-        var t = 0.0
-        while t < 0.2 - 1e-9 { tracker.add(time: t, position: 2400 * t); t += 1 / hz }
-        // The finger lifts at 0.2 s: the up event carries its own time and position.
-        tracker.add(time: 0.2, position: 480)
-        let v = tracker.velocity()
-        #expect(abs(v - 2400) < 1e-6)
-        let m = ScrollMotion.release(x0: 480, v0: v, range: 0...100_000, at: 0.2)
-        // Compare against the 60 Hz reference at common times.
-        let ref = ScrollMotion.release(x0: 480, v0: 2400, range: 0...100_000, at: 0.2)
-        for probe in [0.25, 0.5, 1.0, 2.0] {
-            #expect(abs(m.state(at: probe).position - ref.state(at: probe).position) < 0.5, "\(hz) Hz at \(probe) s")
-        }
-    }
-
     @Test func velocityTrackerUsesTheLast100msAndStopsAtAPause() {
         var tr = VelocityTracker()
         for i in 0..<20 { tr.add(time: Double(i) * 0.01, position: Double(i) * 10) } // 1000 pt/s

@@ -111,6 +111,18 @@ struct EndToEndTests {
         #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
     }
 
+    /// `bench --window` presents every frame in a real window and times it.
+    @Test(arguments: ProcessInfo.processInfo.environment["DISPLAY"] != nil ? ["dummy", "x11"] : ["dummy"])
+    func benchWindowTimesPresenting(driver: String) throws {
+        let r = try Binary.run(["bench", "--scene", "cards", "--size", "320x200", "--frames", "5", "--json", "--window"],
+                               env: ["SDL_VIDEODRIVER": driver])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("\"present_ms\": {\"median\""), "presenting is timed: \(r.stdout)")
+        let text = try Binary.run(["bench", "--scene", "cards", "--size", "320x200", "--frames", "5", "--window"],
+                                  env: ["SDL_VIDEODRIVER": driver])
+        #expect(text.stdout.contains("  present "), "\(text.stdout)")
+    }
+
     @Test func benchPrintsMediansAndP99s() throws {
         let r = try Binary.run(["bench", "--scene", "cards", "--size", "320x200", "--frames", "5", "--json"])
         #expect(r.status == 0, "stderr: \(r.stderr)")

@@ -56,16 +56,31 @@ struct TransitionsSceneTests {
         #expect(extent(px, row: Int(vp.minY + 136 + 120)) != nil, "the centred card is there")
     }
 
+    /// Leftmost and rightmost columns on row y that are clearly not background (a faint
+    /// shadow fringe does not count).
+    func solidExtent(_ px: PixelBuffer, row y: Int) -> (Int, Int)? {
+        var lo: Int?, hi: Int?
+        for x in 0..<px.width {
+            let p = PixelComparison.rgba(px[x, y])
+            if max(255 - p.r, 255 - p.g, 255 - p.b) > 60 { lo = lo ?? x; hi = x }
+        }
+        return lo.map { ($0, hi!) }
+    }
+
     @Test func interactive3DDrawsATrapezoid() throws {
         let vp = try viewport()
         let (px, _) = try Harness.frame(options("interactive-3d", scroll: 376), assets: Self.assets)
-        // The half-off card's visible rows.
+        // The half-off card, rotated about a nearly horizontal axis with its top edge away from
+        // the viewer, is a trapezoid wider at the bottom: its own left side (the shadow falls to
+        // the right) slants outward going down, where a flat card's would be vertical.
         var rows: [Int] = []
-        for y in Int(vp.minY) + 1..<Int(vp.minY) + 130 where extent(px, row: y) != nil { rows.append(y) }
-        guard let first = rows.first, let last = rows.last, last - first > 20 else { Issue.record("card rows \(rows.count)"); return }
-        let top = extent(px, row: first + 3)!, bottom = extent(px, row: last - 3)!
-        let wt = top.1 - top.0, wb = bottom.1 - bottom.0
-        #expect(abs(wt - wb) > 6, "edges of different widths: \(wt) and \(wb)")
+        for y in Int(vp.minY) + 1..<Int(vp.minY) + 130 where solidExtent(px, row: y) != nil { rows.append(y) }
+        guard let first = rows.first, let last = rows.last, last - first > 40 else { Issue.record("card rows \(rows.count)"); return }
+        // Straight parts of the side: below the clip, above the bottom corner's curve.
+        let upper = first + 2, lower = last - 30
+        let a = try #require(solidExtent(px, row: upper)), b = try #require(solidExtent(px, row: lower))
+        #expect(a.0 - b.0 > 3, "left side slants outward going down: x \(a.0) at row \(upper), \(b.0) at row \(lower)")
+        #expect(b.1 - b.0 > a.1 - a.0 + 6, "the card widens going down: \(a.1 - a.0) then \(b.1 - b.0) px")
     }
 
     @Test(arguments: [900.0, 2400.0, 5000.0])

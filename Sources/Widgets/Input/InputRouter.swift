@@ -64,7 +64,11 @@ final class InputRouter {
                 if let v = t.scrollViews.first(where: { ($0.axis == .horizontal) == horizontal && !$0.isDragged(byOtherThan: e.id) }) {
                     t.button?.isPressed = false
                     t.button = nil
-                    v.dragBegan(pointer: e.id, position: along(v.axis, e.location), time: e.time)
+                    // The drag counts from where the pointer crossed the slop, not from where this
+                    // move found it past it, so the content is where it would be at any event rate.
+                    let moved = along(v.axis, e.location) - along(v.axis, t.down)
+                    let anchor = along(v.axis, t.down) + min(max(moved, -t.kind.slop), t.kind.slop)
+                    v.dragBegan(pointer: e.id, position: along(v.axis, e.location), anchor: anchor, time: e.time)
                     t.dragging = v
                 }
             }

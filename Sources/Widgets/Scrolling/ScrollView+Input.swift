@@ -22,11 +22,15 @@ extension ScrollView {
         return false
     }
 
-    func dragBegan(pointer: Int, position: Double, time: Double) {
+    /// A drag begins with the pointer at `position`, counting from `anchor` (where it crossed
+    /// the slop; the content moves by what lies beyond).
+    func dragBegan(pointer: Int, position: Double, anchor: Double? = nil, time: Double) {
         let start = ScrollPhysics.unRubberBanded(offset, range: range, dimension: viewportLength)
         var tracker = VelocityTracker()
         tracker.add(time: time, position: position)
-        activity = .dragging(ScrollDrag(pointer: pointer, startOffset: start, startPosition: position, tracker: tracker))
+        let from = anchor ?? position
+        activity = .dragging(ScrollDrag(pointer: pointer, startOffset: start, startPosition: from, tracker: tracker))
+        if from != position { setOffset(ScrollPhysics.rubberBanded(start - (position - from), range: range, dimension: viewportLength)) }
         showIndicator()
     }
 
@@ -39,9 +43,24 @@ extension ScrollView {
         setOffset(ScrollPhysics.rubberBanded(raw, range: range, dimension: viewportLength))
     }
 
+    /// The pointer lifted at `position`: the content follows it there (the lift's own place,
+    /// not the last move's, so a fling starts where the finger left at any frame rate), then
+    /// flies with the tracked velocity.
     func dragEnded(pointer: Int, position: Double, time: Double) {
         guard case .dragging(var d) = activity, d.pointer == pointer else { return }
         d.tracker.add(time: time, position: position)
+        setOffset(ScrollPhysics.rubberBanded(d.startOffset - (position - d.startPosition), range: range, dimension: viewportLength))
+        release(d, time: time)
+    }
+
+    /// The drag was taken away (a second gesture, the window lost the pointer): the content
+    /// stays where it is and flies with the velocity tracked so far.
+    func dragCancelled(pointer: Int, time: Double) {
+        guard case .dragging(let d) = activity, d.pointer == pointer else { return }
+        release(d, time: time)
+    }
+
+    private func release(_ d: ScrollDrag, time: Double) {
         activity = .idle
         let v = -d.tracker.velocity()
         if snapsToItems, range.contains(offset), let target = snapTarget(x: offset, v: v) {
@@ -50,11 +69,6 @@ extension ScrollView {
             start(.moving(ScrollMotion.release(x0: offset, v0: v, range: range, at: time)))
         }
         if activity.motion == nil { activity = .idle; fadeIndicator() }
-    }
-
-    func dragCancelled(pointer: Int, time: Double) {
-        guard case .dragging(let d) = activity, d.pointer == pointer else { return }
-        dragEnded(pointer: pointer, position: d.startPosition, time: time)
     }
 
     /// The wheel burst or key ease in progress, if any.
