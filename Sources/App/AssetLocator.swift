@@ -2,8 +2,8 @@ import Foundation
 
 /// Finds Lumen's `assets/` folder: $LUMEN_ASSETS, else the nearest `assets/` above the
 /// executable (a build tree), else above the working directory.
-public enum AssetLocator {
-    public static func find() -> String? {
+enum AssetLocator {
+    static func find() -> String? {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["LUMEN_ASSETS"], fm.fileExists(atPath: env + "/fonts") {
             return env

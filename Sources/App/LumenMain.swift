@@ -5,7 +5,7 @@ import Scenes
 /// The `lumen` command: parses arguments and runs the window, `render` or `bench`.
 /// Exit status: 0 success, 1 a failure at run time (one line on stderr), 2 a bad command line.
 public enum LumenMain {
-    public static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) -> Int32 {
         do {
             switch try OptionsParser.parse(arguments) {
             case .help:

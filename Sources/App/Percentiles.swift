@@ -1,8 +1,8 @@
 /// Summary statistics of timing samples.
-public enum Percentiles {
+enum Percentiles {
     /// The p-th percentile (0…100) by the nearest-rank method: the smallest sample with at
     /// least p % of the samples at or below it. 0 for no samples.
-    public static func percentile(_ samples: [Double], _ p: Double) -> Double {
+    static func percentile(_ samples: [Double], _ p: Double) -> Double {
         guard !samples.isEmpty else { return 0 }
         let sorted = samples.sorted()
         let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
@@ -10,7 +10,7 @@ public enum Percentiles {
     }
 
     /// The median: the mean of the two middle samples for an even count.
-    public static func median(_ samples: [Double]) -> Double {
+    static func median(_ samples: [Double]) -> Double {
         guard !samples.isEmpty else { return 0 }
         let s = samples.sorted(), n = s.count
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2
