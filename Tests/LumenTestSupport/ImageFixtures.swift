@@ -16,7 +16,7 @@ public enum ImageFixtures {
     @discardableResult
     public static func write(_ bytes: [UInt8], _ name: String) -> String {
         let p = path(name)
-        FileManager.default.createFile(atPath: p, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: p, contents: Data(bytes))
         return p
     }
 
