@@ -97,6 +97,9 @@ final class WindowHost {
                 if !running || runner.quitRequested { break }
             }
         }
+        // The last frame shows the state at the moment of quitting, however late the loop ran.
+        runner.advance(to: (((Stopwatch.now() - start) / frameInterval).rounded()) * frameInterval)
+        runner.drawFrame(with: renderer, on: window.presenter, scale: scale)
         if let path = options.screenshot { try PNGFile.write(window.snapshot(), to: path) }
         if options.semantics { print(runner.tree.semanticsDump()) }
         return 0

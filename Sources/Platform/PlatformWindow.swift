@@ -28,6 +28,8 @@ public final class PlatformWindow {
     private let sdl: SDLWindow
     private let wakeType: UInt32
     private var player = ScriptPlayer()
+    /// Scripted events in SDL's queue, with the time each stands for (see `play`).
+    private var scripted: [(event: SDL_Event, ticks: UInt32)] = []
     private var startTicks: UInt32
     /// Device pixels per point.
     public let scale: Double
@@ -82,6 +84,7 @@ public final class PlatformWindow {
                                          clockTime: { clockTime(Double($0 &- start) / 1000) })
         var out: [WindowEvent] = []
         repeat {
+            restoreScriptTime(&event)
             if let e = windowEvent(event, translator) { out.append(e) }
         } while SDL_PollEvent(&event) != 0
         return out
@@ -112,10 +115,27 @@ public final class PlatformWindow {
     /// fling has the same velocity however busy the loop was, here and headless.
     public func play(_ command: InputScript.Command, at time: Double) {
         let ticks = startTicks &+ UInt32(max(time * 1000, 0).rounded())
-        for var e in player.events(for: command, windowID: sdl.id, ticks: ticks, windowSize: pointSize,
+        for var e in player.events(for: command, windowID: sdl.id, ticks: 0, windowSize: pointSize,
                                    coordinatesPerPoint: coordinatesPerPoint) {
+            // SDL_PushEvent stamps the event with the moment it is pushed, which is late when the
+            // loop is busy: remember the step's own time and put it back when the event comes out.
+            scripted.append((e, ticks))
             SDL_PushEvent(&e)
         }
+    }
+
+    /// Gives a scripted event coming out of the queue its step's time again. Scripted events
+    /// are recognised by their contents (all but the timestamp), in the order they were pushed.
+    private func restoreScriptTime(_ event: inout SDL_Event) {
+        guard !scripted.isEmpty else { return }
+        var key = event
+        key.common.timestamp = 0
+        let match = scripted.prefix(64).firstIndex { entry in
+            withUnsafeBytes(of: entry.event) { a in withUnsafeBytes(of: key) { b in a.elementsEqual(b) } }
+        }
+        guard let i = match else { return }
+        event.common.timestamp = scripted[i].ticks
+        scripted.remove(at: i)
     }
 
     /// A copy of what is on screen, opaque.

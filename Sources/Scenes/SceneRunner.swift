@@ -53,7 +53,13 @@ public final class SceneRunner {
 
     /// Delivers input: a key goes to the scene first, then to the app's keys (q and Escape
     /// quit, m toggles Reduce Motion), then to the tree (focus, buttons, scrolling).
+    /// The clock first moves to the event's time if it is behind (a busy loop), so the event
+    /// meets the scene as it was when the event happened, at any frame rate and load.
     public func handle(_ event: InputEvent) {
+        if event.time > clock.now {
+            advance(to: event.time)
+            clock.tick()
+        }
         if case .key(let k) = event {
             if scene.key(k) { return }
             switch k.key {
@@ -137,13 +143,13 @@ public final class SceneRunner {
         let dt = 1.0 / 60
         var t = 0.0
         while t < time - 1e-9 || !steps.isEmpty {
+            t = steps.isEmpty ? min(t + dt, max(time, t)) : t + dt
+            // Steps up to this frame, each at its own time (as the window stamps them).
             while let step = steps.first, step.time <= t + 1e-9 {
                 steps.removeFirst()
-                // Stamped with the step's own time, as the window stamps it.
                 if let e = step.command.inputEvent(at: step.time, mouse: mouse, windowSize: tree.size) { handle(e) }
                 mouse.apply(step.command)
             }
-            t = steps.isEmpty ? min(t + dt, max(time, t)) : t + dt
             advance(to: t)
             _ = buildFrame()
             settle()

@@ -110,4 +110,13 @@ public enum InputEvent: Sendable, Equatable {
     case pointer(PointerEvent)
     case wheel(WheelEvent)
     case key(KeyEvent)
+
+    /// When it happened, in seconds on the tree's clock.
+    public var time: Double {
+        switch self {
+        case .pointer(let e): e.time
+        case .wheel(let e): e.time
+        case .key(let e): e.time
+        }
+    }
 }
