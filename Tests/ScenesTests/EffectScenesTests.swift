@@ -20,17 +20,7 @@ struct EffectScenesTests {
         return o
     }
 
-    /// Mean chroma (max − min channel) and the largest channel spread of the pixels in `r`.
-    func chroma(_ px: PixelBuffer, _ r: Rect) -> (mean: Double, max: Int) {
-        var total = 0, worst = 0, n = 0
-        for y in Int(r.minY)..<Int(r.maxY) { for x in Int(r.minX)..<Int(r.maxX) {
-            let p = px[x, y]
-            let c = [Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF)]
-            let spread = c.max()! - c.min()!
-            total += spread; worst = max(worst, spread); n += 1
-        } }
-        return (Double(total) / Double(max(n, 1)), worst)
-    }
+    func chroma(_ px: PixelBuffer, _ r: Rect) -> (mean: Double, max: Int) { PixelComparison.chroma(px, r) }
 
     /// The gallery laid out at 1280×800: each photo's frame in the content.
     func galleryFrames() throws -> [Rect] {

@@ -1,14 +1,12 @@
 import Foundation
 import Geometry
+import LumenTestSupport
 import Render
 @testable import Widgets
 
 enum Support {
-    static let assets: String = {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("assets").path
-    }()
-    static func registerFonts() { TextEngine.registerFonts(directory: assets + "/fonts") }
+    static let assets = TestAssets.path
+    static func registerFonts() { TestAssets.registerFonts() }
 
     /// A fixed-size box (a Color view in a fixed frame).
     static func box(_ w: Double, _ h: Double, _ color: Color = .red) -> Node {
