@@ -55,7 +55,8 @@ enum Bench {
     /// Runs the benchmark: the scene advances 1/60 s per frame; with a presenter (a window)
     /// each frame is also put on screen.
     static func measure(_ options: BenchOptions, assets: String, presenter: Presenter? = nil) throws(UsageError) -> Report {
-        let runner = try SceneRunner(options.scene, assets: assets, loader: ImageLoader(), startTime: options.scene.time)
+        let runner: SceneRunner
+        do { runner = try SceneRunner(options.scene, assets: assets, startTime: options.scene.time) } catch { throw error.usage }
         runner.loader.waitForAll()
         let scale = options.scene.scale ?? 1
         // As in the window: photos are scaled off the main thread, a stand-in draws until then.

@@ -14,7 +14,8 @@ enum HeadlessRender {
     /// 0 to its time; a script's input is played on the way through the same `SceneRunner`
     /// path the window uses (keys reach the scene, a wheel turns where the pointer last was).
     static func frame(_ options: SceneOptions, assets: String, script: InputScript? = nil) throws(UsageError) -> (PixelBuffer, WidgetTree) {
-        let runner = try SceneRunner(options, assets: assets)
+        let runner: SceneRunner
+        do { runner = try SceneRunner(options, assets: assets) } catch { throw error.usage }
         runner.runHeadless(to: options.time, scroll: options.scroll, script: script)
         return (runner.snapshot(scale: options.scale ?? 1), runner.tree)
     }

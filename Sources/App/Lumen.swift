@@ -28,6 +28,6 @@ extension InputScript {
 extension CurveSpec {
     /// A curve given on the command line; a bad one is a usage error.
     static func parseForCommandLine(_ spec: String) throws(UsageError) -> Animation {
-        do { return try parse(spec) } catch { throw UsageError(error.message) }
+        do { return try parse(spec) } catch { throw error.usage }
     }
 }

@@ -10,22 +10,6 @@ enum Command: Equatable {
     case help
 }
 
-/// Options shared by every command that shows a scene.
-struct SceneOptions: Equatable {
-    var scene = "swatches"
-    /// Window or canvas size in points.
-    var size = Size(width: 1280, height: 800)
-    /// Device pixels per point; nil = the display's (windows) or 1 (render, bench).
-    var scale: Double?
-    /// Scene time in seconds (render) or start time.
-    var time = 0.0
-    /// Scroll offset in points for scenes with a scroll view.
-    var scroll = 0.0
-    var reduceMotion = false
-    /// `--set NAME=VALUE` settings for the scene's components.
-    var settings: [String: String] = [:]
-    init() {}
-}
 
 struct WindowOptions: Equatable {
     var scene = SceneOptions()
@@ -145,7 +129,7 @@ enum OptionsParser {
             }
         }
         if let type = SceneCatalog.scene(named: scene.scene) {
-            do { try SceneCatalog.validate(scene.settings, for: type) } catch { throw UsageError(error.message) }
+            do { try SceneCatalog.validate(scene.settings, for: type) } catch { throw error.usage }
         }
         switch mode {
         case "curve":

@@ -47,8 +47,12 @@ final class WindowHost {
 
         var sceneOptions = options.scene
         sceneOptions.size = window.pointSize
-        let runner = try SceneRunner(sceneOptions, assets: assets, loader: loader, clock: clock, motion: motion,
-                                     startTime: options.scene.time)
+        let runner: SceneRunner
+        do {
+            runner = try SceneRunner(sceneOptions, assets: assets, loader: loader, clock: clock, motion: motion, startTime: options.scene.time)
+        } catch {
+            throw error.usage
+        }
         runner.tree.background.wake = wake
         trace?.writeHeader(runner.tree)
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }

@@ -36,6 +36,15 @@ public final class SceneRunner {
         tree = WidgetTree(root: scene.root, size: size, clock: clock)
     }
 
+    /// The scene `options` ask for (its name, size, settings and Reduce Motion, unless `motion`
+    /// is given), on `clock`.
+    public convenience init(_ options: SceneOptions, assets: String, loader: ImageLoader = ImageLoader(),
+                            clock: AnimationClock = AnimationClock(), motion: MotionSettings? = nil,
+                            startTime: Double = 0) throws(SettingError) {
+        try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
+                      clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion), startTime: startTime)
+    }
+
     /// Scrolls the main scroll view to `offset` points, once the content has a size.
     public func scroll(to offset: Double) {
         tree.layout()

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import LumenTestSupport
 import Render
+import Scenes
 import Testing
 @testable import App
 

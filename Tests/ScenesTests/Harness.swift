@@ -7,17 +7,6 @@ import Render
 import Widgets
 @testable import Scenes
 
-/// What a scene test asks for: the same inputs `lumen render` takes.
-struct SceneOptions {
-    var scene = "swatches"
-    var size = Size(width: 1280, height: 800)
-    var scale: Double?
-    var time = 0.0
-    var scroll = 0.0
-    var reduceMotion = false
-    var settings: [String: String] = [:]
-}
-
 /// Runs scenes headless through the `SceneRunner` the app uses (egui_kittest's idea: the real
 /// loop, no window).
 enum Harness {
@@ -26,8 +15,7 @@ enum Harness {
     /// The scene built and attached to its tree, not yet run.
     static func runner(_ o: SceneOptions, assets: String = assets, loader: ImageLoader = ImageLoader()) throws(SettingError) -> SceneRunner {
         TestAssets.registerFonts()
-        return try SceneRunner(scene: o.scene, size: o.size, settings: o.settings, assets: assets, loader: loader,
-                               motion: MotionSettings(reduceMotion: o.reduceMotion))
+        return try SceneRunner(o, assets: assets, loader: loader)
     }
 
     /// The frame `lumen render` would draw, and the tree.

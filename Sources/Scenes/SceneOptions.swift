@@ -1,0 +1,19 @@
+import Geometry
+
+/// Which scene to show and how: what every command that shows a scene takes (`--scene`,
+/// `--size`, `--scale`, `--time`, `--scroll`, `--reduce-motion`, `--set`), and what tests ask for.
+public struct SceneOptions: Equatable, Sendable {
+    public var scene = "swatches"
+    /// Window or canvas size in points.
+    public var size = Size(width: 1280, height: 800)
+    /// Device pixels per point; nil = the display's (windows) or 1 (render, bench).
+    public var scale: Double?
+    /// Scene time in seconds (render) or start time.
+    public var time = 0.0
+    /// Scroll offset in points for scenes with a scroll view.
+    public var scroll = 0.0
+    public var reduceMotion = false
+    /// `--set NAME=VALUE` settings for the scene's components.
+    public var settings: [String: String] = [:]
+    public init() {}
+}
