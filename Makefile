@@ -3,7 +3,8 @@
 #   make test   installs what is missing (plus Xvfb), builds and runs every test
 # Debian packages are installed with apt-get, non-interactively, and only when missing.
 
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev \
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev \
+                  libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev \
                   libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev
 TEST_PACKAGES  := xvfb xauth xdotool
 SHELL := /bin/bash

@@ -17,9 +17,11 @@ let package = Package(
                        providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1 pangocairo fontconfig",
                        providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
-        .systemLibrary(name: "CImageLibraries", path: "Sources/CImageLibraries", pkgConfig: "SDL2_image libjpeg",
-                       providers: [.apt(["libsdl2-image-dev", "libjpeg62-turbo-dev"])]),
-        .target(name: "CImageCodecs", dependencies: ["CImageLibraries"], path: "Sources/CImageCodecs"),
+        .systemLibrary(name: "CImageLibraries", path: "Sources/CImageLibraries", pkgConfig: "libjpeg libpng libwebp libwebpdemux libtiff-4 libheif lcms2 libexif SDL2_image",
+                       providers: [.apt(["libjpeg62-turbo-dev", "libpng-dev", "libgif-dev", "libwebp-dev", "libtiff-dev", "libheif-dev", "liblcms2-dev", "libexif-dev", "libsdl2-image-dev"])]),
+        // giflib ships no pkg-config file: linked by name.
+        .target(name: "CImageCodecs", dependencies: ["CImageLibraries"], path: "Sources/CImageCodecs",
+                linkerSettings: [.linkedLibrary("gif")]),
 
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
@@ -32,8 +34,12 @@ let package = Package(
         .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "Scenes", "Platform"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
 
-        // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos.
-        .target(name: "LumenTestSupport", dependencies: ["Effects", "Render", "Imaging"], path: "Tests/LumenTestSupport"),
+        // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos
+        // (made with each format's own encoder, through CTestEncoders).
+        .systemLibrary(name: "CTestEncoderLibraries", path: "Tests/CTestEncoderLibraries", pkgConfig: "libwebpmux"),
+        .target(name: "CTestEncoders", dependencies: ["CImageLibraries", "CTestEncoderLibraries"], path: "Tests/CTestEncoders",
+                linkerSettings: [.linkedLibrary("gif")]),
+        .target(name: "LumenTestSupport", dependencies: ["Effects", "Render", "Imaging", "CTestEncoders"], path: "Tests/LumenTestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),

@@ -1,76 +1,169 @@
-// libjpeg-turbo: decoding at a reduced size (DCT scaling) and encoding.
-#include "image_codecs.h"
-#include <stdio.h>
+// JPEG with libjpeg-turbo: header reading, decoding at 1/1…1/8 by DCT scaling, CMYK and YCCK
+// (Adobe's inverted convention included), ICC profiles (APP2) and EXIF orientation (APP1);
+// and encoding, for thumbnails and tests.
+#include "codec_common.h"
 #include <jpeglib.h>
+#include <jerror.h>
+#include <lcms2.h>
 #include <setjmp.h>
-#include <stdlib.h>
-#include <string.h>
 
-struct lumen_jpeg_error { struct jpeg_error_mgr mgr; jmp_buf jump; char message[JMSG_LENGTH_MAX]; };
+struct jpeg_failure {
+    struct jpeg_error_mgr manager;
+    jmp_buf jump;
+    char message[JMSG_LENGTH_MAX];
+    /// The data ended before the end-of-image marker (libjpeg's warning JWRN_JPEG_EOF).
+    int truncated;
+};
 
-static void lumen_jpeg_error_exit(j_common_ptr cinfo) {
-    struct lumen_jpeg_error *err = (struct lumen_jpeg_error *)cinfo->err;
-    (*cinfo->err->format_message)(cinfo, err->message);
-    longjmp(err->jump, 1);
+static void on_error(j_common_ptr cinfo) {
+    struct jpeg_failure *f = (struct jpeg_failure *)cinfo->err;
+    (*cinfo->err->format_message)(cinfo, f->message);
+    longjmp(f->jump, 1);
 }
 
-static void lumen_jpeg_silence(j_common_ptr cinfo, int level) { (void)cinfo; (void)level; }
+static void on_message(j_common_ptr cinfo, int level) {
+    struct jpeg_failure *f = (struct jpeg_failure *)cinfo->err;
+    // Level −1 is a warning about the data; only a premature end matters (the picture would
+    // be partly gray). Anything after the end-of-image marker (a motion photo's video) is
+    // never read, so it warns of nothing.
+    if (level < 0 && cinfo->err->msg_code == JWRN_JPEG_EOF) f->truncated = 1;
+}
 
-uint32_t *lumen_jpeg_decode_scaled(const unsigned char *data, size_t size, int denom,
-                                   int *out_width, int *out_height, char *error) {
+static void setup(struct jpeg_decompress_struct *cinfo, struct jpeg_failure *f) {
+    memset(f, 0, sizeof *f);
+    cinfo->err = jpeg_std_error(&f->manager);
+    f->manager.error_exit = on_error;
+    f->manager.emit_message = on_message;
+}
+
+int lumen_jpeg_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
     struct jpeg_decompress_struct cinfo;
-    struct lumen_jpeg_error jerr;
-    uint32_t *volatile pixels = NULL;
-    unsigned char *volatile row = NULL;
-    cinfo.err = jpeg_std_error(&jerr.mgr);
-    jerr.mgr.error_exit = lumen_jpeg_error_exit;
-    jerr.mgr.emit_message = lumen_jpeg_silence;
-    if (setjmp(jerr.jump)) {
-        snprintf(error, LUMEN_CODEC_ERROR_SIZE, "%s", jerr.message);
+    struct jpeg_failure f;
+    setup(&cinfo, &f);
+    if (setjmp(f.jump)) {
         jpeg_destroy_decompress(&cinfo);
-        free(pixels);
-        free(row);
-        return NULL;
+        if (f.truncated) return lumen_fail(error, "truncated JPEG (the file ends before its end-of-image marker)");
+        return lumen_fail(error, "corrupt JPEG header: %s", f.message);
     }
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
-    cinfo.scale_num = 1;
-    cinfo.scale_denom = (unsigned int)denom;
-    cinfo.out_color_space = JCS_RGB;
-    jpeg_start_decompress(&cinfo);
-    int w = (int)cinfo.output_width, h = (int)cinfo.output_height;
-    pixels = (uint32_t *)malloc((size_t)w * (size_t)h * 4);
-    row = (unsigned char *)malloc((size_t)w * 3);
-    if (!pixels || !row) { snprintf(jerr.message, sizeof jerr.message, "out of memory"); longjmp(jerr.jump, 1); }
-    while (cinfo.output_scanline < cinfo.output_height) {
-        int y = (int)cinfo.output_scanline;
-        JSAMPROW rows[1] = { row };
-        jpeg_read_scanlines(&cinfo, rows, 1);
-        uint32_t *out = pixels + (size_t)y * (size_t)w;
-        for (int x = 0; x < w; x++)
-            out[x] = 0xFF000000u | ((uint32_t)row[3*x] << 16) | ((uint32_t)row[3*x+1] << 8) | row[3*x+2];
-    }
-    jpeg_finish_decompress(&cinfo);
+    header->width = cinfo.image_width;
+    header->height = cinfo.image_height;
+    header->frames = 1;
     jpeg_destroy_decompress(&cinfo);
-    free(row);
-    *out_width = w;
-    *out_height = h;
-    return pixels;
+    return 0;
+}
+
+/// The EXIF orientation in the saved APP1 markers.
+static int32_t orientation_of(struct jpeg_decompress_struct *cinfo) {
+    for (jpeg_saved_marker_ptr m = cinfo->marker_list; m; m = m->next) {
+        if (m->marker == JPEG_APP0 + 1 && m->data_length > 6 && memcmp(m->data, "Exif\0\0", 6) == 0)
+            return lumen_exif_orientation(m->data, m->data_length);
+    }
+    return 1;
+}
+
+int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *image, char *error) {
+    struct jpeg_decompress_struct cinfo;
+    struct jpeg_failure f;
+    uint8_t *volatile rgba = NULL;
+    uint8_t *volatile cmyk_row = NULL;
+    JOCTET *volatile icc = NULL;
+    setup(&cinfo, &f);
+    if (setjmp(f.jump)) {
+        jpeg_destroy_decompress(&cinfo);
+        free(rgba); free(cmyk_row); free(icc);
+        if (f.truncated) return lumen_fail(error, "truncated JPEG (the file ends before its end-of-image marker)");
+        return lumen_fail(error, "cannot decode JPEG: %s", f.message);
+    }
+    jpeg_create_decompress(&cinfo);
+    jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
+    jpeg_save_markers(&cinfo, JPEG_APP0 + 2, 0xFFFF);
+    jpeg_read_header(&cinfo, TRUE);
+    cinfo.scale_num = 1;
+    cinfo.scale_denom = (unsigned int)(denom == 2 || denom == 4 || denom == 8 ? denom : 1);
+    int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    // Photoshop writes CMYK inverted (0 = full ink) and says so with an Adobe APP14 marker.
+    int inverted = cmyk && cinfo.saw_Adobe_marker;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    JOCTET *profile_data = NULL;
+    unsigned int profile_size = 0;
+    if (jpeg_read_icc_profile(&cinfo, &profile_data, &profile_size)) icc = profile_data;
+    jpeg_calc_output_dimensions(&cinfo);
+    if (!lumen_size_ok(cinfo.output_width, cinfo.output_height)) {
+        jpeg_destroy_decompress(&cinfo);
+        free(icc);
+        return lumen_fail(error, "JPEG of %u×%u is too large to decode", cinfo.output_width, cinfo.output_height);
+    }
+    jpeg_start_decompress(&cinfo);
+    int32_t w = (int32_t)cinfo.output_width, h = (int32_t)cinfo.output_height;
+    rgba = lumen_alloc_rgba(w, h);
+    if (cmyk) cmyk_row = (uint8_t *)malloc((size_t)w * 4);
+    if (!rgba || (cmyk && !cmyk_row)) { snprintf(f.message, sizeof f.message, "out of memory"); longjmp(f.jump, 1); }
+
+    cmsHTRANSFORM cmyk_transform = NULL;
+    if (cmyk && icc) {
+        cmsHPROFILE source = cmsOpenProfileFromMem(icc, profile_size);
+        if (source && cmsGetColorSpace(source) == cmsSigCmykData) {
+            cmsHPROFILE srgb = cmsCreate_sRGBProfile();
+            cmyk_transform = cmsCreateTransform(source, inverted ? TYPE_CMYK_8_REV : TYPE_CMYK_8, srgb, TYPE_RGBA_8,
+                                                INTENT_PERCEPTUAL, 0);
+            cmsCloseProfile(srgb);
+        }
+        if (source) cmsCloseProfile(source);
+    }
+    while (cinfo.output_scanline < cinfo.output_height) {
+        uint8_t *out = rgba + (size_t)cinfo.output_scanline * (size_t)w * 4;
+        JSAMPROW rows[1] = { cmyk ? cmyk_row : out };
+        jpeg_read_scanlines(&cinfo, rows, 1);
+        if (!cmyk) continue;
+        if (cmyk_transform) {
+            cmsDoTransform(cmyk_transform, cmyk_row, out, (cmsUInt32Number)w);
+            for (int32_t x = 0; x < w; x++) out[4 * x + 3] = 255;
+            continue;
+        }
+        // No profile: the usual naive conversion, R = (255 − C)(255 − K)/255 for plain CMYK;
+        // inverted data already holds 255 − C and 255 − K.
+        for (int32_t x = 0; x < w; x++) {
+            unsigned c = cmyk_row[4 * x], m = cmyk_row[4 * x + 1], yv = cmyk_row[4 * x + 2], k = cmyk_row[4 * x + 3];
+            if (!inverted) { c = 255 - c; m = 255 - m; yv = 255 - yv; k = 255 - k; }
+            out[4 * x] = (uint8_t)((c * k + 127) / 255);
+            out[4 * x + 1] = (uint8_t)((m * k + 127) / 255);
+            out[4 * x + 2] = (uint8_t)((yv * k + 127) / 255);
+            out[4 * x + 3] = 255;
+        }
+    }
+    if (cmyk_transform) cmsDeleteTransform(cmyk_transform);
+    int32_t orientation = orientation_of(&cinfo);
+    jpeg_finish_decompress(&cinfo);
+    int truncated = f.truncated;
+    jpeg_destroy_decompress(&cinfo);
+    free(cmyk_row);
+    if (truncated) {
+        free(rgba); free(icc);
+        return lumen_fail(error, "truncated JPEG (the file ends before its end-of-image marker)");
+    }
+    // A CMYK picture is already sRGB; an RGB or gray one is converted from its profile.
+    int result = lumen_finish_rgba(rgba, w, h, cmyk ? NULL : icc, cmyk ? 0 : profile_size, orientation, image, error);
+    free(icc);
+    return result;
 }
 
 unsigned char *lumen_jpeg_encode(const uint32_t *pixels, int width, int height, size_t stride,
                                  int quality, size_t *out_size, char *error) {
     struct jpeg_compress_struct cinfo;
-    struct lumen_jpeg_error jerr;
+    struct jpeg_failure f;
     unsigned char *volatile row = NULL;
     unsigned char *buffer = NULL;
     unsigned long length = 0;
-    cinfo.err = jpeg_std_error(&jerr.mgr);
-    jerr.mgr.error_exit = lumen_jpeg_error_exit;
-    jerr.mgr.emit_message = lumen_jpeg_silence;
-    if (setjmp(jerr.jump)) {
-        snprintf(error, LUMEN_CODEC_ERROR_SIZE, "%s", jerr.message);
+    memset(&f, 0, sizeof f);
+    cinfo.err = jpeg_std_error(&f.manager);
+    f.manager.error_exit = on_error;
+    f.manager.emit_message = on_message;
+    if (setjmp(f.jump)) {
+        lumen_fail(error, "%s", f.message);
         jpeg_destroy_compress(&cinfo);
         free(row);
         free(buffer);
@@ -86,7 +179,7 @@ unsigned char *lumen_jpeg_encode(const uint32_t *pixels, int width, int height, 
     jpeg_set_quality(&cinfo, quality, TRUE);
     jpeg_start_compress(&cinfo, TRUE);
     row = (unsigned char *)malloc((size_t)width * 3);
-    if (!row) { snprintf(jerr.message, sizeof jerr.message, "out of memory"); longjmp(jerr.jump, 1); }
+    if (!row) { snprintf(f.message, sizeof f.message, "out of memory"); longjmp(f.jump, 1); }
     while (cinfo.next_scanline < cinfo.image_height) {
         const uint32_t *in = (const uint32_t *)((const unsigned char *)pixels + (size_t)cinfo.next_scanline * stride);
         for (int x = 0; x < width; x++) {

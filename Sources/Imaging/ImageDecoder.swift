@@ -3,58 +3,96 @@ import Effects
 import Foundation
 import Render
 
-/// Decodes image files into premultiplied ARGB32, upright (EXIF orientation applied) and no
-/// larger than a pixel cap. Safe to call from any thread.
+/// Decodes image files into premultiplied ARGB32 in sRGB, upright (EXIF orientation applied)
+/// and no larger than a pixel cap, the way browsers do: the format is sniffed from the content,
+/// the header is read and checked before any pixel buffer exists, and each format is decoded by
+/// the library made for it (see `CImageCodecs`). Safe to call from any thread.
 ///
-/// Formats are sniffed from the content. Huge JPEGs are decoded small by libjpeg's DCT
-/// scaling, so a 100-megapixel photo never becomes a 400 MB buffer.
+/// A file is mapped, not read: learning a 4 GB file's size touches only its header's pages.
+/// JPEG and WebP stills are decoded directly at a reduced size (libjpeg's DCT scaling, libwebp's
+/// scaler) when they are larger than the cap, so a huge photo never exists whole in memory.
 public enum ImageDecoder {
     /// Why a file could not be decoded: one line, for the log and the placeholder.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let reason: String
+        public init(reason: String) { self.reason = reason }
         public var description: String { reason }
     }
 
     /// The most pixels a decoded photo keeps (16 MP: 64 MB); larger ones are scaled down.
     public static let defaultMaxPixels = 16 * 1024 * 1024
-    /// Non-JPEG files beyond this many pixels are refused rather than decoded whole.
-    public static let hardMaxPixels = 80 * 1024 * 1024
+    /// Formats that must be decoded whole are refused above this many pixels (100 MP, 400 MB).
+    public static let maxSourcePixels: Int64 = 100_000_000
 
     /// Decodes the file at `path`.
     public static func decode(path: String, maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-                return .failure(Failure(reason: isDir.boolValue ? "is a folder, not an image" : "cannot be read (permission denied?)"))
-            }
-            return .failure(Failure(reason: "no such file"))
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return .failure(Failure(reason: "no such file")) }
+        if isDir.boolValue { return .failure(Failure(reason: "is a folder, not an image")) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            return .failure(Failure(reason: "cannot be read (permission denied?)"))
         }
-        return decode(bytes: [UInt8](data), maxPixels: maxPixels)
+        return data.withUnsafeBytes { decode($0, maxPixels: maxPixels) }
     }
 
     /// Decodes an image held in memory.
     public static func decode(bytes: [UInt8], maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
+        bytes.withUnsafeBytes { decode($0, maxPixels: maxPixels) }
+    }
+
+    /// The header of an image held in memory: format, size and frame count, or why not.
+    public static func header(_ bytes: UnsafeRawBufferPointer) -> Result<ImageHeader, Failure> {
         guard !bytes.isEmpty else { return .failure(Failure(reason: "empty file")) }
-        guard let format = ImageFormat.sniff(bytes) else {
-            return .failure(Failure(reason: "not an image (unrecognised content)"))
+        guard let format = ImageFormat.sniff(bytes) else { return .failure(Failure(reason: "not an image (unrecognised content)")) }
+        if format == .heic || format == .avif, lumen_heif_available(format == .avif ? 2 : 1) == 0 {
+            return .failure(Failure(reason: "\(format.name) is not supported by this system's libheif"))
         }
-        let dims = ImageFormat.dimensions(bytes, format: format)
-        if let d = dims, d.width <= 0 || d.height <= 0 {
-            return .failure(Failure(reason: "corrupt \(format.rawValue.uppercased()) header (size \(d.width)×\(d.height))"))
+        return ImageHeader.read(bytes, format: format)
+    }
+
+    /// Decodes `bytes`: header first, limits, then the format's decoder at the smallest size
+    /// that keeps `maxPixels`.
+    public static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
+        let header: ImageHeader
+        switch self.header(bytes) {
+        case .success(let h): header = h
+        case .failure(let f): return .failure(f)
         }
-        if format == .jpeg && !JPEGHeader.isComplete(bytes) {
-            return .failure(Failure(reason: "truncated JPEG (the file ends before its end-of-image marker)"))
+        let (w, h) = (header.width, header.height)
+        guard w > 0, h > 0 else { return .failure(Failure(reason: "corrupt \(header.format.name) header (size \(w)×\(h))")) }
+        // JPEG and WebP stills shrink while decoding; anything else exists whole first.
+        let scalable = header.format == .jpeg || (header.format == .webp && header.frames == 1)
+        if w > Int64(Int32.max) || h > Int64(Int32.max) || (!scalable && w * h > maxSourcePixels) {
+            return .failure(Failure(reason: "\(w)×\(h) exceeds the \(maxSourcePixels / 1_000_000)-megapixel limit"))
         }
-        var decoded: Result<PixelBuffer, Failure>
-        if format == .jpeg, let d = dims, d.width * d.height > maxPixels {
-            decoded = decodeScaledJPEG(bytes, denominator: ContentFitting.jpegDenominator(width: d.width, height: d.height, maxPixels: maxPixels))
-        } else if let d = dims, d.width * d.height > hardMaxPixels {
-            return .failure(Failure(reason: "too large to decode (\(d.width)×\(d.height) \(format.rawValue.uppercased()))"))
-        } else {
-            decoded = decodeWithSDLImage(bytes, format: format)
+        let cap = Int64(max(maxPixels, 1))
+        var image = lumen_image()
+        var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
+        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count = bytes.count
+        let status: Int32
+        switch header.format {
+        case .jpeg:
+            let denominator = ContentFitting.jpegDenominator(width: Int(w), height: Int(h), maxPixels: Int(cap))
+            status = lumen_jpeg_decode(base, count, Int32(denominator), &image, &message)
+        case .webp:
+            let target = w * h > cap ? ContentFitting.capped(width: Int(w), height: Int(h), maxPixels: Int(cap)) : (0, 0)
+            status = lumen_webp_decode(base, count, Int32(target.0), Int32(target.1), &image, &message)
+        case .png: status = lumen_png_decode(base, count, &image, &message)
+        case .gif: status = lumen_gif_decode(base, count, &image, &message)
+        case .tiff: status = lumen_tiff_decode(base, count, &image, &message)
+        case .heic, .avif: status = lumen_heif_decode(base, count, &image, &message)
+        case .bmp, .qoi: status = lumen_sdl_image_decode(base, count, &image, &message)
         }
-        guard case .success(var buffer) = decoded else { return decoded }
-        if format == .jpeg { buffer = JPEGHeader.orientation(bytes).apply(to: buffer) }
+        guard status == 0, let pixels = image.pixels, image.width > 0, image.height > 0 else {
+            let why = reason(message)
+            return .failure(Failure(reason: why.hasPrefix("cannot") || why.hasPrefix("corrupt") || why.hasPrefix("truncated")
+                                    ? why : "cannot decode \(header.format.name): \(why)"))
+        }
+        var buffer = adopt(pixels, image.width, image.height)
+        buffer = (Orientation(rawValue: Int(image.orientation)) ?? .up).apply(to: buffer)
         if buffer.width * buffer.height > maxPixels {
             let s = ContentFitting.capped(width: buffer.width, height: buffer.height, maxPixels: maxPixels)
             buffer = buffer.resampled(width: s.width, height: s.height)
@@ -62,32 +100,12 @@ public enum ImageDecoder {
         return .success(buffer)
     }
 
-    /// SDL2_image (through the C codec target): any format it knows, premultiplied ARGB32.
-    static func decodeWithSDLImage(_ bytes: [UInt8], format: ImageFormat) -> Result<PixelBuffer, Failure> {
-        var w: Int32 = 0, h: Int32 = 0
-        var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
-        let pixels = bytes.withUnsafeBufferPointer { b in lumen_sdl_image_decode(b.baseAddress, b.count, &w, &h, &message) }
-        return adopt(pixels, w, h) ?? .failure(Failure(reason: "cannot decode \(format.rawValue.uppercased()): \(reason(message))"))
-    }
-
-    /// libjpeg with DCT scaling by 1/denominator (opaque output).
-    static func decodeScaledJPEG(_ bytes: [UInt8], denominator: Int) -> Result<PixelBuffer, Failure> {
-        var w: Int32 = 0, h: Int32 = 0
-        var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
-        let pixels = bytes.withUnsafeBufferPointer { b in
-            lumen_jpeg_decode_scaled(b.baseAddress, b.count, Int32(denominator), &w, &h, &message)
-        }
-        return adopt(pixels, w, h) ?? .failure(Failure(reason: "cannot decode JPEG: \(reason(message))"))
-    }
-
-    /// A C codec's malloc'ed pixels copied into a buffer (and freed); nil when it failed.
-    private static func adopt(_ pixels: UnsafeMutablePointer<UInt32>?, _ w: Int32, _ h: Int32) -> Result<PixelBuffer, Failure>? {
-        guard let p = pixels else { return nil }
-        defer { free(p) }
-        guard w > 0, h > 0 else { return .failure(Failure(reason: "image has no pixels")) }
+    /// A codec's malloc'ed pixels copied into a buffer, and freed.
+    private static func adopt(_ pixels: UnsafeMutablePointer<UInt32>, _ w: Int32, _ h: Int32) -> PixelBuffer {
+        defer { free(pixels) }
         let out = PixelBuffer(width: Int(w), height: Int(h))
-        out.pixels.update(from: p, count: Int(w) * Int(h))
-        return .success(out)
+        out.pixels.update(from: pixels, count: Int(w) * Int(h))
+        return out
     }
 
     static func reason(_ message: [CChar]) -> String {

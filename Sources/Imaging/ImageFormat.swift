@@ -1,36 +1,32 @@
 /// Image formats recognised by their first bytes (magic numbers), never by file extension.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    case jpeg, png, gif, webp, bmp, tiff, qoi
+    case jpeg, png, gif, webp, tiff, heic, avif, bmp, qoi
+
+    /// The name used in messages ("JPEG", "HEIC").
+    public var name: String { rawValue.uppercased() }
 
     /// The format whose signature `bytes` start with, or nil.
     /// Signatures: JPEG FF D8 FF; PNG 89 'PNG' 0D 0A 1A 0A; GIF 'GIF8'; WebP 'RIFF'….'WEBP';
-    /// BMP 'BM'; TIFF 'II*\0' or 'MM\0*'; QOI 'qoif'.
-    public static func sniff(_ bytes: [UInt8]) -> ImageFormat? {
+    /// TIFF 'II*\0' or 'MM\0*'; HEIF '….ftyp' + a HEIC or AVIF brand (ISO 23008-12, AV1-ISOBMFF);
+    /// BMP 'BM'; QOI 'qoif'.
+    public static func sniff(_ bytes: some Collection<UInt8>) -> ImageFormat? {
+        let b = Array(bytes.prefix(16))
+        func starts(_ sig: String, at offset: Int = 0) -> Bool { starts(Array(sig.utf8), at: offset) }
         func starts(_ sig: [UInt8], at offset: Int = 0) -> Bool {
-            bytes.count >= offset + sig.count && Array(bytes[offset..<offset + sig.count]) == sig
+            b.count >= offset + sig.count && Array(b[offset..<offset + sig.count]) == sig
         }
         if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
         if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
-        if starts(Array("GIF8".utf8)) { return .gif }
-        if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { return .webp }
-        if starts(Array("BM".utf8)) && bytes.count >= 26 { return .bmp }
+        if starts("GIF8") { return .gif }
+        if starts("RIFF") && starts("WEBP", at: 8) { return .webp }
         if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
-        if starts(Array("qoif".utf8)) { return .qoi }
-        return nil
-    }
-
-    /// Width and height from the header, without decoding, for JPEG and PNG; nil otherwise
-    /// or when the header is damaged.
-    public static func dimensions(_ bytes: [UInt8], format: ImageFormat) -> (width: Int, height: Int)? {
-        switch format {
-        case .png:
-            guard bytes.count >= 24 else { return nil }
-            func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
-            return (be32(16), be32(20))
-        case .jpeg:
-            return JPEGHeader.dimensions(bytes)
-        default:
-            return nil
+        if starts("ftyp", at: 4), b.count >= 12 {
+            let brand = String(decoding: b[8..<12], as: UTF8.self)
+            if ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) { return .heic }
+            if ["avif", "avis"].contains(brand) { return .avif }
         }
+        if starts("BM") && b.count >= 14 { return .bmp }
+        if starts("qoif") { return .qoi }
+        return nil
     }
 }

@@ -8,7 +8,8 @@ import Render
 /// `image(at:)` returns an `ImageAsset` at once, in its loading state, so a placeholder
 /// shows; the decode runs on a utility queue; `deliver()` (called by the app loop on the main
 /// thread each turn) resolves finished assets, which makes their nodes redraw. A file that
-/// fails becomes a failed asset (a visible placeholder) and one log line naming it.
+/// fails becomes a failed asset (a visible placeholder) and one log line with its full path
+/// and the reason (`lumen: /photos/x.gif: 65535×65535 exceeds the 100-megapixel limit`).
 public final class ImageLoader {
     /// Finished decodes waiting for the main thread. Locked: written by the decode queue.
     final class Inbox: @unchecked Sendable {
@@ -39,7 +40,8 @@ public final class ImageLoader {
     /// list's off-screen rows let theirs go) and are decoded again when needed.
     private final class WeakAsset { weak var asset: ImageAsset?; init(_ a: ImageAsset) { asset = a } }
     private var assets: [String: WeakAsset] = [:]
-    private var waiting: [Int: ImageAsset] = [:]
+    /// Assets being decoded, with their paths, by asset id.
+    private var waiting: [Int: (asset: ImageAsset, path: String)] = [:]
     public let maxPixels: Int
     /// Where failure lines go (stderr by default).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(("lumen: " + $0 + "\n").utf8)) }
@@ -55,7 +57,7 @@ public final class ImageLoader {
         let asset = ImageAsset(name: (path as NSString).lastPathComponent)
         assets[path] = WeakAsset(asset)
         if assets.count > 256 { assets = assets.filter { $0.value.asset != nil } }
-        waiting[asset.id] = asset
+        waiting[asset.id] = (asset, path)
         inbox.started()
         let inbox = self.inbox, id = asset.id, cap = maxPixels
         queue.async {
@@ -69,11 +71,11 @@ public final class ImageLoader {
     public func deliver() -> Int {
         let done = inbox.take()
         for (id, result) in done {
-            guard let asset = waiting.removeValue(forKey: id) else { continue }
+            guard let (asset, path) = waiting.removeValue(forKey: id) else { continue }
             switch result {
             case .success(let pixels): asset.resolve(.ready(pixels))
             case .failure(let f):
-                log("\(asset.name): \(f.reason)")
+                log("\(path): \(f.reason)")
                 asset.resolve(.failed(f.reason))
             }
         }

@@ -40,7 +40,8 @@ struct ImageDecoderTests {
     @Test func truncatedFilesFail() {
         let jpeg = ImageFixtures.jpeg(64, 48) { x, y in (UInt8(x * 4), UInt8(y * 5), 128) }
         #expect(decoded(jpeg) != nil)
-        #expect(failure(Array(jpeg.prefix(jpeg.count / 2)))?.contains("truncated JPEG") == true)
+        let half = failure(Array(jpeg.prefix(jpeg.count / 2)))
+        #expect(half?.contains("truncated JPEG") == true, "\(half ?? "decoded")")
         let png = ImageFixtures.rgbaPNG(64, 48) { x, y in (UInt8(x), UInt8(y), 0, 255) }
         #expect(failure(Array(png.prefix(png.count / 2))) != nil)
     }
@@ -101,7 +102,8 @@ struct ImageDecoderTests {
     @Test func hugeJPEGIsDecodedSmallNotWhole() {
         // 12000×8400 = 100.8 megapixels; a whole decode would need 403 MB.
         let jpeg = ImageFixtures.jpeg(12000, 8400, quality: 30) { x, y in (UInt8(x / 48 & 0xFF), UInt8(y / 33 & 0xFF), 90) }
-        #expect(ImageFormat.dimensions(jpeg, format: .jpeg)! == (12000, 8400))
+        let header = jpeg.withUnsafeBytes { ImageDecoder.header($0) }
+        #expect((try? header.get()).map { [$0.width, $0.height] } == [12000, 8400])
         guard let b = decoded(jpeg) else { Issue.record("decodes"); return }
         // libjpeg's DCT scaling at 1/4 gives exactly 3000×2100 (under the 16 MP cap); a whole
         // decode scaled down to the cap afterwards would be about 4896×3427.
@@ -110,7 +112,7 @@ struct ImageDecoderTests {
 
     @Test func hugePNGIsRefusedWithAReason() {
         let header = ImageFixtures.png(width: 20000, height: 20000, colorType: 6, bitDepth: 8, rows: [])
-        #expect(failure(header)?.contains("too large") == true)
+        #expect(failure(header) == "20000×20000 exceeds the 100-megapixel limit")
     }
 
     @Test func sizeCapScalesDownOversizedImages() {

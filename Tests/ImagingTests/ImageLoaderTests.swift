@@ -19,7 +19,7 @@ struct ImageLoaderTests {
         loader.waitForAll()
         #expect(a.pixelSize?.width == 4)
         #expect(b.failure == "not an image (unrecognised content)")
-        #expect(logged.lines == ["notes.jpg: not an image (unrecognised content)"])
+        #expect(logged.lines == ["\(bad): not an image (unrecognised content)"], "one line with the full path")
         #expect(!loader.isBusy)
     }
 }

@@ -1,6 +1,12 @@
-// Lumen's image codecs in C: each decodes bytes held in memory into a new buffer of
-// premultiplied, native-endian ARGB32 pixels (Cairo's ARGB32) that the caller frees with free().
-// On failure they return NULL and copy a one-line reason into `error` (LUMEN_CODEC_ERROR_SIZE bytes).
+// Lumen's image codecs in C, one file per format, each built on the library made for it.
+//
+// Every format has two calls. `lumen_<format>_header` reads only the header: the size the file
+// claims and how many frames it has, so limits are checked before any pixel buffer exists.
+// `lumen_<format>_decode` decodes the first frame into a new buffer of premultiplied,
+// native-endian ARGB32 pixels (Cairo's ARGB32) in sRGB (an embedded ICC profile is converted
+// with Little CMS), which the caller frees with free(). Both return 0 on success; on failure
+// they return -1 and copy a one-line reason into `error` (LUMEN_CODEC_ERROR_SIZE bytes).
+// No call keeps state between calls; all are safe on any thread.
 #ifndef LUMEN_IMAGE_CODECS_H
 #define LUMEN_IMAGE_CODECS_H
 #include <stddef.h>
@@ -8,18 +14,63 @@
 
 #define LUMEN_CODEC_ERROR_SIZE 256
 
-/// A JPEG decoded with libjpeg's DCT scaling by 1/denom (denom 1, 2, 4 or 8): the scaled
-/// picture is produced directly, never the full-size one. Output is opaque.
-uint32_t *lumen_jpeg_decode_scaled(const unsigned char *data, size_t size, int denom,
-                                   int *out_width, int *out_height, char *error);
+/// What a header says.
+typedef struct lumen_image_header {
+    int64_t width;
+    int64_t height;
+    /// 1 for a still image; the frame count of an animation (when the header tells it).
+    int32_t frames;
+} lumen_image_header;
+
+/// A decoded picture.
+typedef struct lumen_image {
+    /// width × height premultiplied ARGB32 pixels, rows without padding; free() it.
+    uint32_t *pixels;
+    int32_t width;
+    int32_t height;
+    /// The EXIF orientation (1…8) still to apply; 1 when there is none or the decoder applied it.
+    int32_t orientation;
+} lumen_image;
+
+/// The most pixels any decoder allocates for one picture: a last line of defence behind the
+/// caller's own limits.
+#define LUMEN_CODEC_MAX_PIXELS (INT64_C(268435456))
+
+int lumen_jpeg_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
+/// `denom` (1, 2, 4 or 8): libjpeg's DCT scaling, so the picture is decoded at 1/denom without
+/// ever existing at full size. CMYK and YCCK (Adobe's inverted convention included) become RGB.
+int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *image, char *error);
+
+int lumen_png_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
+int lumen_png_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
+
+int lumen_gif_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
+int lumen_gif_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
+
+int lumen_webp_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
+/// A still picture is decoded straight to `width` × `height` by libwebp's scaler when both are
+/// positive (0: full size); an animation gives its first frame at full size.
+int lumen_webp_decode(const uint8_t *data, size_t size, int32_t width, int32_t height, lumen_image *image, char *error);
+
+int lumen_tiff_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
+int lumen_tiff_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
+
+/// HEIC and AVIF. `lumen_heif_available` says whether this build of libheif can decode the
+/// brand's codec (1: HEVC for HEIC, 2: AV1 for AVIF).
+int lumen_heif_available(int codec);
+int lumen_heif_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
+int lumen_heif_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
+
+/// BMP and QOI through SDL2_image (no SDL subsystem is started); their headers are read by the
+/// caller.
+int lumen_sdl_image_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
 
 /// Encodes opaque ARGB32 pixels (`stride` bytes a row) as a baseline JPEG of `quality`
 /// (1…100). Returns the bytes (free with free()) and their count in `out_size`.
 unsigned char *lumen_jpeg_encode(const uint32_t *pixels, int width, int height, size_t stride,
                                  int quality, size_t *out_size, char *error);
 
-/// Any format SDL2_image decodes (PNG, GIF, WebP, BMP, TIFF, QOI…), converted to ARGB32 and
-/// premultiplied.
-uint32_t *lumen_sdl_image_decode(const unsigned char *data, size_t size,
-                                 int *out_width, int *out_height, char *error);
+/// The EXIF orientation (1…8) in an EXIF block (with or without the "Exif\0\0" prefix), read
+/// by libexif; 1 when absent or unreadable.
+int32_t lumen_exif_orientation(const uint8_t *exif, size_t size);
 #endif

@@ -1,0 +1,104 @@
+// GIF with giflib: the logical screen from the header, and the first frame composed on it
+// (local or global palette, interlacing, the graphics-control transparency).
+#include "codec_common.h"
+#include <gif_lib.h>
+
+struct gif_source { const uint8_t *data; size_t size; size_t offset; };
+
+static int read_bytes(GifFileType *gif, GifByteType *out, int count) {
+    struct gif_source *s = (struct gif_source *)gif->UserData;
+    size_t n = count < 0 ? 0 : (size_t)count;
+    if (n > s->size - s->offset) n = s->size - s->offset;
+    memcpy(out, s->data + s->offset, n);
+    s->offset += n;
+    return (int)n;
+}
+
+static GifFileType *open_gif(struct gif_source *source, char *error) {
+    int code = 0;
+    GifFileType *gif = DGifOpen(source, read_bytes, &code);
+    if (!gif) lumen_fail(error, "corrupt GIF header: %s", GifErrorString(code) ? GifErrorString(code) : "unreadable");
+    return gif;
+}
+
+int lumen_gif_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
+    struct gif_source source = { data, size, 0 };
+    GifFileType *gif = open_gif(&source, error);
+    if (!gif) return -1;
+    header->width = gif->SWidth;
+    header->height = gif->SHeight;
+    header->frames = 1;
+    DGifCloseFile(gif, NULL);
+    return 0;
+}
+
+int lumen_gif_decode(const uint8_t *data, size_t size, lumen_image *image, char *error) {
+    struct gif_source source = { data, size, 0 };
+    GifFileType *gif = open_gif(&source, error);
+    if (!gif) return -1;
+    int64_t w = gif->SWidth, h = gif->SHeight;
+    uint8_t *rgba = NULL;
+    GifByteType *line = NULL;
+    int transparent = -1;
+    const char *why = NULL;
+    GifRecordType record;
+    for (;;) {
+        if (DGifGetRecordType(gif, &record) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+        if (record == EXTENSION_RECORD_TYPE) {
+            int code = 0;
+            GifByteType *block = NULL;
+            if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+            if (code == GRAPHICS_EXT_FUNC_CODE && block && block[0] >= 4) {
+                GraphicsControlBlock gcb;
+                if (DGifExtensionToGCB(block[0], block + 1, &gcb) == GIF_OK) transparent = gcb.TransparentColor;
+            }
+            while (block) {
+                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+            }
+            if (why) break;
+            continue;
+        }
+        if (record == TERMINATE_RECORD_TYPE) { why = "no image in the file"; break; }
+        if (record != IMAGE_DESC_RECORD_TYPE) continue;
+        if (DGifGetImageDesc(gif) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+        GifImageDesc *d = &gif->Image;
+        ColorMapObject *map = d->ColorMap ? d->ColorMap : gif->SColorMap;
+        if (!map) { why = "no palette"; break; }
+        if (!lumen_size_ok(w, h) || d->Width <= 0 || d->Height <= 0 || d->Width > (1 << 16) || d->Height > (1 << 16)) {
+            why = "frame size out of range"; break;
+        }
+        rgba = lumen_alloc_rgba(w, h);
+        line = (GifByteType *)malloc((size_t)d->Width);
+        if (!rgba || !line) { why = "out of memory"; break; }
+        memset(rgba, 0, (size_t)w * (size_t)h * 4);   // transparent outside the first frame
+        // Interlaced rows come in four passes: every 8th from 0, every 8th from 4, every 4th
+        // from 2, every 2nd from 1.
+        static const int start[4] = { 0, 4, 2, 1 }, step[4] = { 8, 8, 4, 2 };
+        int passes = d->Interlace ? 4 : 1;
+        for (int p = 0; p < passes && !why; p++) {
+            for (int y = d->Interlace ? start[p] : 0; y < d->Height; y += d->Interlace ? step[p] : 1) {
+                if (DGifGetLine(gif, line, d->Width) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+                int64_t cy = (int64_t)d->Top + y;
+                if (cy < 0 || cy >= h) continue;
+                uint8_t *row = rgba + (size_t)cy * (size_t)w * 4;
+                for (int x = 0; x < d->Width; x++) {
+                    int64_t cx = (int64_t)d->Left + x;
+                    if (cx < 0 || cx >= w) continue;
+                    int index = line[x];
+                    if (index == transparent || index >= map->ColorCount) continue;
+                    GifColorType c = map->Colors[index];
+                    uint8_t *px = row + cx * 4;
+                    px[0] = c.Red; px[1] = c.Green; px[2] = c.Blue; px[3] = 255;
+                }
+            }
+        }
+        break;
+    }
+    free(line);
+    DGifCloseFile(gif, NULL);
+    if (why) {
+        free(rgba);
+        return lumen_fail(error, "cannot decode GIF: %s", why ? why : "unreadable");
+    }
+    return lumen_finish_rgba(rgba, (int32_t)w, (int32_t)h, NULL, 0, 1, image, error);
+}

@@ -1,0 +1,112 @@
+// HEIC and AVIF with libheif (HEVC through libde265, AV1 through dav1d or aom, as Debian
+// builds it): the primary image's size from its boxes, decoded to 8-bit RGBA with its
+// rotation and mirroring applied by libheif, and its colour (an ICC profile, or nclx primaries
+// such as Display P3 or BT.2020) converted to sRGB.
+#include "codec_common.h"
+#include <libheif/heif.h>
+#include <lcms2.h>
+
+int lumen_heif_available(int codec) {
+    return heif_have_decoder_for_format(codec == 2 ? heif_compression_AV1 : heif_compression_HEVC);
+}
+
+/// The primary image of `data`, or NULL with the reason.
+static struct heif_image_handle *primary(const uint8_t *data, size_t size, struct heif_context **context, char *error) {
+    *context = heif_context_alloc();
+    if (!*context) { lumen_fail(error, "out of memory"); return NULL; }
+    struct heif_error e = heif_context_read_from_memory_without_copy(*context, data, size, NULL);
+    struct heif_image_handle *handle = NULL;
+    if (e.code == heif_error_Ok) e = heif_context_get_primary_image_handle(*context, &handle);
+    if (e.code != heif_error_Ok) {
+        lumen_fail(error, "corrupt HEIF: %s", e.message ? e.message : "unreadable");
+        heif_context_free(*context);
+        *context = NULL;
+        return NULL;
+    }
+    return handle;
+}
+
+int lumen_heif_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
+    struct heif_context *context;
+    struct heif_image_handle *handle = primary(data, size, &context, error);
+    if (!handle) return -1;
+    header->width = heif_image_handle_get_width(handle);
+    header->height = heif_image_handle_get_height(handle);
+    header->frames = 1;
+    heif_image_handle_release(handle);
+    heif_context_free(context);
+    return 0;
+}
+
+/// An RGB profile for nclx colour primaries with the sRGB tone curve, or NULL for BT.709 /
+/// sRGB primaries (nothing to convert) and for primaries Lumen does not know.
+static cmsHPROFILE nclx_profile(const struct heif_color_profile_nclx *nclx) {
+    if (!nclx) return NULL;
+    cmsCIExyYTRIPLE primaries;
+    switch (nclx->color_primaries) {
+    case heif_color_primaries_SMPTE_EG_432_1:   // Display P3 (D65)
+        primaries = (cmsCIExyYTRIPLE){ { 0.680, 0.320, 1 }, { 0.265, 0.690, 1 }, { 0.150, 0.060, 1 } };
+        break;
+    case heif_color_primaries_ITU_R_BT_2020_2_and_2100_0:
+        primaries = (cmsCIExyYTRIPLE){ { 0.708, 0.292, 1 }, { 0.170, 0.797, 1 }, { 0.131, 0.046, 1 } };
+        break;
+    default:
+        return NULL;
+    }
+    cmsCIExyY white = { 0.3127, 0.3290, 1 };
+    // The sRGB curve (IEC 61966-2-1), parametric type 4.
+    cmsFloat64Number parameters[5] = { 2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045 };
+    cmsToneCurve *curve = cmsBuildParametricToneCurve(NULL, 4, parameters);
+    cmsToneCurve *curves[3] = { curve, curve, curve };
+    cmsHPROFILE profile = cmsCreateRGBProfile(&white, &primaries, curves);
+    cmsFreeToneCurve(curve);
+    return profile;
+}
+
+int lumen_heif_decode(const uint8_t *data, size_t size, lumen_image *image, char *error) {
+    struct heif_context *context;
+    struct heif_image_handle *handle = primary(data, size, &context, error);
+    if (!handle) return -1;
+    int64_t w = heif_image_handle_get_width(handle), h = heif_image_handle_get_height(handle);
+    if (!lumen_size_ok(w, h)) {
+        heif_image_handle_release(handle);
+        heif_context_free(context);
+        return lumen_fail(error, "HEIF of %lld×%lld is too large to decode", (long long)w, (long long)h);
+    }
+    // The colour as the file says it: an ICC profile, else nclx primaries.
+    cmsHPROFILE profile = NULL;
+    enum heif_color_profile_type type = heif_image_handle_get_color_profile_type(handle);
+    if (type == heif_color_profile_type_prof || type == heif_color_profile_type_rICC) {
+        size_t icc_size = heif_image_handle_get_raw_color_profile_size(handle);
+        uint8_t *icc = icc_size > 0 && icc_size < (64u << 20) ? (uint8_t *)malloc(icc_size) : NULL;
+        if (icc && heif_image_handle_get_raw_color_profile(handle, icc).code == heif_error_Ok)
+            profile = cmsOpenProfileFromMem(icc, (cmsUInt32Number)icc_size);
+        free(icc);
+    } else {
+        struct heif_color_profile_nclx *nclx = NULL;
+        if (heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok) {
+            profile = nclx_profile(nclx);
+            heif_nclx_color_profile_free(nclx);
+        }
+    }
+    struct heif_image *decoded = NULL;
+    struct heif_error e = heif_decode_image(handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
+    heif_image_handle_release(handle);
+    if (e.code != heif_error_Ok) {
+        heif_context_free(context);
+        if (profile) cmsCloseProfile(profile);
+        return lumen_fail(error, "cannot decode HEIF: %s", e.message ? e.message : "unsupported");
+    }
+    int stride = 0;
+    const uint8_t *plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride);
+    int32_t dw = heif_image_get_width(decoded, heif_channel_interleaved), dh = heif_image_get_height(decoded, heif_channel_interleaved);
+    uint8_t *rgba = plane && dw > 0 && dh > 0 ? lumen_alloc_rgba(dw, dh) : NULL;
+    if (rgba) for (int32_t y = 0; y < dh; y++) memcpy(rgba + (size_t)y * dw * 4, plane + (size_t)y * stride, (size_t)dw * 4);
+    heif_image_release(decoded);
+    heif_context_free(context);
+    if (!rgba) {
+        if (profile) cmsCloseProfile(profile);
+        return lumen_fail(error, "cannot decode HEIF: no pixels");
+    }
+    return lumen_finish_rgba_profile(rgba, dw, dh, profile, 1, image, error);
+}

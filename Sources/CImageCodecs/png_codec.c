@@ -1,0 +1,108 @@
+// PNG with libpng: its own limits switched on (dimensions, ancillary chunk memory), every
+// colour type and bit depth expanded to 8-bit RGBA (16-bit rounded, not truncated), interlaced
+// images, iCCP profiles and the eXIf orientation.
+#include "codec_common.h"
+#include <png.h>
+#include <setjmp.h>
+
+struct png_source { const uint8_t *data; size_t size; size_t offset; char message[200]; };
+
+static void read_bytes(png_structp png, png_bytep out, png_size_t count) {
+    struct png_source *s = (struct png_source *)png_get_io_ptr(png);
+    if (count > s->size - s->offset) png_error(png, "the file ends early (truncated PNG)");
+    memcpy(out, s->data + s->offset, count);
+    s->offset += count;
+}
+
+static void on_error(png_structp png, png_const_charp message) {
+    struct png_source *s = (struct png_source *)png_get_error_ptr(png);
+    snprintf(s->message, sizeof s->message, "%s", message);
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
+
+/// A read struct over `source` with libpng's limits on: sides up to 2^31 − 1 (the format's
+/// own bound; the caller checks its pixel limit) and ancillary chunks up to 8 MB.
+static png_structp open_png(struct png_source *source, png_infop *info) {
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, on_error, on_warning);
+    if (!png) return NULL;
+    *info = png_create_info_struct(png);
+    if (!*info) { png_destroy_read_struct(&png, NULL, NULL); return NULL; }
+    png_set_read_fn(png, source, read_bytes);
+    png_set_user_limits(png, 0x7FFFFFFF, 0x7FFFFFFF);
+    png_set_chunk_malloc_max(png, 8u << 20);
+    return png;
+}
+
+int lumen_png_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
+    struct png_source source = { data, size, 0, "" };
+    png_infop info = NULL;
+    png_structp png = open_png(&source, &info);
+    if (!png) return lumen_fail(error, "out of memory");
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return lumen_fail(error, "corrupt PNG header: %s", source.message);
+    }
+    png_read_info(png, info);
+    header->width = png_get_image_width(png, info);
+    header->height = png_get_image_height(png, info);
+    header->frames = 1;
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+int lumen_png_decode(const uint8_t *data, size_t size, lumen_image *image, char *error) {
+    struct png_source source = { data, size, 0, "" };
+    png_infop info = NULL;
+    uint8_t *volatile rgba = NULL;
+    png_bytep *volatile rows = NULL;
+    png_structp png = open_png(&source, &info);
+    if (!png) return lumen_fail(error, "out of memory");
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(rgba); free(rows);
+        return lumen_fail(error, "cannot decode PNG: %s", source.message);
+    }
+    png_read_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if (!lumen_size_ok(w, h)) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return lumen_fail(error, "PNG of %u×%u is too large to decode", w, h);
+    }
+    int color = png_get_color_type(png, info);
+    // Everything to 8-bit R,G,B,A: palettes and low bit depths expanded, tRNS to alpha,
+    // 16 bits scaled with rounding, gray to RGB, opaque images given alpha 255.
+    png_set_expand(png);
+    png_set_scale_16(png);
+    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row layout");
+    rgba = lumen_alloc_rgba(w, h);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
+    if (!rgba || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = rgba + (size_t)y * w * 4;
+    png_read_image(png, rows);
+    png_read_end(png, info);
+
+    png_charp name = NULL;
+    int compression = 0;
+    png_bytep profile = NULL;
+    png_uint_32 profile_size = 0;
+    int has_icc = png_get_iCCP(png, info, &name, &compression, &profile, &profile_size) != 0;
+    int32_t orientation = 1;
+#ifdef PNG_eXIf_SUPPORTED
+    png_bytep exif = NULL;
+    png_uint_32 exif_size = 0;
+    if (png_get_eXIf_1(png, info, &exif_size, &exif) && exif) orientation = lumen_exif_orientation(exif, exif_size);
+#endif
+    free(rows);
+    rows = NULL;
+    // The profile lives in `info`: finish before freeing it.
+    int result = lumen_finish_rgba(rgba, (int32_t)w, (int32_t)h, has_icc ? profile : NULL, has_icc ? profile_size : 0,
+                                   orientation, image, error);
+    png_destroy_read_struct(&png, &info, NULL);
+    return result;
+}

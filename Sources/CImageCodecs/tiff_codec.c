@@ -1,0 +1,99 @@
+// TIFF with libtiff: reading from memory with per-file error handlers and libtiff's own cap
+// on single allocations, the first directory decoded through the RGBA interface (which
+// applies the Orientation tag), and the ICC profile tag.
+#include "codec_common.h"
+#include <tiffio.h>
+
+struct tiff_source { const uint8_t *data; toff_t size; toff_t offset; char message[200]; };
+
+static tmsize_t read_bytes(thandle_t h, void *out, tmsize_t count) {
+    struct tiff_source *s = (struct tiff_source *)h;
+    if (count < 0) return 0;
+    toff_t n = (toff_t)count;
+    if (s->offset >= s->size) return 0;
+    if (n > s->size - s->offset) n = s->size - s->offset;
+    memcpy(out, s->data + s->offset, (size_t)n);
+    s->offset += n;
+    return (tmsize_t)n;
+}
+static tmsize_t write_bytes(thandle_t h, void *in, tmsize_t count) { (void)h; (void)in; (void)count; return 0; }
+static toff_t seek(thandle_t h, toff_t offset, int whence) {
+    struct tiff_source *s = (struct tiff_source *)h;
+    toff_t base = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? s->offset : s->size;
+    s->offset = base + offset;
+    return s->offset;
+}
+static int close_source(thandle_t h) { (void)h; return 0; }
+static toff_t size_of(thandle_t h) { return ((struct tiff_source *)h)->size; }
+
+static int on_error(TIFF *tif, void *user, const char *module, const char *format, va_list args) {
+    (void)tif; (void)module;
+    struct tiff_source *s = (struct tiff_source *)user;
+    if (!s->message[0]) vsnprintf(s->message, sizeof s->message, format, args);
+    return 1;
+}
+static int on_warning(TIFF *tif, void *user, const char *module, const char *format, va_list args) {
+    (void)tif; (void)user; (void)module; (void)format; (void)args;
+    return 1;
+}
+
+static TIFF *open_tiff(struct tiff_source *source) {
+    TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
+    if (!options) return NULL;
+    TIFFOpenOptionsSetErrorHandlerExtR(options, on_error, source);
+    TIFFOpenOptionsSetWarningHandlerExtR(options, on_warning, source);
+    // No single allocation beyond 1 GB, whatever the file says.
+    TIFFOpenOptionsSetMaxSingleMemAlloc(options, (tmsize_t)1 << 30);
+    TIFF *tif = TIFFClientOpenExt("memory", "rm", (thandle_t)source, read_bytes, write_bytes, seek, close_source,
+                                  size_of, NULL, NULL, options);
+    TIFFOpenOptionsFree(options);
+    return tif;
+}
+
+int lumen_tiff_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
+    struct tiff_source source = { data, (toff_t)size, 0, "" };
+    TIFF *tif = open_tiff(&source);
+    if (!tif) return lumen_fail(error, "corrupt TIFF header: %s", source.message[0] ? source.message : "unreadable");
+    uint32_t w = 0, h = 0;
+    TIFFGetField(tif, TIFFTAG_IMAGEWIDTH, &w);
+    TIFFGetField(tif, TIFFTAG_IMAGELENGTH, &h);
+    header->width = w;
+    header->height = h;
+    header->frames = (int32_t)TIFFNumberOfDirectories(tif);
+    TIFFClose(tif);
+    return 0;
+}
+
+int lumen_tiff_decode(const uint8_t *data, size_t size, lumen_image *image, char *error) {
+    struct tiff_source source = { data, (toff_t)size, 0, "" };
+    TIFF *tif = open_tiff(&source);
+    if (!tif) return lumen_fail(error, "corrupt TIFF header: %s", source.message[0] ? source.message : "unreadable");
+    uint32_t w = 0, h = 0;
+    TIFFGetField(tif, TIFFTAG_IMAGEWIDTH, &w);
+    TIFFGetField(tif, TIFFTAG_IMAGELENGTH, &h);
+    if (!lumen_size_ok(w, h)) { TIFFClose(tif); return lumen_fail(error, "TIFF of %u×%u is too large to decode", w, h); }
+    uint8_t *rgba = lumen_alloc_rgba(w, h);
+    if (!rgba) { TIFFClose(tif); return lumen_fail(error, "out of memory"); }
+    // libtiff packs each pixel as 0xAABBGGRR: R,G,B,A bytes in memory on a little-endian host.
+    if (!TIFFReadRGBAImageOriented(tif, w, h, (uint32_t *)rgba, ORIENTATION_TOPLEFT, 0)) {
+        free(rgba);
+        TIFFClose(tif);
+        return lumen_fail(error, "cannot decode TIFF: %s", source.message[0] ? source.message : "unsupported layout");
+    }
+    // The RGBA interface gives premultiplied pixels for associated alpha: straighten them,
+    // since the finishing step premultiplies.
+    uint16_t extra = 0, *kinds = NULL;
+    if (TIFFGetField(tif, TIFFTAG_EXTRASAMPLES, &extra, &kinds) && extra > 0 && kinds[0] == EXTRASAMPLE_ASSOCALPHA) {
+        for (size_t i = 0; i < (size_t)w * h; i++) {
+            uint8_t *p = rgba + 4 * i;
+            if (p[3] == 0 || p[3] == 255) continue;
+            for (int c = 0; c < 3; c++) { unsigned v = (p[c] * 255u + p[3] / 2) / p[3]; p[c] = (uint8_t)(v > 255 ? 255 : v); }
+        }
+    }
+    uint32_t icc_size = 0;
+    void *icc = NULL;
+    int has_icc = TIFFGetField(tif, TIFFTAG_ICCPROFILE, &icc_size, &icc);
+    int result = lumen_finish_rgba(rgba, (int32_t)w, (int32_t)h, has_icc ? icc : NULL, has_icc ? icc_size : 0, 1, image, error);
+    TIFFClose(tif);
+    return result;
+}

@@ -1,0 +1,30 @@
+// Encoders the tests use to make their own photos of every format (no files in the repository,
+// no network): each takes straight R,G,B,A bytes and returns a malloc'ed file in `*out`
+// (free() it) and its size, or NULL on failure. Test support only; the app never links this.
+#ifndef LUMEN_TEST_ENCODERS_H
+#define LUMEN_TEST_ENCODERS_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// A CMYK JPEG of C,M,Y,K bytes; `adobe_inverted` writes Photoshop's inverted values with an
+/// Adobe APP14 marker (as print workflows deliver).
+uint8_t *lumen_test_cmyk_jpeg(const uint8_t *cmyk, int width, int height, int adobe_inverted, size_t *size);
+/// A JPEG of RGB bytes with an ICC profile in APP2 markers.
+uint8_t *lumen_test_jpeg_with_icc(const uint8_t *rgb, int width, int height, const uint8_t *icc, size_t icc_size, size_t *size);
+/// A GIF of `frames` frames, each width×height palette indices (256-colour `palette` as RGB
+/// triples); `transparent` is the transparent index or −1.
+uint8_t *lumen_test_gif(const uint8_t *indices, int width, int height, int frames, const uint8_t *palette, int transparent, size_t *size);
+/// A lossless WebP still, with optional ICCP and EXIF chunks.
+uint8_t *lumen_test_webp(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size,
+                         const uint8_t *exif, size_t exif_size, size_t *size);
+/// An animated lossless WebP of `frames` frames (each width×height RGBA, 100 ms apart).
+uint8_t *lumen_test_animated_webp(const uint8_t *rgba, int width, int height, int frames, size_t *size);
+/// A TIFF (RGBA, uncompressed) with an optional ICC profile.
+uint8_t *lumen_test_tiff(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size, size_t *size);
+/// A HEIC (codec 1) or AVIF (codec 2) at high quality, its colour tagged with nclx primaries
+/// (1: BT.709/sRGB, 12: Display P3); NULL when this system's libheif cannot encode it.
+uint8_t *lumen_test_heif(const uint8_t *rgba, int width, int height, int codec, int primaries, size_t *size);
+/// An ICC v4 RGB profile with these xy primaries (red, green, blue), a D65 white and the sRGB
+/// tone curve (`gamma` ≤ 0) or a pure power curve.
+uint8_t *lumen_test_rgb_profile(const double primaries[6], double gamma, size_t *size);
+#endif

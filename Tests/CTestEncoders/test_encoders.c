@@ -1,0 +1,244 @@
+// Encoders for the tests' own photos, each with the library made for the format.
+#include "test_encoders.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <setjmp.h>
+#include <unistd.h>
+#include <jpeglib.h>
+#include <gif_lib.h>
+#include <webp/encode.h>
+#include <webp/mux.h>
+#include <tiffio.h>
+#include <libheif/heif.h>
+#include <lcms2.h>
+
+struct jpeg_fail { struct jpeg_error_mgr mgr; jmp_buf jump; };
+static void jpeg_fail_exit(j_common_ptr c) { longjmp(((struct jpeg_fail *)c->err)->jump, 1); }
+
+static uint8_t *jpeg(const uint8_t *pixels, int w, int h, int components, J_COLOR_SPACE space, int adobe,
+                     const uint8_t *icc, size_t icc_size, size_t *size) {
+    struct jpeg_compress_struct c;
+    struct jpeg_fail f;
+    unsigned char *buffer = NULL;
+    unsigned long length = 0;
+    c.err = jpeg_std_error(&f.mgr);
+    f.mgr.error_exit = jpeg_fail_exit;
+    if (setjmp(f.jump)) { jpeg_destroy_compress(&c); free(buffer); return NULL; }
+    jpeg_create_compress(&c);
+    jpeg_mem_dest(&c, &buffer, &length);
+    c.image_width = (JDIMENSION)w; c.image_height = (JDIMENSION)h;
+    c.input_components = components; c.in_color_space = space;
+    jpeg_set_defaults(&c);
+    jpeg_set_quality(&c, 95, TRUE);
+    if (space == JCS_CMYK) { jpeg_set_colorspace(&c, JCS_CMYK); c.write_Adobe_marker = adobe ? TRUE : FALSE; }
+    jpeg_start_compress(&c, TRUE);
+    if (icc) jpeg_write_icc_profile(&c, icc, (unsigned int)icc_size);
+    while (c.next_scanline < c.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)c.next_scanline * w * components);
+        jpeg_write_scanlines(&c, &row, 1);
+    }
+    jpeg_finish_compress(&c);
+    jpeg_destroy_compress(&c);
+    *size = length;
+    return buffer;
+}
+
+uint8_t *lumen_test_cmyk_jpeg(const uint8_t *cmyk, int width, int height, int adobe_inverted, size_t *size) {
+    size_t n = (size_t)width * height * 4;
+    uint8_t *data = malloc(n);
+    if (!data) return NULL;
+    for (size_t i = 0; i < n; i++) data[i] = adobe_inverted ? (uint8_t)(255 - cmyk[i]) : cmyk[i];
+    uint8_t *out = jpeg(data, width, height, 4, JCS_CMYK, adobe_inverted, NULL, 0, size);
+    free(data);
+    return out;
+}
+
+uint8_t *lumen_test_jpeg_with_icc(const uint8_t *rgb, int width, int height, const uint8_t *icc, size_t icc_size, size_t *size) {
+    return jpeg(rgb, width, height, 3, JCS_RGB, 0, icc, icc_size, size);
+}
+
+struct gif_sink { uint8_t *data; size_t size, capacity; };
+static int gif_write(GifFileType *gif, const GifByteType *bytes, int count) {
+    struct gif_sink *s = gif->UserData;
+    if (s->size + (size_t)count > s->capacity) {
+        s->capacity = (s->size + (size_t)count) * 2 + 256;
+        s->data = realloc(s->data, s->capacity);
+    }
+    memcpy(s->data + s->size, bytes, (size_t)count);
+    s->size += (size_t)count;
+    return count;
+}
+
+uint8_t *lumen_test_gif(const uint8_t *indices, int width, int height, int frames, const uint8_t *palette, int transparent, size_t *size) {
+    struct gif_sink sink = { NULL, 0, 0 };
+    int error = 0;
+    GifFileType *gif = EGifOpen(&sink, gif_write, &error);
+    if (!gif) return NULL;
+    GifColorType colors[256];
+    for (int i = 0; i < 256; i++) { colors[i].Red = palette[3 * i]; colors[i].Green = palette[3 * i + 1]; colors[i].Blue = palette[3 * i + 2]; }
+    ColorMapObject *map = GifMakeMapObject(256, colors);
+    EGifSetGifVersion(gif, 1);
+    if (EGifPutScreenDesc(gif, width, height, 8, 0, map) == GIF_ERROR) { GifFreeMapObject(map); EGifCloseFile(gif, NULL); free(sink.data); return NULL; }
+    for (int f = 0; f < frames; f++) {
+        GraphicsControlBlock gcb = { DISPOSE_DO_NOT, 0, 10, transparent };
+        GifByteType ext[4];
+        size_t len = EGifGCBToExtension(&gcb, ext);
+        EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, (int)len, ext);
+        EGifPutImageDesc(gif, 0, 0, width, height, 0, NULL);
+        for (int y = 0; y < height; y++)
+            EGifPutLine(gif, (GifPixelType *)(indices + ((size_t)f * height + y) * width), width);
+    }
+    GifFreeMapObject(map);
+    EGifCloseFile(gif, NULL);
+    *size = sink.size;
+    return sink.data;
+}
+
+static uint8_t *copy_out(const uint8_t *bytes, size_t n, size_t *size) {
+    uint8_t *out = malloc(n);
+    if (out) { memcpy(out, bytes, n); *size = n; }
+    return out;
+}
+
+uint8_t *lumen_test_webp(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size,
+                         const uint8_t *exif, size_t exif_size, size_t *size) {
+    uint8_t *encoded = NULL;
+    size_t n = WebPEncodeLosslessRGBA(rgba, width, height, width * 4, &encoded);
+    if (!n) return NULL;
+    if (!icc && !exif) { uint8_t *out = copy_out(encoded, n, size); WebPFree(encoded); return out; }
+    WebPMux *mux = WebPMuxNew();
+    WebPData image = { encoded, n };
+    WebPMuxSetImage(mux, &image, 1);
+    if (icc) { WebPData d = { icc, icc_size }; WebPMuxSetChunk(mux, "ICCP", &d, 1); }
+    if (exif) { WebPData d = { exif, exif_size }; WebPMuxSetChunk(mux, "EXIF", &d, 1); }
+    WebPData assembled = { NULL, 0 };
+    uint8_t *out = NULL;
+    if (WebPMuxAssemble(mux, &assembled) == WEBP_MUX_OK) out = copy_out(assembled.bytes, assembled.size, size);
+    WebPDataClear(&assembled);
+    WebPMuxDelete(mux);
+    WebPFree(encoded);
+    return out;
+}
+
+uint8_t *lumen_test_animated_webp(const uint8_t *rgba, int width, int height, int frames, size_t *size) {
+    WebPAnimEncoderOptions options;
+    WebPAnimEncoderOptionsInit(&options);
+    WebPAnimEncoder *enc = WebPAnimEncoderNew(width, height, &options);
+    if (!enc) return NULL;
+    WebPConfig config;
+    WebPConfigInit(&config);
+    config.lossless = 1;
+    for (int f = 0; f < frames; f++) {
+        WebPPicture pic;
+        WebPPictureInit(&pic);
+        pic.use_argb = 1; pic.width = width; pic.height = height;
+        WebPPictureImportRGBA(&pic, rgba + (size_t)f * width * height * 4, width * 4);
+        WebPAnimEncoderAdd(enc, &pic, f * 100, &config);
+        WebPPictureFree(&pic);
+    }
+    WebPAnimEncoderAdd(enc, NULL, frames * 100, NULL);
+    WebPData data = { NULL, 0 };
+    uint8_t *out = NULL;
+    if (WebPAnimEncoderAssemble(enc, &data)) out = copy_out(data.bytes, data.size, size);
+    WebPDataClear(&data);
+    WebPAnimEncoderDelete(enc);
+    return out;
+}
+
+uint8_t *lumen_test_tiff(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size, size_t *size) {
+    char path[] = "/tmp/lumen-test-tiff-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return NULL;
+    TIFF *tif = TIFFFdOpen(fd, path, "w");
+    if (!tif) { close(fd); unlink(path); return NULL; }
+    uint16_t extra[1] = { EXTRASAMPLE_UNASSALPHA };
+    TIFFSetField(tif, TIFFTAG_IMAGEWIDTH, (uint32_t)width);
+    TIFFSetField(tif, TIFFTAG_IMAGELENGTH, (uint32_t)height);
+    TIFFSetField(tif, TIFFTAG_SAMPLESPERPIXEL, 4);
+    TIFFSetField(tif, TIFFTAG_BITSPERSAMPLE, 8);
+    TIFFSetField(tif, TIFFTAG_EXTRASAMPLES, 1, extra);
+    TIFFSetField(tif, TIFFTAG_PHOTOMETRIC, PHOTOMETRIC_RGB);
+    TIFFSetField(tif, TIFFTAG_PLANARCONFIG, PLANARCONFIG_CONTIG);
+    TIFFSetField(tif, TIFFTAG_ROWSPERSTRIP, (uint32_t)height);
+    if (icc) TIFFSetField(tif, TIFFTAG_ICCPROFILE, (uint32_t)icc_size, icc);
+    for (int y = 0; y < height; y++) TIFFWriteScanline(tif, (void *)(rgba + (size_t)y * width * 4), (uint32_t)y, 0);
+    TIFFClose(tif);
+    FILE *file = fopen(path, "rb");
+    uint8_t *out = NULL;
+    if (file) {
+        fseek(file, 0, SEEK_END);
+        long n = ftell(file);
+        fseek(file, 0, SEEK_SET);
+        out = malloc((size_t)n);
+        if (out && fread(out, 1, (size_t)n, file) == (size_t)n) *size = (size_t)n; else { free(out); out = NULL; }
+        fclose(file);
+    }
+    unlink(path);
+    return out;
+}
+
+struct heif_sink { uint8_t *data; size_t size; };
+static struct heif_error heif_write(struct heif_context *ctx, const void *data, size_t size, void *user) {
+    (void)ctx;
+    struct heif_sink *s = user;
+    s->data = malloc(size);
+    memcpy(s->data, data, size);
+    s->size = size;
+    struct heif_error ok = { heif_error_Ok, heif_suberror_Unspecified, "ok" };
+    return ok;
+}
+
+uint8_t *lumen_test_heif(const uint8_t *rgba, int width, int height, int codec, int primaries, size_t *size) {
+    struct heif_context *ctx = heif_context_alloc();
+    struct heif_encoder *encoder = NULL;
+    if (heif_context_get_encoder_for_format(ctx, codec == 2 ? heif_compression_AV1 : heif_compression_HEVC, &encoder).code != heif_error_Ok) {
+        heif_context_free(ctx);
+        return NULL;
+    }
+    heif_encoder_set_lossy_quality(encoder, 95);
+    struct heif_image *image = NULL;
+    heif_image_create(width, height, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, &image);
+    heif_image_add_plane(image, heif_channel_interleaved, width, height, 8);
+    int stride = 0;
+    uint8_t *plane = heif_image_get_plane(image, heif_channel_interleaved, &stride);
+    for (int y = 0; y < height; y++) memcpy(plane + (size_t)y * stride, rgba + (size_t)y * width * 4, (size_t)width * 4);
+    struct heif_color_profile_nclx *nclx = heif_nclx_color_profile_alloc();
+    nclx->color_primaries = (enum heif_color_primaries)primaries;
+    nclx->transfer_characteristics = heif_transfer_characteristic_IEC_61966_2_1;
+    nclx->matrix_coefficients = heif_matrix_coefficients_ITU_R_BT_601_6;
+    nclx->full_range_flag = 1;
+    heif_image_set_nclx_color_profile(image, nclx);
+    struct heif_encoding_options *options = heif_encoding_options_alloc();
+    options->output_nclx_profile = nclx;
+    struct heif_error e = heif_context_encode_image(ctx, image, encoder, options, NULL);
+    heif_encoding_options_free(options);
+    heif_nclx_color_profile_free(nclx);
+    heif_encoder_release(encoder);
+    heif_image_release(image);
+    struct heif_sink sink = { NULL, 0 };
+    if (e.code == heif_error_Ok) {
+        struct heif_writer writer = { 1, heif_write };
+        heif_context_write(ctx, &writer, &sink);
+    }
+    heif_context_free(ctx);
+    *size = sink.size;
+    return sink.data;
+}
+
+uint8_t *lumen_test_rgb_profile(const double primaries[6], double gamma, size_t *size) {
+    cmsCIExyY white = { 0.3127, 0.3290, 1 };
+    cmsCIExyYTRIPLE p = { { primaries[0], primaries[1], 1 }, { primaries[2], primaries[3], 1 }, { primaries[4], primaries[5], 1 } };
+    cmsFloat64Number srgb[5] = { 2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045 };
+    cmsToneCurve *curve = gamma > 0 ? cmsBuildGamma(NULL, gamma) : cmsBuildParametricToneCurve(NULL, 4, srgb);
+    cmsToneCurve *curves[3] = { curve, curve, curve };
+    cmsHPROFILE profile = cmsCreateRGBProfile(&white, &p, curves);
+    cmsFreeToneCurve(curve);
+    if (!profile) return NULL;
+    cmsUInt32Number n = 0;
+    cmsSaveProfileToMem(profile, NULL, &n);
+    uint8_t *out = malloc(n);
+    if (out && cmsSaveProfileToMem(profile, out, &n)) *size = n; else { free(out); out = NULL; }
+    cmsCloseProfile(profile);
+    return out;
+}
