@@ -97,6 +97,14 @@ int lumen_heif_decode(const uint8_t *data, size_t size, lumen_image *image, char
         if (profile) cmsCloseProfile(profile);
         return lumen_fail(error, "cannot decode HEIF: %s", e.message ? e.message : "unsupported");
     }
+    // Some files carry the colour on the decoded image rather than on the item.
+    if (!profile) {
+        struct heif_color_profile_nclx *nclx = NULL;
+        if (heif_image_get_nclx_color_profile(decoded, &nclx).code == heif_error_Ok) {
+            profile = nclx_profile(nclx);
+            heif_nclx_color_profile_free(nclx);
+        }
+    }
     int stride = 0;
     const uint8_t *plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride);
     int32_t dw = heif_image_get_width(decoded, heif_channel_interleaved), dh = heif_image_get_height(decoded, heif_channel_interleaved);

@@ -41,7 +41,11 @@ int lumen_png_header(const uint8_t *data, size_t size, lumen_image_header *heade
     png_structp png = open_png(&source, &info);
     if (!png) return lumen_fail(error, "out of memory");
     if (setjmp(png_jmpbuf(png))) {
+        // A chunk after IHDR is broken, but the size is known: report it, so a header bomb is
+        // refused for its size; decoding fails on the broken chunk anyway.
+        png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
         png_destroy_read_struct(&png, &info, NULL);
+        if (w > 0 && h > 0) { header->width = w; header->height = h; header->frames = 1; return 0; }
         return lumen_fail(error, "corrupt PNG header: %s", source.message);
     }
     png_read_info(png, info);

@@ -211,6 +211,8 @@ uint8_t *lumen_test_heif(const uint8_t *rgba, int width, int height, int codec, 
     heif_image_set_nclx_color_profile(image, nclx);
     struct heif_encoding_options *options = heif_encoding_options_alloc();
     options->output_nclx_profile = nclx;
+    // By default libheif leaves nclx out for old macOS readers; the tests want it written.
+    options->macOS_compatibility_workaround_no_nclx_profile = 0;
     struct heif_error e = heif_context_encode_image(ctx, image, encoder, options, NULL);
     heif_encoding_options_free(options);
     heif_nclx_color_profile_free(nclx);

@@ -38,11 +38,8 @@ public enum ImageFixtures {
         return be32(UInt32(data.count)) + body + be32(crc32(body[...]))
     }
 
-    /// A PNG of `rows` (each already in the colour type's byte layout, without filter bytes).
-    public static func png(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, rows: [[UInt8]]) -> [UInt8] {
-        var raw: [UInt8] = []
-        for r in rows { raw.append(0); raw += r }
-        // zlib stream of stored blocks (≤ 65535 bytes each) + Adler-32.
+    /// A zlib stream of stored (uncompressed) deflate blocks, with its Adler-32.
+    public static func zlib(_ raw: [UInt8]) -> [UInt8] {
         var z: [UInt8] = [0x78, 0x01]
         var i = 0
         repeat {
@@ -54,9 +51,33 @@ public enum ImageFixtures {
         } while i < raw.count
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        z += be32(b << 16 | a)
+        return z + be32(b << 16 | a)
+    }
+
+    /// A PNG of `rows` (each already in the colour type's byte layout, without filter bytes),
+    /// with `extra` chunks (PLTE, tRNS, iCCP, eXIf…) before the image data.
+    public static func png(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, rows: [[UInt8]],
+                           extra: [[UInt8]] = []) -> [UInt8] {
+        var raw: [UInt8] = []
+        for r in rows { raw.append(0); raw += r }
         let ihdr = be32(UInt32(width)) + be32(UInt32(height)) + [bitDepth, colorType, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", z) + chunk("IEND", [])
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + extra.flatMap { $0 }
+            + chunk("IDAT", zlib(raw)) + chunk("IEND", [])
+    }
+
+    /// An iCCP chunk carrying `profile`.
+    public static func iccpChunk(_ profile: [UInt8]) -> [UInt8] { chunk("iCCP", Array("icc".utf8) + [0, 0] + zlib(profile)) }
+
+    /// A bare EXIF block (TIFF header and IFD0) with one Orientation entry.
+    public static func exifBlock(orientation: UInt16, bigEndian: Bool = false) -> [UInt8] {
+        func u16(_ v: UInt16) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func u32(_ v: UInt32) -> [UInt8] {
+            bigEndian ? be32(v) : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)]
+        }
+        var tiff: [UInt8] = bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]
+        tiff += u16(42) + u32(8) + u16(1)
+        tiff += u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0]
+        return tiff + u32(0)
     }
 
     /// An 8-bit RGBA PNG from straight-alpha pixels.
@@ -83,16 +104,7 @@ public enum ImageFixtures {
 
     /// The JPEG with an EXIF APP1 segment carrying `orientation` inserted after SOI.
     public static func withOrientation(_ jpeg: [UInt8], _ orientation: UInt16, bigEndian: Bool = false) -> [UInt8] {
-        func u16(_ v: UInt16) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
-        func u32(_ v: UInt32) -> [UInt8] {
-            bigEndian ? be32(v) : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)]
-        }
-        var tiff: [UInt8] = bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]
-        tiff += u16(42) + u32(8)                       // magic, IFD0 at 8
-        tiff += u16(1)                                 // one entry
-        tiff += u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0]
-        tiff += u32(0)                                 // no next IFD
-        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        let payload = Array("Exif".utf8) + [0, 0] + exifBlock(orientation: orientation, bigEndian: bigEndian)
         let length = UInt16(payload.count + 2)
         let app1: [UInt8] = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
         return Array(jpeg[0..<2]) + app1 + Array(jpeg[2...])
