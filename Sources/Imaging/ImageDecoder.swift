@@ -23,6 +23,9 @@ public enum ImageDecoder {
     public static let defaultMaxPixels = 16 * 1024 * 1024
     /// Formats that must be decoded whole are refused above this many pixels (100 MP, 400 MB).
     public static let maxSourcePixels: Int64 = 100_000_000
+    /// The longest side a decoded photo keeps: Cairo's image surfaces stop at 32,767 pixels, so a
+    /// longer panorama is scaled to fit rather than drawn blank.
+    public static let maxSide = 32767
 
     /// Decodes the file at `path`.
     public static func decode(path: String, maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
@@ -97,10 +100,12 @@ public enum ImageDecoder {
         }
         var buffer = adopt(pixels, image.width, image.height)
         buffer = (Orientation(rawValue: Int(image.orientation)) ?? .up).apply(to: buffer)
-        if buffer.width * buffer.height > maxPixels {
-            let s = ContentFitting.capped(width: buffer.width, height: buffer.height, maxPixels: maxPixels)
-            buffer = buffer.resampled(width: s.width, height: s.height)
+        var size = ContentFitting.capped(width: buffer.width, height: buffer.height, maxPixels: maxPixels)
+        if max(size.width, size.height) > maxSide {
+            let k = Double(maxSide) / Double(max(size.width, size.height))
+            size = (min(max(Int((Double(size.width) * k).rounded()), 1), maxSide), min(max(Int((Double(size.height) * k).rounded()), 1), maxSide))
         }
+        if size.width != buffer.width || size.height != buffer.height { buffer = buffer.resampled(width: size.width, height: size.height) }
         return .success(buffer)
     }
 

@@ -250,6 +250,17 @@ struct FormatCorpusTests {
         #expect(PixelComparison.rgba(g[1, 0]).a == 51 && PixelComparison.rgba(g[1, 0]).r == 20, "\(String(g[1, 0], radix: 16))")
     }
 
+    @Test func thinStripsAndPanoramasKeepTheirShape() {
+        let strip = ImageFixtures.rgbaPNG(8000, 10) { x, _ in x < 4000 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        guard case .success(let s) = decode(strip) else { Issue.record("8000 × 10 decodes"); return }
+        #expect(s.width == 8000 && s.height == 10 && rgb(s[100, 5]) == (255, 0, 0) && rgb(s[7900, 5]) == (0, 0, 255))
+        // 40,000 × 8 is only 0.3 MP, but wider than a Cairo surface can be: scaled to 32,767.
+        let panorama = ImageFixtures.png(width: 40000, height: 8, colorType: 0, bitDepth: 8,
+                                         rows: (0..<8).map { _ in (0..<40000).map { UInt8($0 * 255 / 39999) } })
+        guard case .success(let p) = decode(panorama) else { Issue.record("panorama decodes"); return }
+        #expect(p.width == 32767 && p.height == 7, "\(p.width)×\(p.height)")
+    }
+
     @Test func sixteenBitSamplesAreRoundedNotTruncated() {
         // 16 → 8 bits is v / 257 (65535 → 255), rounded: 0x00FF gives 0.99 → 1 and 0xFF00 gives
         // 254.0 → 254, where keeping the high byte would give 0 and 255.
