@@ -60,7 +60,7 @@ enum Bench {
         runner.loader.waitForAll()
         let scale = options.scene.scale ?? 1
         // As in the window: photos are scaled off the main thread, a stand-in draws until then.
-        let renderer: any Renderer = CairoRenderer(scalesInBackground: true)
+        let renderer: any Renderer = CairoRenderer(memory: runner.loader.memory, scalesInBackground: true)
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
         let buffer = PixelBuffer(width: w, height: h)
         let offscreen = RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)

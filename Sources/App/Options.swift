@@ -98,6 +98,10 @@ enum OptionsParser {
             case "--time": scene.time = try number(arg, min: 0)
             case "--scroll": scene.scroll = try number(arg)
             case "--reduce-motion": scene.reduceMotion = true
+            case "--image-memory":
+                let mb = try number(arg, min: 16)
+                guard mb == mb.rounded(), mb <= 65536 else { throw UsageError("--image-memory expects whole megabytes from 16 to 65536, got '\(mb.short)'") }
+                scene.imageMemoryBytes = Int(mb) << 20
             case "--set":
                 let raw = try value(arg)
                 let parts = raw.split(separator: "=", maxSplits: 1).map(String.init)
@@ -196,6 +200,7 @@ enum OptionsParser {
       --time SECONDS    scene time (render; start time elsewhere)
       --scroll POINTS   scroll offset for scenes with a scroll view
       --reduce-motion   start with Reduce Motion on (m toggles it in the window)
+      --image-memory MB the budget for all decoded photo pixels (default 192)
       --set NAME=VALUE  a setting of the scene's components (see SCENES)
       -h, --help        this help
 

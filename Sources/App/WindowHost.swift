@@ -18,7 +18,7 @@ import Widgets
 final class WindowHost {
     private let options: WindowOptions
     private let assets: String
-    private let loader = ImageLoader()
+    private let loader: ImageLoader
     private let clock: AnimationClock
     /// Reduce Motion: from --reduce-motion or the desktop's setting, toggled live with m.
     let motion: MotionSettings
@@ -29,6 +29,7 @@ final class WindowHost {
     init(options: WindowOptions, assets: String) {
         self.options = options
         self.assets = assets
+        loader = ImageLoader(memory: ImageMemory(byteLimit: options.scene.imageMemoryBytes))
         let slow = ProcessInfo.processInfo.environment["LUMEN_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         clock = AnimationClock(slowdown: slow)
         motion = MotionSettings(reduceMotion: options.scene.reduceMotion || DesktopSettings.animationsDisabled())
@@ -43,7 +44,7 @@ final class WindowHost {
         let wake = window.wake
         loader.setWake(wake)
         // Photos are scaled to their on-screen size off the main thread; until then a stand-in draws.
-        let renderer: any Renderer = CairoRenderer(scalesInBackground: true, wake: wake)
+        let renderer: any Renderer = CairoRenderer(memory: loader.memory, scalesInBackground: true, wake: wake)
 
         var sceneOptions = options.scene
         sceneOptions.size = window.pointSize
@@ -76,7 +77,7 @@ final class WindowHost {
             // Animation time is the frame's time on the display's frame grid, so motion is the
             // same at any refresh rate.
             runner.advance(to: ((now - start) / frameInterval).rounded() * frameInterval)
-            if runner.tree.needsFrame || renderer.hasArrivals {
+            if runner.tree.needsFrame || renderer.hasArrivals || loader.hasReloaded {
                 let t0 = Stopwatch.now()
                 if runner.drawFrame(with: renderer, on: window.presenter, scale: scale) != nil { framesDrawn += 1 }
                 trace?.write(runner.tree, time: now - start, frameMs: (Stopwatch.now() - t0) * 1000)

@@ -40,30 +40,50 @@ public final class ImageLoader {
     /// list's off-screen rows let theirs go) and are decoded again when needed.
     private final class WeakAsset { weak var asset: ImageAsset?; init(_ a: ImageAsset) { asset = a } }
     private var assets: [String: WeakAsset] = [:]
+    /// Ids of assets being decoded again, and whether one arrived since `takeReloaded`.
+    private var reloading: Set<Int> = []
+    private var reloaded = false
     /// Assets being decoded, with their paths, by asset id.
     private var waiting: [Int: (asset: ImageAsset, path: String)] = [:]
     public let maxPixels: Int
     /// Where failure lines go (stderr by default).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(("lumen: " + $0 + "\n").utf8)) }
 
-    public init(maxPixels: Int = ImageDecoder.defaultMaxPixels) { self.maxPixels = maxPixels }
+    /// The budget every decoded photo counts against (shared with the renderer's copies).
+    public let memory: ImageMemory
+
+    public init(maxPixels: Int = ImageDecoder.defaultMaxPixels, memory: ImageMemory = ImageMemory()) {
+        self.maxPixels = maxPixels
+        self.memory = memory
+    }
 
     /// Called from the decode queue when a result is ready (thread-safe callers only).
     public func setWake(_ wake: @escaping @Sendable () -> Void) { inbox.wake = wake }
 
     /// The asset for a file, loading it on first request (one asset per path while in use).
+    /// Its pixels count against `memory`; if the budget takes them back, the next frame that
+    /// needs them decodes the file again.
     public func image(at path: String) -> ImageAsset {
         if let a = assets[path]?.asset { return a }
         let asset = ImageAsset(name: (path as NSString).lastPathComponent)
+        asset.memory = memory
+        asset.reload = { [weak self] a in self?.decode(a, path: path, again: true) }
         assets[path] = WeakAsset(asset)
         if assets.count > 256 { assets = assets.filter { $0.value.asset != nil } }
+        decode(asset, path: path)
+        return asset
+    }
+
+    /// Decodes `path` on the queue for `asset`, which `deliver` resolves.
+    private func decode(_ asset: ImageAsset, path: String, again: Bool = false) {
+        guard waiting[asset.id] == nil else { return }
+        if again { reloading.insert(asset.id) }
         waiting[asset.id] = (asset, path)
         inbox.started()
         let inbox = self.inbox, id = asset.id, cap = maxPixels
         queue.async {
             inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap))
         }
-        return asset
     }
 
     /// Resolves every finished asset (main thread). Returns how many were resolved.
@@ -72,6 +92,7 @@ public final class ImageLoader {
         let done = inbox.take()
         for (id, result) in done {
             guard let (asset, path) = waiting.removeValue(forKey: id) else { continue }
+            if reloading.remove(id) != nil { reloaded = true }
             switch result {
             case .success(let pixels): asset.resolve(.ready(pixels))
             case .failure(let f):
@@ -80,6 +101,16 @@ public final class ImageLoader {
             }
         }
         return done.count
+    }
+
+    /// Whether a photo decoded again after the memory budget took it back has arrived since the
+    /// last call: the frame it was missing from must be drawn again.
+    public var hasReloaded: Bool { reloaded }
+
+    /// `hasReloaded`, cleared.
+    public func takeReloaded() -> Bool {
+        defer { reloaded = false }
+        return reloaded
     }
 
     /// Whether some decodes have not been delivered yet.

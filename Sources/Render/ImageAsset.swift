@@ -2,9 +2,11 @@ import Effects
 import Geometry
 import Synchronization
 
-/// A photo as the renderer knows it: loading, ready with its full-size pixels, or failed
-/// with a reason. The App's loader fills it in from a background queue by calling `resolve`
-/// on the main thread; widgets observe it to redraw when it changes.
+/// A photo as the renderer knows it: loading, ready with its pixels, failed with a reason, or
+/// unloaded (its pixels given back to the `ImageMemory` budget; its size is still known). The
+/// loader fills it in from a background queue by calling `resolve` on the main thread, and
+/// decodes it again when an unloaded asset's pixels are asked for; widgets observe it to redraw
+/// when it changes.
 ///
 /// Threading: main thread only (the loader hops back to it before resolving).
 public final class ImageAsset {
@@ -12,6 +14,8 @@ public final class ImageAsset {
         case loading
         case ready(PixelBuffer)
         case failed(String)
+        /// The pixels were given back to the memory budget; they are decoded again on demand.
+        case unloaded(width: Int, height: Int)
     }
 
     private static let lastID = Atomic<Int>(0)
@@ -22,6 +26,10 @@ public final class ImageAsset {
     public let name: String
     public private(set) var state: State
     private var observers: [(ImageAsset) -> Void] = []
+    /// The budget its pixels count against, if any (the loader's).
+    public var memory: ImageMemory?
+    /// Decodes the asset again after it was unloaded (set by the loader).
+    public var reload: ((ImageAsset) -> Void)?
 
     public init(name: String, state: State = .loading) {
         id = ImageAsset.lastID.add(1, ordering: .relaxed).newValue
@@ -32,22 +40,56 @@ public final class ImageAsset {
     /// A ready asset from pixels already in memory.
     public convenience init(name: String, pixels: PixelBuffer) { self.init(name: name, state: .ready(pixels)) }
 
-    /// Pixels when ready.
-    public var pixels: PixelBuffer? { if case .ready(let p) = state { return p } else { return nil } }
+    deinit { memory?.remove(self) }
+
+    /// Pixels when ready (and counted as used just now).
+    public var pixels: PixelBuffer? {
+        guard case .ready(let p) = state else { return nil }
+        memory?.touch(self)
+        return p
+    }
     public var isLoading: Bool { if case .loading = state { return true } else { return false } }
     /// The failure reason, when failed.
     public var failure: String? { if case .failed(let r) = state { return r } else { return nil } }
 
-    /// Size in pixels when ready.
-    public var pixelSize: Size? { pixels.map { Size(width: Double($0.width), height: Double($0.height)) } }
+    /// Whether the pixels went back to the budget (they come again on demand).
+    public var isUnloaded: Bool { if case .unloaded = state { return true } else { return false } }
 
-    /// Sets the final state and tells every observer, once: the state never changes again, so
-    /// the observers are let go (a kiosk cycling photos all day keeps no trail of them).
+    /// Size in pixels when ready or unloaded.
+    public var pixelSize: Size? {
+        switch state {
+        case .ready(let p): Size(width: Double(p.width), height: Double(p.height))
+        case .unloaded(let w, let h): Size(width: Double(w), height: Double(h))
+        case .loading, .failed: nil
+        }
+    }
+
+    /// Sets the state that a load ended in and tells every observer, once; the observers are
+    /// let go (a kiosk cycling photos all day keeps no trail of them). Ready pixels are counted
+    /// against the memory budget.
     public func resolve(_ newState: State) {
         state = newState
+        if case .ready(let p) = newState, let memory {
+            memory.add(self, bytes: p.byteCount) { [weak self] in self?.unload() }
+        }
         let waiting = observers
         observers.removeAll()
         for o in waiting { o(self) }
+    }
+
+    /// Gives the pixels back (the budget needs them); the size is kept.
+    public func unload() {
+        guard case .ready(let p) = state else { return }
+        state = .unloaded(width: p.width, height: p.height)
+        memory?.remove(self)
+    }
+
+    /// Asks for the pixels of an unloaded asset: it goes back to loading and the loader decodes
+    /// it again. Nothing happens in any other state.
+    public func requestPixels() {
+        guard isUnloaded, let reload else { return }
+        state = .loading
+        reload(self)
     }
 
     /// Calls `observer` when a loading asset resolves. An asset already resolved will not change,

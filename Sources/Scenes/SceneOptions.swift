@@ -1,4 +1,5 @@
 import Geometry
+import Render
 
 /// Which scene to show and how: what every command that shows a scene takes (`--scene`,
 /// `--size`, `--scale`, `--time`, `--scroll`, `--reduce-motion`, `--set`), and what tests ask for.
@@ -15,5 +16,7 @@ public struct SceneOptions: Equatable, Sendable {
     public var reduceMotion = false
     /// `--set NAME=VALUE` settings for the scene's components.
     public var settings: [String: String] = [:]
+    /// The byte budget for all decoded pixels (`--image-memory MB`).
+    public var imageMemoryBytes = ImageMemory.defaultBudget
     public init() {}
 }

@@ -38,9 +38,11 @@ public final class SceneRunner {
 
     /// The scene `options` ask for (its name, size, settings and Reduce Motion, unless `motion`
     /// is given), on `clock`.
-    public convenience init(_ options: SceneOptions, assets: String, loader: ImageLoader = ImageLoader(),
+    /// Without a `loader`, one is made with the options' image memory budget.
+    public convenience init(_ options: SceneOptions, assets: String, loader: ImageLoader? = nil,
                             clock: AnimationClock = AnimationClock(), motion: MotionSettings? = nil,
                             startTime: Double = 0) throws(SettingError) {
+        let loader = loader ?? ImageLoader(memory: ImageMemory(byteLimit: options.imageMemoryBytes))
         try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
                       clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion), startTime: startTime)
     }
@@ -96,7 +98,8 @@ public final class SceneRunner {
     /// Builds and draws a frame into a presenter and shows it; returns the damage drawn.
     @discardableResult
     public func drawFrame(with renderer: any Renderer, on presenter: Presenter, scale: Double) -> Rect? {
-        if renderer.hasArrivals { tree.damageAll() }
+        // A scaled copy or a photo decoded again after the budget took it back: draw again with it.
+        if renderer.hasArrivals || loader.takeReloaded() { tree.damageAll() }
         let (list, damage) = buildFrame()
         guard let d = damage else { return nil }
         presenter.draw { draw(list, damage: d, with: renderer, into: $0, scale: scale) }
@@ -170,7 +173,8 @@ public final class SceneRunner {
     }
 
     /// The whole window drawn now, at `scale` device pixels per point.
-    public func snapshot(scale: Double = 1, with renderer: any Renderer = CairoRenderer()) -> PixelBuffer {
+    public func snapshot(scale: Double = 1, with given: (any Renderer)? = nil) -> PixelBuffer {
+        let renderer = given ?? CairoRenderer(memory: loader.memory)
         tree.damageAll()
         let (list, _) = buildFrame()
         let w = Int((tree.size.width * scale).rounded()), h = Int((tree.size.height * scale).rounded())

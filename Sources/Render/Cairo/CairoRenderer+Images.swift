@@ -6,8 +6,11 @@ import Geometry
 /// Photos: scaled copies drawn 1:1, the gray and colour pair for saturation, stand-ins.
 extension CairoRenderer {
     func drawImage(_ d: ImageDraw, _ cr: OpaquePointer) {
-        guard let pixels = d.image.pixels, d.opacity > 0, d.destination.width > 0, d.destination.height > 0 else { return }
-        let imageW = Double(pixels.width), imageH = Double(pixels.height)
+        guard let size = d.image.pixelSize, d.opacity > 0, d.destination.width > 0, d.destination.height > 0 else { return }
+        // Nil when the photo's pixels went back to the memory budget: cached copies still draw.
+        let pixels = d.image.pixels
+        let imageW = size.width, imageH = size.height
+        let pixelW = Int(imageW), pixelH = Int(imageH)
         let src = d.source ?? Rect(x: 0, y: 0, width: imageW, height: imageH)
         guard src.width > 0, src.height > 0 else { return }
         let m = CairoMatrix.current(cr)
@@ -20,8 +23,8 @@ extension CairoRenderer {
         let extra = max(d.cacheScale.isFinite ? d.cacheScale : 1, 1)
         let sw = max(Int((imageW * kx * extra).rounded()), 1), sh = max(Int((imageH * ky * extra).rounded()), 1)
         // Scaled copies for sizes up to the source's own (beyond that, draw the source filtered).
-        let useCache = sw <= pixels.width && sh <= pixels.height
-        let cw = useCache ? sw : pixels.width, ch = useCache ? sh : pixels.height
+        let useCache = sw <= pixelW && sh <= pixelH
+        let cw = useCache ? sw : pixelW, ch = useCache ? sh : pixelH
 
         let moving = !d.contentTransform.isIdentity
         let exact = useCache && axisAligned && m.xx > 0 && m.yy > 0 && !moving
@@ -55,7 +58,10 @@ extension CairoRenderer {
         }
 
         func layer(gray: Bool) -> OpaquePointer {
-            let (e, ready) = images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray)
+            guard let (e, ready) = images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray) else {
+                // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
+                return cairo_pattern_create_rgba(209.0 / 255, 209.0 / 255, 214.0 / 255, 1)
+            }
             let p = cairo_pattern_create_for_surface(e.surface)!
             if ready {
                 cairo_pattern_set_matrix(p, &pm)

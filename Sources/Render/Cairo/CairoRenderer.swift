@@ -11,11 +11,12 @@ public final class CairoRenderer: Renderer {
     let shadows = ShadowCache()
     let gradients = GradientCache()
 
-    /// A renderer whose photo copies take at most `imageCacheBytes`. With `scalesInBackground`
-    /// (windows, bench) a photo's copy at a new size is made off the main thread and `wake` is
-    /// called when it lands; headless renders scale at once so their pixels are repeatable.
-    public init(imageCacheBytes: Int = 256 << 20, scalesInBackground: Bool = false, wake: (@Sendable () -> Void)? = nil) {
-        images = ImageCache(byteLimit: imageCacheBytes)
+    /// A renderer whose scaled photo copies count against `memory` (the app's one budget,
+    /// shared with the loader). With `scalesInBackground` (windows, bench) a photo's copy at a
+    /// new size is made off the main thread and `wake` is called when it lands; headless
+    /// renders scale at once so their pixels are repeatable.
+    public init(memory: ImageMemory = ImageMemory(), scalesInBackground: Bool = false, wake: (@Sendable () -> Void)? = nil) {
+        images = ImageCache(memory: memory)
         images.scalesInBackground = scalesInBackground
         images.wake = wake
     }

@@ -3,40 +3,40 @@ import Dispatch
 import Effects
 import Foundation
 
-/// Scaled copies of photos, one per (image, pixel size), in colour and in gray, bounded in
-/// bytes and evicted least-recently-used first. Frames then draw them 1:1.
+/// Scaled copies of photos, one per (image, pixel size), in colour and in gray, counted in the
+/// app's one `ImageMemory` budget with the photos themselves and evicted least recently used
+/// first. Frames then draw them 1:1.
 public final class ImageCache {
     struct Key: Hashable { let id: Int; let width: Int; let height: Int; let gray: Bool }
 
     final class Entry {
         let buffer: PixelBuffer
         let surface: OpaquePointer
-        var lastUse: Int
-        init(_ buffer: PixelBuffer, tick: Int) {
+        init(_ buffer: PixelBuffer) {
             self.buffer = buffer
             surface = CairoSurface.wrap(buffer)
-            lastUse = tick
         }
         deinit { cairo_surface_destroy(surface) }
     }
 
-    /// The most pixel memory kept, in bytes.
-    public let byteLimit: Int
-    public private(set) var byteCount = 0
+    /// The budget the copies count against (shared with the loader's photos).
+    public let memory: ImageMemory
     /// Scaled copies made since the start (a miss costs a resample).
     public private(set) var misses = 0
     private var entries: [Key: Entry] = [:]
-    private var tick = 0
 
-    public init(byteLimit: Int = 256 << 20) { self.byteLimit = byteLimit }
+    public init(memory: ImageMemory = ImageMemory()) { self.memory = memory }
 
     public var entryCount: Int { entries.count }
+    /// Bytes of the copies held now.
+    public var byteCount: Int { entries.values.reduce(0) { $0 + $1.buffer.byteCount } }
 
     // MARK: Scaling in the background
 
     /// Make missing copies on a background queue (the window does; headless renders and tests
     /// scale at once so their pixels are repeatable). Until a copy lands, the photo is drawn
-    /// from a copy of another size, or from its full-size pixels, filtered bilinearly.
+    /// from a copy of another size, or from its pixels, filtered bilinearly; a gray copy with
+    /// nothing gray to stand in shows the placeholder colour for that frame or two.
     public var scalesInBackground = false
     /// Called from the worker when a copy is ready (the host wakes its loop and redraws).
     public var wake: (@Sendable () -> Void)?
@@ -60,23 +60,34 @@ public final class ImageCache {
     func takeArrivals() {
         for (key, buffer) in inbox.take() {
             pending.remove(key)
-            tick += 1
-            entries[key] = Entry(buffer, tick: tick)
-            byteCount += buffer.byteCount
-            evict(keeping: key)
+            store(Entry(buffer), at: key)
         }
         if pending.isEmpty { sources.removeAll() }
     }
 
+    private func store(_ e: Entry, at key: Key) {
+        entries[key] = e
+        memory.add(e, bytes: e.buffer.byteCount) { [weak self] in self?.drop(key) }
+    }
+
+    private func drop(_ key: Key) {
+        guard let e = entries.removeValue(forKey: key) else { return }
+        memory.remove(e)
+    }
+
     /// The copy to draw now: the exact one (true), or a stand-in of another size (false) while
-    /// the exact one is made in the background.
-    func drawable(_ image: ImageAsset, pixels: PixelBuffer, width w: Int, height h: Int, gray: Bool) -> (Entry, Bool) {
+    /// the exact one is made; nil when there is nothing to draw yet (an unloaded photo being
+    /// decoded again, or a gray copy on its way with no gray stand-in).
+    func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (Entry, Bool)? {
         let key = Key(id: image.id, width: w, height: h, gray: gray)
-        if let e = entries[key] { tick += 1; e.lastUse = tick; return (e, true) }
-        guard scalesInBackground else { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
+        if let e = entries[key] { memory.touch(e); return (e, true) }
         let standIn = entries.filter { $0.key.id == image.id && $0.key.gray == gray }.max { $0.key.width < $1.key.width }?.value
-        // Gray with nothing gray to stand in: make it now (a colour stand-in would flash colour).
-        if gray && standIn == nil { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
+        guard let pixels else {
+            // The photo's pixels went back to the budget: decode it again, draw what is here.
+            image.requestPixels()
+            return standIn.map { ($0, false) }
+        }
+        guard scalesInBackground else { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
         if !pending.contains(key) {
             pending.insert(key)
             misses += 1
@@ -88,17 +99,17 @@ public final class ImageCache {
             }
         }
         if let s = standIn { return (s, false) }
+        if gray { return nil }   // a colour stand-in would flash colour
         if let s = sources[image.id] { return (s, false) }
-        let s = Entry(pixels, tick: tick)
+        let s = Entry(pixels)
         sources[image.id] = s
         return (s, false)
     }
 
-    /// The copy of `image` at w×h pixels, in colour or gray, made on first request.
+    /// The copy of `image` at w×h pixels, in colour or gray, made now.
     func entry(_ image: ImageAsset, pixels: PixelBuffer, width w: Int, height h: Int, gray: Bool) -> Entry {
-        tick += 1
         let key = Key(id: image.id, width: w, height: h, gray: gray)
-        if let e = entries[key] { e.lastUse = tick; return e }
+        if let e = entries[key] { memory.touch(e); return e }
         misses += 1
         let buffer: PixelBuffer
         if gray {
@@ -106,25 +117,13 @@ public final class ImageCache {
         } else {
             buffer = CairoSurface.scaled(pixels, width: w, height: h)
         }
-        let e = Entry(buffer, tick: tick)
-        entries[key] = e
-        byteCount += buffer.byteCount
-        evict(keeping: key)
+        let e = Entry(buffer)
+        store(e, at: key)
         return e
     }
 
     /// Drops every copy of one image (e.g. when it is unloaded).
     public func remove(imageID: Int) {
-        for (k, e) in entries where k.id == imageID { byteCount -= e.buffer.byteCount; entries[k] = nil }
-    }
-
-    private func evict(keeping keep: Key) {
-        guard byteCount > byteLimit else { return }
-        let order = entries.filter { $0.key != keep }.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (k, e) in order {
-            if byteCount <= byteLimit { break }
-            byteCount -= e.buffer.byteCount
-            entries[k] = nil
-        }
+        for k in entries.keys where k.id == imageID { drop(k) }
     }
 }

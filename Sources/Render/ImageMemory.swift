@@ -1,0 +1,72 @@
+/// One byte budget for every decoded pixel of the app: photos as decoded (`ImageAsset`s) and
+/// their scaled colour and gray copies (`ImageCache`). When the total passes the budget, the
+/// least recently used go first; a photo whose pixels went is decoded again when it is next
+/// needed (its placeholder shows meanwhile), a copy is made again.
+///
+/// Threading: main thread only.
+public final class ImageMemory {
+    /// 192 MB unless told otherwise (`--image-memory MB`).
+    public static let defaultBudget = 192 << 20
+
+    /// The budget in bytes.
+    public var byteLimit: Int { didSet { trim() } }
+    /// Bytes held now.
+    public private(set) var byteCount = 0
+    /// Things given back so far (tests and traces).
+    public private(set) var evictions = 0
+
+    private final class Item {
+        let bytes: Int
+        var lastUse: Int
+        let evict: () -> Void
+        init(bytes: Int, lastUse: Int, evict: @escaping () -> Void) { self.bytes = bytes; self.lastUse = lastUse; self.evict = evict }
+    }
+    private var items: [ObjectIdentifier: Item] = [:]
+    private var tick = 0
+
+    public init(byteLimit: Int = defaultBudget) { self.byteLimit = max(byteLimit, 0) }
+
+    /// Counts `bytes` held by `owner` until `remove`; `evict` gives them back when the budget
+    /// needs them (it must end in `remove(owner)`). Older holdings are evicted at once if the
+    /// budget is passed; `owner` itself is kept this time.
+    public func add(_ owner: AnyObject, bytes: Int, evict: @escaping () -> Void) {
+        let id = ObjectIdentifier(owner)
+        if let old = items[id] { byteCount -= old.bytes }
+        tick += 1
+        items[id] = Item(bytes: bytes, lastUse: tick, evict: evict)
+        byteCount += bytes
+        trim(keeping: id)
+    }
+
+    /// `owner`'s bytes were just used: they go last.
+    public func touch(_ owner: AnyObject) {
+        guard let item = items[ObjectIdentifier(owner)] else { return }
+        tick += 1
+        item.lastUse = tick
+    }
+
+    /// `owner` let its bytes go.
+    public func remove(_ owner: AnyObject) { remove(ObjectIdentifier(owner)) }
+
+    private func remove(_ id: ObjectIdentifier) {
+        guard let item = items.removeValue(forKey: id) else { return }
+        byteCount -= item.bytes
+    }
+
+    /// Whether `owner` holds bytes here.
+    public func holds(_ owner: AnyObject) -> Bool { items[ObjectIdentifier(owner)] != nil }
+
+    /// Evicts the least recently used holdings until the total is within the budget.
+    public func trim() { trim(keeping: nil) }
+
+    private func trim(keeping keep: ObjectIdentifier?) {
+        guard byteCount > byteLimit else { return }
+        let order = items.filter { $0.key != keep }.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (id, item) in order {
+            if byteCount <= byteLimit { break }
+            item.evict()
+            remove(id)   // in case `evict` did not
+            evictions += 1
+        }
+    }
+}
