@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CImageLibraries", path: "Sources/CImageLibraries", pkgConfig: "libjpeg libpng libwebp libwebpdemux libtiff-4 libheif lcms2 libexif SDL2_image",
                        providers: [.apt(["libjpeg62-turbo-dev", "libpng-dev", "libgif-dev", "libwebp-dev", "libtiff-dev", "libheif-dev", "liblcms2-dev", "libexif-dev", "libsdl2-image-dev"])]),
         // giflib ships no pkg-config file: linked by name.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "CImageCodecs", dependencies: ["CImageLibraries"], path: "Sources/CImageCodecs",
                 linkerSettings: [.linkedLibrary("gif")]),
 
@@ -31,7 +32,7 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["Effects", "Render", "CImageCodecs"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
         .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2"]),
-        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "Scenes", "Platform"]),
+        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "Scenes", "Platform", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos

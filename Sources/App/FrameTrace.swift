@@ -2,7 +2,8 @@ import Foundation
 import Widgets
 
 /// `--trace FILE.csv`: one line per frame drawn: `time_ms`, the offset of each scroll view
-/// in tree order (`scroll_0`, `scroll_1`, …) and `frame_ms` (layout, drawing and present).
+/// in tree order (`scroll_0`, `scroll_1`, …), `frame_ms` (layout, drawing and present) and
+/// `image_mb` (decoded pixels held in the image memory budget).
 final class FrameTrace {
     private let file: FileHandle
 
@@ -16,15 +17,16 @@ final class FrameTrace {
     deinit { try? file.close() }
 
     func writeHeader(_ tree: WidgetTree) {
-        let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms"]
+        let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms", "image_mb"]
         file.write(Data((columns.joined(separator: ",") + "\n").utf8))
     }
 
     /// A frame drawn `time` seconds after the loop started, taking `frameMs`.
-    func write(_ tree: WidgetTree, time: Double, frameMs: Double) {
+    func write(_ tree: WidgetTree, time: Double, frameMs: Double, imageBytes: Int) {
         var fields = [String(format: "%.1f", time * 1000)]
         fields += tree.scrollViews.map { String(format: "%.3f", $0.offset) }
         fields.append(String(format: "%.3f", frameMs))
+        fields.append(String(format: "%.1f", Double(imageBytes) / 1_048_576))
         file.write(Data((fields.joined(separator: ",") + "\n").utf8))
     }
 }

@@ -6,6 +6,7 @@ import Scenes
 /// Exit status: 0 success, 1 a failure at run time (one line on stderr), 2 a bad command line.
 public enum LumenMain {
     static func run(_ arguments: [String]) -> Int32 {
+        MemoryTuning.apply()
         do {
             switch try OptionsParser.parse(arguments) {
             case .help:

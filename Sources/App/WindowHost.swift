@@ -80,7 +80,7 @@ final class WindowHost {
             if runner.tree.needsFrame || renderer.hasArrivals || loader.hasReloaded {
                 let t0 = Stopwatch.now()
                 if runner.drawFrame(with: renderer, on: window.presenter, scale: scale) != nil { framesDrawn += 1 }
-                trace?.write(runner.tree, time: now - start, frameMs: (Stopwatch.now() - t0) * 1000)
+                trace?.write(runner.tree, time: now - start, frameMs: (Stopwatch.now() - t0) * 1000, imageBytes: loader.memory.byteCount)
             }
             // A screenshot shows the frame just drawn: what is on screen at that moment.
             for path in pendingScreenshots { try PNGFile.write(window.snapshot(), to: path) }
