@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Scenes
 
@@ -98,6 +99,17 @@ enum OptionsParser {
             case "--time": scene.time = try number(arg, min: 0)
             case "--scroll": scene.scroll = try number(arg)
             case "--reduce-motion": scene.reduceMotion = true
+            case "--images":
+                var paths: [String] = []
+                while let next = rest.first, !next.hasPrefix("-") || FileManager.default.fileExists(atPath: next) {
+                    paths.append(next)
+                    rest = rest.dropFirst()
+                }
+                guard !paths.isEmpty else { throw UsageError("--images needs at least one file or folder") }
+                for p in paths where !FileManager.default.fileExists(atPath: p) {
+                    throw UsageError("--images: \(p): no such file or folder")
+                }
+                scene.images += paths
             case "--image-memory":
                 let mb = try number(arg, min: 16)
                 guard mb == mb.rounded(), mb <= 65536 else { throw UsageError("--image-memory expects whole megabytes from 16 to 65536, got '\(mb.short)'") }
@@ -200,6 +212,8 @@ enum OptionsParser {
       --time SECONDS    scene time (render; start time elsewhere)
       --scroll POINTS   scroll offset for scenes with a scroll view
       --reduce-motion   start with Reduce Motion on (m toggles it in the window)
+      --images PATH…    your photos (files and folders) instead of the bundled ones, in
+                        gallery, hero, gradient and transitions
       --image-memory MB the budget for all decoded photo pixels (default 192)
       --set NAME=VALUE  a setting of the scene's components (see SCENES)
       -h, --help        this help

@@ -11,10 +11,21 @@ public final class SceneContext {
     public let motion: MotionSettings
     /// `--set NAME=VALUE` pairs, already checked against the scene's settings.
     public let settings: [String: String]
+    /// The user's photos (`--images`), or nil for the bundled ones. May be empty: the scene
+    /// then shows its empty state.
+    public let photos: [Photo]?
+    /// Where the user's photos came from, as given (for the empty state).
+    public let photoSource: [String]
+
     public init(assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
-                motion: MotionSettings = MotionSettings(), settings: [String: String] = [:]) {
+                motion: MotionSettings = MotionSettings(), settings: [String: String] = [:],
+                photos: [Photo]? = nil, photoSource: [String] = []) {
         self.assets = assets; self.loader = loader; self.clock = clock; self.motion = motion; self.settings = settings
+        self.photos = photos; self.photoSource = photoSource
     }
+
+    /// The user's photo `i`'s asset.
+    public func userPhoto(_ i: Int) -> ImageAsset? { photos.flatMap { i < $0.count ? loader.image(at: $0[i].path) : nil } }
     /// A photo from the assets folder, e.g. "gallery/01_forest.jpg".
     public func photo(_ relative: String) -> ImageAsset { loader.image(at: assets + "/" + relative) }
 

@@ -18,5 +18,7 @@ public struct SceneOptions: Equatable, Sendable {
     public var settings: [String: String] = [:]
     /// The byte budget for all decoded pixels (`--image-memory MB`).
     public var imageMemoryBytes = ImageMemory.defaultBudget
+    /// `--images PATH…`: the user's photos (files and folders) instead of the bundled ones.
+    public var images: [String] = []
     public init() {}
 }

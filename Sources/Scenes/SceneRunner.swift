@@ -26,9 +26,14 @@ public final class SceneRunner {
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
     public init(scene name: String, size: Size, settings: [String: String] = [:], assets: String,
                 loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
-                motion: MotionSettings = MotionSettings(), startTime: Double = 0) throws(SettingError) {
+                motion: MotionSettings = MotionSettings(), images: [String] = [], startTime: Double = 0) throws(SettingError) {
         guard let type = SceneCatalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
-        context = SceneContext(assets: assets, loader: loader, clock: clock, motion: motion, settings: settings)
+        var photos: [Photo]?
+        if !images.isEmpty {
+            do { photos = try PhotoLibrary.photos(in: images) } catch { throw SettingError("--images: \(error.message)") }
+        }
+        context = SceneContext(assets: assets, loader: loader, clock: clock, motion: motion, settings: settings,
+                               photos: photos, photoSource: images)
         scene = try type.init(context: context)
         self.loader = loader
         self.startTime = startTime
@@ -44,7 +49,8 @@ public final class SceneRunner {
                             startTime: Double = 0) throws(SettingError) {
         let loader = loader ?? ImageLoader(memory: ImageMemory(byteLimit: options.imageMemoryBytes))
         try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
-                      clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion), startTime: startTime)
+                      clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion),
+                      images: options.images, startTime: startTime)
     }
 
     /// Scrolls the main scroll view to `offset` points, once the content has a size.

@@ -25,4 +25,10 @@ struct CommandLineEndToEndTests {
             #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         }
     }
+
+    @Test func badImagePathsExitTwoWithTheReason() throws {
+        let r = try Binary.run(["--scene", "gallery", "--images", "/no/such/folder"], env: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "lumen: --images: /no/such/folder: no such file or folder\n", "\(r.stderr)")
+    }
 }

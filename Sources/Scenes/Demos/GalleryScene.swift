@@ -5,9 +5,11 @@ import Widgets
 
 /// Seed 000's demo: a scroll view with the large title "Gallery" and the six gallery photos as
 /// Color Reveal images, 20 pt apart, 24 pt padding. `--set aspectRatio=…`, `cornerRadius=…`.
+/// With `--images`, the user's photos in a lazy list (any count), titled by their file names.
 public final class GalleryScene: Scene {
     public let root: Node
     let scroll: ScrollView
+    /// The bundled gallery's six photos (a user's folder is realized lazily, none kept here).
     let images: [ColorRevealImage]
     public static let name = "gallery"
     public static let summary = "seed 000: six photos that gain colour near the middle of the scroll view; tap for full colour"
@@ -25,6 +27,31 @@ public final class GalleryScene: Scene {
     public init(context: SceneContext) throws(SettingError) {
         let ratio = try context.value(Self.aspectRatio) ?? 4.0 / 3.0
         let radius = try context.value(Self.cornerRadius) ?? 24
+        if let photos = context.photos {
+            images = []
+            guard !photos.isEmpty else {
+                scroll = ScrollView(Node())
+                root = EmptyState.node(context.photoSource)
+                return
+            }
+            // The title, then one row a photo, realized as they come near the viewport.
+            let lazy = LazyStack(spacing: 20, count: photos.count + 1, estimatedLength: 504) { _ in Node() }
+            scroll = ScrollView(lazy)
+            root = scroll.frame(maxWidth: .infinity, maxHeight: .infinity)
+            lazy.builder = { i in
+                let content: Node
+                if i == 0 {
+                    content = TextNode("Gallery", style: .largeTitle, weight: .bold).frame(maxWidth: .infinity, alignment: .leading)
+                        .padding(Insets(top: 24, leading: 24, bottom: 0, trailing: 24))
+                } else {
+                    let image = ColorRevealImage(image: context.loader.image(at: photos[i - 1].path), title: photos[i - 1].title,
+                                                 aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
+                    content = image.padding(Insets(top: 0, leading: 24, bottom: i == photos.count ? 24 : 0, trailing: 24))
+                }
+                return content.frame(maxWidth: 720).frame(maxWidth: .infinity)
+            }
+            return
+        }
         images = GalleryScene.photos.map { path, title in
             ColorRevealImage(image: context.photo(path), title: title, aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
         }

@@ -14,7 +14,11 @@ public final class GradientScene: Scene {
     private let frontPhoto: ImageNode
     private let backPhoto: ImageNode
     private let context: SceneContext
-    private let photos: [ImageAsset]
+    /// The photos to cycle through: (path, title), bundled or the user's.
+    private let photos: [(path: String, title: String)]
+    /// The photo after the current one, loading ahead so the cross-fade has its pixels.
+    private var upcoming: ImageAsset?
+    private var button: Button?
     private(set) var index = 0
     private var timer: Int?
     public static let name = "gradient"
@@ -32,25 +36,36 @@ public final class GradientScene: Scene {
         self.context = context
         let bands = try context.value(Self.bands) ?? 3
         let fallback = try context.value(Self.fallback) ?? [.indigo, .black]
-        photos = GalleryScene.photos.map { context.photo($0.0) }
-        gradient = DerivedGradientBackground(image: photos[0], bands: bands, fallback: fallback, motion: context.motion)
-        frontPhoto = ImageNode(photos[0], contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
-        backPhoto = ImageNode(photos[0], contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
+        photos = context.photos.map { $0.map { ($0.path, $0.title) } }
+            ?? GalleryScene.photos.map { (context.assets + "/" + $0.0, $0.1) }
+        let first = photos.first.map { context.loader.image(at: $0.path) } ?? ImageAsset(name: "none", state: .failed("no photos"))
+        gradient = DerivedGradientBackground(image: first, bands: bands, fallback: fallback, motion: context.motion)
+        frontPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
+        backPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
+        guard !photos.isEmpty else {
+            root = Decorated(EmptyState.node(context.photoSource), backgrounds: [gradient])
+            return
+        }
         backPhoto.opacity = 0
         let card = ZStack([backPhoto, frontPhoto]).frame(width: 240, height: 240)
         card.shadow = ShadowStyle(color: Color.black.opacity(0.35), radius: 28, y: 16)
         card.clip = nil
-        let button = Button(label: "Photo: \(GalleryScene.photos[0].1). Tap for the next one", content: card)
+        let button = Button(label: GradientScene.label(photos[0].title), content: card)
         root = Decorated(button.frame(maxWidth: .infinity, maxHeight: .infinity), backgrounds: [gradient])
         button.action = { [unowned self] in self.advance() }
+        self.button = button
+        if photos.count > 1 { upcoming = context.loader.image(at: photos[1].path) }
         context.motion.observe { [weak self] _ in self?.schedule() }
         schedule()
     }
 
     /// The next photo: both it and the gradient cross-fade.
     func advance() {
+        guard !photos.isEmpty else { return }
         index = (index + 1) % photos.count
-        let next = photos[index]
+        let next = upcoming ?? context.loader.image(at: photos[index].path)
+        upcoming = photos.count > 1 ? context.loader.image(at: photos[(index + 1) % photos.count].path) : nil
+        button?.semantics.label = GradientScene.label(photos[index].title)
         // The outgoing photo moves to the back layer and fades out as the new one fades in.
         backPhoto.asset = frontPhoto.asset
         backPhoto.opacity = 1
@@ -63,6 +78,9 @@ public final class GradientScene: Scene {
         gradient.setImage(next)
         schedule()
     }
+
+    /// What a screen reader says for the photo button.
+    static func label(_ title: String) -> String { "Photo: \(title). Tap for the next one" }
 
     /// Every 1.5 s, unless Reduce Motion is on.
     private func schedule() {

@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import Render
 import Widgets
@@ -24,11 +25,21 @@ public final class HeroScene: Scene {
         let zoom = try context.value(Self.zoom) ?? 1.6
         let from = try context.value(Self.from) ?? .topLeading
         let to = try context.value(Self.to) ?? .bottomTrailing
-        hero = KenBurnsImage(image: context.photo("hero/hero_sunset.jpg"), label: "Mountains at sunset",
+        // The seed's photo and strings, or the user's first photo with its title and folder.
+        let photo = context.photos.map { $0.first }
+        let asset = photo.map { p in p.map { context.loader.image(at: $0.path) } ?? ImageAsset(name: "none", state: .failed("no photos")) }
+            ?? context.photo("hero/hero_sunset.jpg")
+        hero = KenBurnsImage(image: asset, label: photo.map { $0?.title ?? "" } ?? "Mountains at sunset",
                              duration: duration, zoom: zoom, from: from, to: to, motion: context.motion)
-        let subtitle = TextNode("Golden hour in the valley", style: .headline, color: .white)
+        if let photo, photo == nil {
+            root = EmptyState.node(context.photoSource)
+            return
+        }
+        let folder = photo.flatMap { $0.map { (($0.path as NSString).deletingLastPathComponent as NSString).lastPathComponent } }
+        let subtitle = TextNode(folder ?? "Golden hour in the valley", style: .headline, color: .white)
         subtitle.opacity = 0.85
-        let caption = VStack(spacing: 4, alignment: .leading, [TextNode("Sunset Ridge", style: .largeTitle, weight: .bold, color: .white), subtitle])
+        let title = photo.flatMap { $0?.title } ?? "Sunset Ridge"
+        let caption = VStack(spacing: 4, alignment: .leading, [TextNode(title, style: .largeTitle, weight: .bold, color: .white), subtitle])
         caption.contentShadow = ShadowStyle(color: Color.black.opacity(0.4), radius: 8, y: 2)
         root = hero.frame(maxWidth: .infinity, maxHeight: .infinity)
             .overlay(caption.padding(24), alignment: .bottomLeading)

@@ -73,7 +73,6 @@ public final class TransitionsScene: Scene {
     private let segments: [Button]
     private let context: SceneContext
     private var selected: Int
-    private var cards: [Int: ScrollTransition] = [:]
 
     static let animals = ["bison", "chameleon", "hedgehog", "jaguar", "kangaroo", "koala", "lemur", "moose", "panda",
                           "polar bear", "scarlet macaw", "cat", "chicken", "cow", "dog", "duck", "horse", "owl", "pig",
@@ -84,10 +83,12 @@ public final class TransitionsScene: Scene {
         selected = try context.value(Self.variant) ?? 6
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
         segments = TransitionsScene.variants.map { Button($0.name) }
-        lazy = LazyStack(spacing: 16, count: 25, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
+        let count = context.photos?.count ?? TransitionsScene.animals.count
+        lazy = LazyStack(spacing: 16, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
         let header = VStack(spacing: 10, [heading, HStack(spacing: 6, segments)]).padding(Insets(top: 20, leading: 16, bottom: 12, trailing: 16))
-        root = VStack(spacing: 0, [header, scroll.frame(maxWidth: .infinity, maxHeight: .infinity)])
+        let list: Node = count == 0 ? EmptyState.node(context.photoSource, background: .white) : scroll
+        root = VStack(spacing: 0, [header, list.frame(maxWidth: .infinity, maxHeight: .infinity)])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         lazy.builder = { [unowned self] i in self.makeCard(i) }
         for (i, b) in segments.enumerated() { b.action = { [unowned self] in self.select(i) } }
@@ -101,9 +102,13 @@ public final class TransitionsScene: Scene {
 
     private func makeCard(_ i: Int) -> Node {
         let v = TransitionsScene.variants[selected]
-        let card = TransitionsScene.card(context.photo(photoPath(i)), name: TransitionsScene.animals[i].capitalized)
+        let card: Node
+        if let photos = context.photos {
+            card = TransitionsScene.card(context.loader.image(at: photos[i].path), name: photos[i].title)
+        } else {
+            card = TransitionsScene.card(context.photo(photoPath(i)), name: TransitionsScene.animals[i].capitalized)
+        }
         let t = card.scrollTransition(v.configuration) { v.effect($0) }
-        cards[i] = t
         // Centred in the list's width, as the tutorial's cards are.
         return t.frame(maxWidth: .infinity)
     }

@@ -1,0 +1,74 @@
+import Foundation
+import Geometry
+import Imaging
+import LumenTestSupport
+import Testing
+import Widgets
+@testable import Scenes
+
+@Suite("Scenes show the user's photos", .serialized)
+struct UserPhotosTests {
+    /// A folder of `count` small PNGs named photo1…photoN (plus a text file).
+    static func folder(_ name: String, count: Int) -> String {
+        let dir = ImageFixtures.path(name)
+        if FileManager.default.fileExists(atPath: dir + "/photo\(count).png") { return dir }
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for i in 1...max(count, 1) where count > 0 {
+            let png = ImageFixtures.rgbaPNG(8, 6) { _, _ in (UInt8(i % 256), 100, 50, 255) }
+            FileManager.default.createFile(atPath: dir + "/photo\(i).png", contents: Data(png))
+        }
+        FileManager.default.createFile(atPath: dir + "/readme.txt", contents: Data("hello".utf8))
+        return dir
+    }
+
+    func runner(_ scene: String, _ images: [String]) throws -> SceneRunner {
+        var o = SceneOptions()
+        o.scene = scene
+        o.images = images
+        let r = try Harness.runner(o)
+        r.runHeadless(to: 0.1)
+        return r
+    }
+
+    @Test func transitionsShowsEveryPhotoTitledByItsName() throws {
+        let r = try runner("transitions", [Self.folder("user-12", count: 12)])
+        let dump = r.tree.semanticsDump()
+        #expect(dump.contains("image \"photo1\"") && dump.contains("image \"photo2\""), "\(dump.prefix(500))")
+        #expect(!dump.contains("Bison"))
+        r.scroll(to: 100_000)
+        _ = r.tree.frame()
+        #expect(r.tree.semanticsDump().contains("image \"photo12\""), "the list holds all twelve, in natural order")
+    }
+
+    @Test func aFolderOfFiveThousandOpensAtOnce() throws {
+        let dir = Self.folder("user-5000", count: 5000)
+        let r = try runner("gallery", [dir])
+        let lazy = try #require(r.tree.scrollViews.first?.content as? LazyStack)
+        #expect(lazy.count == 5001, "the title and 5,000 photos")
+        #expect(lazy.realized.count < 12, "only the rows near the viewport exist: \(lazy.realized.count)")
+        #expect(r.tree.semanticsDump().contains("button \"photo1\""))
+    }
+
+    @Test(arguments: ["gallery", "hero", "gradient", "transitions"])
+    func anEmptyFolderShowsTheEmptyState(scene: String) throws {
+        let dir = Self.folder("user-empty", count: 0)
+        let r = try runner(scene, [dir])
+        #expect(r.tree.semanticsDump().contains("No photos in \(dir)"), "\(scene): \(r.tree.semanticsDump().prefix(300))")
+    }
+
+    @Test func heroAndGradientUseThePhotos() throws {
+        let dir = Self.folder("user-12", count: 12)
+        let hero = try runner("hero", [dir + "/photo3.png"])
+        #expect(hero.tree.semanticsDump().contains("image \"photo3\""))
+        let gradient = try runner("gradient", [dir])
+        #expect(gradient.tree.semanticsDump().contains("Photo: photo1."))
+        (gradient.scene as? GradientScene)?.advance()
+        #expect(gradient.tree.semanticsDump().contains("Photo: photo2."), "the label follows the photo")
+    }
+
+    @Test func aMissingPathIsASettingError() {
+        do { _ = try runner("gallery", ["/no/such/folder"]); Issue.record("accepted") } catch {
+            #expect("\(error)".contains("/no/such/folder: no such file or folder"))
+        }
+    }
+}
