@@ -14,6 +14,10 @@ public enum LumenMain {
                 return 0
             case .render(let o):
                 return try HeadlessRender.run(o)
+            case .bench(let o) where !o.decode.isEmpty:
+                let report = try DecodeBench.measure(o)
+                print(o.json ? report.json() : report.text())
+                return 0
             case .bench(let o):
                 let assets = try Lumen.bootstrap()
                 var window: PlatformWindow?

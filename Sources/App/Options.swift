@@ -43,6 +43,10 @@ struct BenchOptions: Equatable {
     var json = false
     /// Open a window and measure presenting too.
     var window = false
+    /// `--decode PATH…`: measure decoding these photos to thumbnails instead of a scene.
+    var decode: [String] = []
+    /// `--width N`: the thumbnails' width for `--decode`.
+    var thumbnailWidth = 720
     init() {}
 }
 
@@ -126,6 +130,18 @@ enum OptionsParser {
             case "--trace": try only(arg, "window"); window.trace = try value(arg)
             case "--semantics": try only(arg, "window", "render"); window.semantics = true; render.semantics = true
             case "--out": try only(arg, "render"); render.out = try value(arg)
+            case "--decode":
+                try only(arg, "bench")
+                while let next = rest.first, !next.hasPrefix("-") { bench.decode.append(next); rest = rest.dropFirst() }
+                guard !bench.decode.isEmpty else { throw UsageError("--decode needs at least one file or folder") }
+                for p in bench.decode where !FileManager.default.fileExists(atPath: p) {
+                    throw UsageError("--decode: \(p): no such file or folder")
+                }
+            case "--width":
+                try only(arg, "bench")
+                let n = try number(arg, min: 1)
+                guard n == n.rounded(), n <= 16384 else { throw UsageError("--width expects whole pixels from 1 to 16384, got '\(n.short)'") }
+                bench.thumbnailWidth = Int(n)
             case "--frames":
                 try only(arg, "bench")
                 let n = try number(arg, min: 1)
@@ -199,6 +215,9 @@ enum OptionsParser {
       lumen bench --scene NAME --size WxH [--frames N] [--json] [--window]
           Renders N frames of the scene's motion and prints median and p99 milliseconds for
           layout + display list, rendering and (with --window) presenting, and peak memory.
+      lumen bench --decode PATH… [--width N] [--json]
+          Decodes every photo in the files and folders to N-pixel-wide thumbnails (720) on
+          all cores and prints photos per second and the median and p99 per photo.
       lumen curve SPEC [--samples N] [--duration S]
           Prints t,value,velocity CSV of a timing curve or spring from 0 to its end (a
           spring's end is when it settles). SPEC: linear, easeIn, easeOut, easeInOut (each

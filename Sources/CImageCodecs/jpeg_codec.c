@@ -36,6 +36,8 @@ static void setup(struct jpeg_decompress_struct *cinfo, struct jpeg_failure *f) 
     f->manager.emit_message = on_message;
 }
 
+static int32_t orientation_of(struct jpeg_decompress_struct *cinfo);
+
 int lumen_jpeg_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
     struct jpeg_decompress_struct cinfo;
     struct jpeg_failure f;
@@ -47,10 +49,12 @@ int lumen_jpeg_header(const uint8_t *data, size_t size, lumen_image_header *head
     }
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(&cinfo, TRUE);
     header->width = cinfo.image_width;
     header->height = cinfo.image_height;
     header->frames = 1;
+    header->orientation = orientation_of(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     return 0;
 }

@@ -5,12 +5,16 @@
 #include <webp/decode.h>
 #include <webp/demux.h>
 
+static void metadata(const uint8_t *data, size_t size, const uint8_t **icc, size_t *icc_size, int32_t *orientation);
+
 int lumen_webp_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
     WebPBitstreamFeatures features;
     if (WebPGetFeatures(data, size, &features) != VP8_STATUS_OK) return lumen_fail(error, "corrupt WebP header");
     header->width = features.width;
     header->height = features.height;
     header->frames = 1;
+    const uint8_t *icc; size_t icc_size;
+    metadata(data, size, &icc, &icc_size, &header->orientation);
     if (features.has_animation) {
         WebPData bytes = { data, size };
         WebPDemuxer *demux = WebPDemux(&bytes);

@@ -31,6 +31,14 @@ public enum ContentFitting {
     /// The smallest of libjpeg's DCT scale denominators (1, 2, 4, 8) whose decoded size
     /// (ceil(w/d) × ceil(h/d)) is within `maxPixels`, so a huge JPEG is decoded as large as
     /// the cap allows and no larger; 8 when even that is over (the caller scales further).
+    /// The largest of libjpeg's DCT scale denominators (8, 4, 2, 1) whose decoded size,
+    /// ceil(w/d) × ceil(h/d), still covers `target`: the cheapest decode that loses nothing at
+    /// the size shown.
+    public static func jpegDenominator(width: Int, height: Int, covering target: (width: Int, height: Int)) -> Int {
+        for d in [8, 4, 2] where (width + d - 1) / d >= target.width && (height + d - 1) / d >= target.height { return d }
+        return 1
+    }
+
     public static func jpegDenominator(width: Int, height: Int, maxPixels: Int) -> Int {
         for d in [1, 2, 4, 8] where ((width + d - 1) / d) * ((height + d - 1) / d) <= maxPixels { return d }
         return 8

@@ -27,8 +27,9 @@ public enum ImageDecoder {
     /// longer panorama is scaled to fit rather than drawn blank.
     public static let maxSide = 32767
 
-    /// Decodes the file at `path`.
-    public static func decode(path: String, maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
+    /// Decodes the file at `path`; with `width`, at most that many pixels wide (a thumbnail: the
+    /// smallest decode that covers it, then scaled to it).
+    public static func decode(path: String, maxPixels: Int = defaultMaxPixels, width: Int? = nil) -> Result<PixelBuffer, Failure> {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return .failure(Failure(reason: "no such file")) }
         if isDir.boolValue { return .failure(Failure(reason: "is a folder, not an image")) }
@@ -38,12 +39,12 @@ public enum ImageDecoder {
         } catch {
             return .failure(Failure(reason: "cannot be read (permission denied?)"))
         }
-        return data.withUnsafeBytes { decode($0, maxPixels: maxPixels) }
+        return data.withUnsafeBytes { decode($0, maxPixels: maxPixels, width: width) }
     }
 
     /// Decodes an image held in memory.
-    public static func decode(bytes: [UInt8], maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
-        bytes.withUnsafeBytes { decode($0, maxPixels: maxPixels) }
+    public static func decode(bytes: [UInt8], maxPixels: Int = defaultMaxPixels, width: Int? = nil) -> Result<PixelBuffer, Failure> {
+        bytes.withUnsafeBytes { decode($0, maxPixels: maxPixels, width: width) }
     }
 
     /// The header of an image held in memory: format, size and frame count, or why not.
@@ -58,7 +59,7 @@ public enum ImageDecoder {
 
     /// Decodes `bytes`: header first, limits, then the format's decoder at the smallest size
     /// that keeps `maxPixels`.
-    public static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int = defaultMaxPixels) -> Result<PixelBuffer, Failure> {
+    public static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int = defaultMaxPixels, width: Int? = nil) -> Result<PixelBuffer, Failure> {
         let header: ImageHeader
         switch self.header(bytes) {
         case .success(let h): header = h
@@ -75,18 +76,30 @@ public enum ImageDecoder {
         if header.format == .qoi, !bytes.suffix(8).elementsEqual([0, 0, 0, 0, 0, 0, 0, 1]) {
             return .failure(Failure(reason: "truncated QOI (no end marker)"))
         }
-        let cap = Int64(max(maxPixels, 1))
+        var cap = Int64(max(maxPixels, 1))
+        // A thumbnail: the target size (in either orientation) is all that is needed.
+        // A thumbnail: the target size, in the stored picture's orientation (what the decoder
+        // sees; the EXIF rotation comes after).
+        var target: (width: Int, height: Int)?
+        let upright = header.uprightSize
+        if let tw = width, tw > 0, Int64(tw) < upright.width {
+            let th = max(Int((Double(upright.height) * Double(tw) / Double(upright.width)).rounded()), 1)
+            let t = header.orientation >= 5 ? (width: th, height: tw) : (width: tw, height: th)
+            target = t
+            cap = min(cap, Int64(t.width) * Int64(t.height) * 4)
+        }
         var image = lumen_image()
         var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
         let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count = bytes.count
         let status: Int32
         switch header.format {
         case .jpeg:
-            let denominator = ContentFitting.jpegDenominator(width: Int(w), height: Int(h), maxPixels: Int(cap))
+            let denominator = target.map { ContentFitting.jpegDenominator(width: Int(w), height: Int(h), covering: (width: $0.width, height: $0.height)) }
+                ?? ContentFitting.jpegDenominator(width: Int(w), height: Int(h), maxPixels: Int(cap))
             status = lumen_jpeg_decode(base, count, Int32(denominator), &image, &message)
         case .webp:
-            let target = w * h > cap ? ContentFitting.capped(width: Int(w), height: Int(h), maxPixels: Int(cap)) : (0, 0)
-            status = lumen_webp_decode(base, count, Int32(target.0), Int32(target.1), &image, &message)
+            let size = target ?? (w * h > cap ? ContentFitting.capped(width: Int(w), height: Int(h), maxPixels: Int(cap)) : (0, 0))
+            status = lumen_webp_decode(base, count, Int32(size.0), Int32(size.1), &image, &message)
         case .png: status = lumen_png_decode(base, count, &image, &message)
         case .gif: status = lumen_gif_decode(base, count, &image, &message)
         case .tiff: status = lumen_tiff_decode(base, count, &image, &message)
@@ -101,6 +114,9 @@ public enum ImageDecoder {
         var buffer = adopt(pixels, image.width, image.height)
         buffer = (Orientation(rawValue: Int(image.orientation)) ?? .up).apply(to: buffer)
         var size = ContentFitting.capped(width: buffer.width, height: buffer.height, maxPixels: maxPixels)
+        if let tw = width, tw > 0, tw < size.width {
+            size = (tw, max(Int((Double(buffer.height) * Double(tw) / Double(buffer.width)).rounded()), 1))
+        }
         if max(size.width, size.height) > maxSide {
             let k = Double(maxSide) / Double(max(size.width, size.height))
             size = (min(max(Int((Double(size.width) * k).rounded()), 1), maxSide), min(max(Int((Double(size.height) * k).rounded()), 1), maxSide))

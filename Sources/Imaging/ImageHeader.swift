@@ -8,6 +8,11 @@ public struct ImageHeader: Equatable, Sendable {
     public var height: Int64
     /// 1 for a still picture; more for an animation or a multi-page file.
     public var frames: Int
+    /// The EXIF orientation the header carries (JPEG, WebP), applied after decoding.
+    public var orientation: Int = 1
+
+    /// The upright size: width and height swapped when the orientation turns the picture.
+    public var uprightSize: (width: Int64, height: Int64) { orientation >= 5 ? (height, width) : (width, height) }
 
     /// Reads the header with the format's own library (libjpeg, libpng, giflib, libwebp,
     /// libtiff, libheif; BMP and QOI by their fixed layouts).
@@ -32,7 +37,8 @@ public struct ImageHeader: Equatable, Sendable {
             return .success(fixed)
         }
         guard status == 0 else { return .failure(ImageDecoder.Failure(reason: ImageDecoder.reason(message))) }
-        return .success(ImageHeader(format: format, width: h.width, height: h.height, frames: Int(max(h.frames, 1))))
+        return .success(ImageHeader(format: format, width: h.width, height: h.height, frames: Int(max(h.frames, 1)),
+                                    orientation: Int(h.orientation >= 1 && h.orientation <= 8 ? h.orientation : 1)))
     }
 
     /// BMP (BITMAPINFOHEADER: width and height as signed 32-bit little-endian at 18 and 22, a

@@ -1,4 +1,5 @@
 import Foundation
+import LumenTestSupport
 import Testing
 
 @Suite("The command line, end to end", .serialized)
@@ -30,5 +31,18 @@ struct CommandLineEndToEndTests {
         let r = try Binary.run(["--scene", "gallery", "--images", "/no/such/folder"], env: ["SDL_VIDEODRIVER": "dummy"])
         #expect(r.status == 2)
         #expect(r.stderr == "lumen: --images: /no/such/folder: no such file or folder\n", "\(r.stderr)")
+    }
+
+    @Test func benchDecodeReportsPhotosPerSecond() throws {
+        let dir = ImageFixtures.path("decode-bench")
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for i in 0..<4 {
+            let jpeg = ImageFixtures.jpeg(640, 480, quality: 85) { x, y in (UInt8(x & 0xFF), UInt8(y & 0xFF), UInt8(i * 40)) }
+            FileManager.default.createFile(atPath: dir + "/p\(i).jpg", contents: Data(jpeg))
+        }
+        let r = try Binary.run(["bench", "--decode", dir, "--width", "160", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("\"photos\": 4, \"failures\": 0, \"width\": 160"), "\(r.stdout)")
+        #expect(r.stdout.contains("\"photos_per_second\""))
     }
 }

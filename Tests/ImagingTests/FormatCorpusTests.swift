@@ -269,3 +269,35 @@ struct FormatCorpusTests {
         #expect(rgb(b[0, 0]) == (1, 1, 1) && rgb(b[1, 0]) == (254, 254, 254), "\(rgb(b[0, 0])) \(rgb(b[1, 0]))")
     }
 }
+
+@Suite("Thumbnails: the smallest decode that covers the size shown")
+struct ThumbnailDecodeTests {
+    @Test func aJPEGIsDecodedAtTheLargestDCTScaleThatCoversTheWidth() {
+        // 1600 × 1200 to 200 wide: 1/8 gives exactly 200 × 150.
+        #expect(ContentFitting.jpegDenominator(width: 1600, height: 1200, covering: (200, 150)) == 8)
+        #expect(ContentFitting.jpegDenominator(width: 1600, height: 1200, covering: (720, 540)) == 2, "1/4 would be 400 wide")
+        let jpeg = ImageFixtures.jpeg(1600, 1200, quality: 80) { x, y in (UInt8(x / 7 & 0xFF), UInt8(y / 5 & 0xFF), 60) }
+        guard case .success(let b) = ImageDecoder.decode(bytes: jpeg, maxPixels: ImageDecoder.defaultMaxPixels, width: 200) else {
+            Issue.record("decodes"); return
+        }
+        #expect(b.width == 200 && b.height == 150)
+        // Rotated by EXIF (6: the upright picture is 1200 × 1600): 200 wide upright.
+        let rotated = ImageFixtures.withOrientation(jpeg, 6)
+        guard case .success(let r) = ImageDecoder.decode(bytes: rotated, maxPixels: ImageDecoder.defaultMaxPixels, width: 200) else {
+            Issue.record("decodes"); return
+        }
+        #expect(r.width == 200 && r.height == 267, "\(r.width)×\(r.height)")
+    }
+
+    @Test func webPAndPNGThumbnailsKeepTheirAspect() {
+        let webp = FormatFixtures.webp(800, 600) { x, _ in x < 400 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        let png = ImageFixtures.rgbaPNG(800, 600) { x, _ in x < 400 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        for (name, bytes) in [("WebP", webp), ("PNG", png)] {
+            guard case .success(let b) = ImageDecoder.decode(bytes: bytes, maxPixels: ImageDecoder.defaultMaxPixels, width: 100) else {
+                Issue.record("\(name) decodes"); continue
+            }
+            #expect(b.width == 100 && b.height == 75, "\(name): \(b.width)×\(b.height)")
+            #expect(b[10, 37] >> 16 & 0xFF > 200 && b[90, 37] & 0xFF > 200, "\(name): red left, blue right")
+        }
+    }
+}

@@ -20,6 +20,8 @@ typedef struct lumen_image_header {
     int64_t height;
     /// 1 for a still image; the frame count of an animation (when the header tells it).
     int32_t frames;
+    /// The EXIF orientation (1…8) where the header carries it (JPEG, WebP); else 1.
+    int32_t orientation;
 } lumen_image_header;
 
 /// A decoded picture.

@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+import Imaging
+
+/// `lumen bench --decode PATH…`: photos decoded to thumbnails on every core, as a folder
+/// opening would: throughput, and the time one photo takes.
+enum DecodeBench {
+    struct Report {
+        var photos: Int
+        var failures: Int
+        var width: Int
+        var cores: Int
+        var seconds: Double
+        /// Milliseconds per photo (each on one core).
+        var perPhoto: [Double]
+
+        var photosPerSecond: Double { seconds > 0 ? Double(photos) / seconds : 0 }
+
+        func text() -> String {
+            var lines = [String(format: "lumen bench --decode: %d photos to %d-pixel-wide thumbnails on %d cores in %.2f s: %.1f photos/s",
+                                photos, width, cores, seconds, photosPerSecond)]
+            lines.append(String(format: "  per photo             median %6.2f ms   p99 %6.2f ms",
+                                Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99)))
+            if failures > 0 { lines.append("  \(failures) could not be decoded") }
+            return lines.joined(separator: "\n")
+        }
+
+        func json() -> String {
+            String(format: "{\"photos\": %d, \"failures\": %d, \"width\": %d, \"cores\": %d, \"seconds\": %.3f, \"photos_per_second\": %.2f, \"per_photo_ms\": {\"median\": %.3f, \"p99\": %.3f}}",
+                   photos, failures, width, cores, seconds, photosPerSecond, Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99))
+        }
+    }
+
+    /// Thread-safe collection of per-photo results.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var times: [Double] = []
+        private(set) var failures = 0
+        func add(_ ms: Double, failed: Bool) { lock.lock(); times.append(ms); if failed { failures += 1 }; lock.unlock() }
+    }
+
+    static func measure(_ options: BenchOptions) throws(UsageError) -> Report {
+        let photos: [Photo]
+        do { photos = try PhotoLibrary.photos(in: options.decode) } catch { throw UsageError("--decode: \(error.message)") }
+        guard !photos.isEmpty else { throw UsageError("--decode: no photos in \(options.decode.joined(separator: ", "))") }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let results = Results()
+        let width = options.thumbnailWidth
+        let paths = photos.map(\.path)
+        let start = Stopwatch.now()
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            let t0 = Stopwatch.now()
+            let r = ImageDecoder.decode(path: paths[i], width: width)
+            let failed: Bool
+            if case .success = r { failed = false } else { failed = true }
+            results.add((Stopwatch.now() - t0) * 1000, failed: failed)
+        }
+        let seconds = Stopwatch.now() - start
+        return Report(photos: paths.count, failures: results.failures, width: width, cores: cores, seconds: seconds, perPhoto: results.times)
+    }
+}
