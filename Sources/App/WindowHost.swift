@@ -48,6 +48,7 @@ final class WindowHost {
 
         var sceneOptions = options.scene
         sceneOptions.size = window.pointSize
+        sceneOptions.scale = scale
         let runner: SceneRunner
         do {
             runner = try SceneRunner(sceneOptions, assets: assets, loader: loader, clock: clock, motion: motion, startTime: options.scene.time)

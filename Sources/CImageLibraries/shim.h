@@ -14,6 +14,7 @@
 #include <libheif/heif.h>
 #include <lcms2.h>
 #include <libexif/exif-data.h>
+#include <glib.h>
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #endif

@@ -63,26 +63,59 @@ public final class ImageLoader {
     /// The asset for a file, loading it on first request (one asset per path while in use).
     /// Its pixels count against `memory`; if the budget takes them back, the next frame that
     /// needs them decodes the file again.
-    public func image(at path: String) -> ImageAsset {
-        if let a = assets[path]?.asset { return a }
+    ///
+    /// With `thumbnail`, the photo is shown no larger than that size's longest side: it is read
+    /// from the freedesktop thumbnail cache when a valid thumbnail is there, else decoded at the
+    /// smallest size that covers it and, when the original is larger, written there for next time.
+    public func image(at path: String, thumbnail: ThumbnailCache.Size? = nil) -> ImageAsset {
+        let key = thumbnail.map { "\(path)\u{0}\($0.rawValue)" } ?? path
+        if let a = assets[key]?.asset { return a }
         let asset = ImageAsset(name: (path as NSString).lastPathComponent)
         asset.memory = memory
-        asset.reload = { [weak self] a in self?.decode(a, path: path, again: true) }
-        assets[path] = WeakAsset(asset)
+        asset.reload = { [weak self] a in self?.decode(a, path: path, thumbnail: thumbnail, again: true) }
+        assets[key] = WeakAsset(asset)
         if assets.count > 256 { assets = assets.filter { $0.value.asset != nil } }
-        decode(asset, path: path)
+        decode(asset, path: path, thumbnail: thumbnail)
         return asset
     }
 
+    /// The freedesktop thumbnail cache thumbnails are read from and written to (nil: none).
+    public var thumbnails: ThumbnailCache? = ThumbnailCache()
+
     /// Decodes `path` on the queue for `asset`, which `deliver` resolves.
-    private func decode(_ asset: ImageAsset, path: String, again: Bool = false) {
+    private func decode(_ asset: ImageAsset, path: String, thumbnail: ThumbnailCache.Size? = nil, again: Bool = false) {
         guard waiting[asset.id] == nil else { return }
         if again { reloading.insert(asset.id) }
         waiting[asset.id] = (asset, path)
         inbox.started()
-        let inbox = self.inbox, id = asset.id, cap = maxPixels
+        let inbox = self.inbox, id = asset.id, cap = maxPixels, cache = thumbnails
         queue.async {
-            inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap))
+            guard let size = thumbnail else { inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap)); return }
+            inbox.put(id, ImageLoader.thumbnail(path, size: size, cache: cache, maxPixels: cap))
+        }
+    }
+
+    /// A photo no larger than `size` on its longest side: from the disk cache when valid, else
+    /// decoded to that size (and cached when the original was larger).
+    static func thumbnail(_ path: String, size: ThumbnailCache.Size, cache: ThumbnailCache?, maxPixels: Int) -> Result<PixelBuffer, ImageDecoder.Failure> {
+        if let cached = cache?.read(path, size: size) { return .success(cached) }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
+            return ImageDecoder.decode(path: path, maxPixels: maxPixels)   // the full path says why
+        }
+        return data.withUnsafeBytes { raw -> Result<PixelBuffer, ImageDecoder.Failure> in
+            guard case .success(let header) = ImageDecoder.header(raw) else { return ImageDecoder.decode(raw, maxPixels: maxPixels) }
+            let upright = header.uprightSize
+            let side = Int64(size.rawValue)
+            guard max(upright.width, upright.height) > side, upright.width > 0, upright.height > 0 else {
+                return ImageDecoder.decode(raw, maxPixels: maxPixels)
+            }
+            let width = upright.width >= upright.height ? Int(side) : max(Int((Double(side) * Double(upright.width) / Double(upright.height)).rounded()), 1)
+            let result = ImageDecoder.decode(raw, maxPixels: maxPixels, width: width)
+            if case .success(let pixels) = result {
+                cache?.write(pixels, for: path, size: size, originalSize: (Int(upright.width), Int(upright.height)))
+            }
+            return result
         }
     }
 

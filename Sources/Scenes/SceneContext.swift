@@ -16,16 +16,21 @@ public final class SceneContext {
     public let photos: [Photo]?
     /// Where the user's photos came from, as given (for the empty state).
     public let photoSource: [String]
+    /// Device pixels per point, so photos are decoded no larger than they are shown.
+    public let scale: Double
 
     public init(assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), settings: [String: String] = [:],
-                photos: [Photo]? = nil, photoSource: [String] = []) {
+                photos: [Photo]? = nil, photoSource: [String] = [], scale: Double = 1) {
         self.assets = assets; self.loader = loader; self.clock = clock; self.motion = motion; self.settings = settings
-        self.photos = photos; self.photoSource = photoSource
+        self.photos = photos; self.photoSource = photoSource; self.scale = scale
     }
 
-    /// The user's photo `i`'s asset.
-    public func userPhoto(_ i: Int) -> ImageAsset? { photos.flatMap { i < $0.count ? loader.image(at: $0[i].path) : nil } }
+    /// The user's photo at `path` for a place at most `points` long on its longest side: a
+    /// freedesktop thumbnail when one covers it at this scale, else the photo itself.
+    public func userPhoto(_ path: String, shownAt points: Double) -> ImageAsset {
+        loader.image(at: path, thumbnail: ThumbnailCache.Size.covering(Int((points * scale).rounded(.up))))
+    }
     /// A photo from the assets folder, e.g. "gallery/01_forest.jpg".
     public func photo(_ relative: String) -> ImageAsset { loader.image(at: assets + "/" + relative) }
 

@@ -26,14 +26,15 @@ public final class SceneRunner {
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
     public init(scene name: String, size: Size, settings: [String: String] = [:], assets: String,
                 loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
-                motion: MotionSettings = MotionSettings(), images: [String] = [], startTime: Double = 0) throws(SettingError) {
+                motion: MotionSettings = MotionSettings(), images: [String] = [], scale: Double = 1,
+                startTime: Double = 0) throws(SettingError) {
         guard let type = SceneCatalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
         var photos: [Photo]?
         if !images.isEmpty {
             do { photos = try PhotoLibrary.photos(in: images) } catch { throw SettingError("--images: \(error.message)") }
         }
         context = SceneContext(assets: assets, loader: loader, clock: clock, motion: motion, settings: settings,
-                               photos: photos, photoSource: images)
+                               photos: photos, photoSource: images, scale: scale)
         scene = try type.init(context: context)
         self.loader = loader
         self.startTime = startTime
@@ -50,7 +51,7 @@ public final class SceneRunner {
         let loader = loader ?? ImageLoader(memory: ImageMemory(byteLimit: options.imageMemoryBytes))
         try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
                       clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion),
-                      images: options.images, startTime: startTime)
+                      images: options.images, scale: options.scale ?? 1, startTime: startTime)
     }
 
     /// Scrolls the main scroll view to `offset` points, once the content has a size.

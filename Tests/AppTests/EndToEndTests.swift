@@ -25,6 +25,8 @@ enum Binary {
         p.executableURL = url
         p.arguments = args
         var environment = ProcessInfo.processInfo.environment
+        // Thumbnails the binary writes go to the tests' own folder, not the user's cache.
+        environment["XDG_CACHE_HOME"] = ImageFixtures.path("xdg-cache")
         for (k, v) in env { environment[k] = v }
         p.environment = environment
         let out = Pipe(), err = Pipe()

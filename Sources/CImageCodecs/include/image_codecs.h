@@ -72,6 +72,21 @@ int lumen_sdl_image_decode(const uint8_t *data, size_t size, lumen_image *image,
 unsigned char *lumen_jpeg_encode(const uint32_t *pixels, int width, int height, size_t stride,
                                  int quality, size_t *out_size, char *error);
 
+/// Encodes premultiplied ARGB32 pixels (`stride` bytes a row) as an 8-bit RGBA PNG with
+/// `count` tEXt chunks (`keys[i]` = `values[i]`), as freedesktop thumbnails are written.
+/// Returns the bytes (free with free()) and their count in `out_size`.
+unsigned char *lumen_png_encode(const uint32_t *pixels, int width, int height, size_t stride,
+                                const char *const *keys, const char *const *values, int count,
+                                size_t *out_size, char *error);
+
+/// Copies the value of the PNG text chunk `key` (tEXt, zTXt or iTXt before the image data)
+/// into `value` (`capacity` bytes, NUL-terminated). Returns 0, or −1 when absent or unreadable.
+int lumen_png_text(const uint8_t *data, size_t size, const char *key, char *value, size_t capacity);
+
+/// The MD5 of `text` as 32 lowercase hex digits into `out` (33 bytes), by GLib: the
+/// freedesktop thumbnail file name of a URI.
+void lumen_md5_hex(const char *text, char *out);
+
 /// The EXIF orientation (1…8) in an EXIF block (with or without the "Exif\0\0" prefix), read
 /// by libexif; 1 when absent or unreadable.
 int32_t lumen_exif_orientation(const uint8_t *exif, size_t size);

@@ -1,0 +1,84 @@
+import Effects
+import Foundation
+import LumenTestSupport
+import Testing
+@testable import Imaging
+
+@Suite("The freedesktop thumbnail cache", .serialized)
+struct ThumbnailCacheTests {
+    func freshCache(_ name: String) -> ThumbnailCache {
+        let root = ImageFixtures.path(name)
+        try? FileManager.default.removeItem(atPath: root)
+        return ThumbnailCache(root: root)
+    }
+
+    func photo(_ name: String, _ w: Int, _ h: Int) -> String {
+        let b = PixelBuffer(width: w, height: h, fill: 0xFF20_80C0)
+        guard case .success(let jpeg) = JPEGEncoder.encode(b, quality: 90) else { return "" }
+        return ImageFixtures.write(jpeg, name)
+    }
+
+    @Test func namesAreTheMD5OfTheURIAsTheStandardSays() {
+        // The standard's own example.
+        let cache = ThumbnailCache(root: "/c")
+        #expect(ThumbnailCache.uri(for: "/home/jens/photos/me.png") == "file:///home/jens/photos/me.png")
+        #expect(cache.file(for: "/home/jens/photos/me.png", size: .xLarge) == "/c/x-large/c6ee772d9e49320e97ec29a7eb5b1697.png")
+        #expect(ThumbnailCache.uri(for: "/a b/ü.jpg") == "file:///a%20b/%C3%BC.jpg")
+        #expect(ThumbnailCache.Size.covering(300) == .xLarge && ThumbnailCache.Size.covering(900) == .xxLarge
+                && ThumbnailCache.Size.covering(1500) == nil)
+    }
+
+    @Test func theLoaderWritesAThumbnailAndTheNextVisitReadsIt() throws {
+        let cache = freshCache("thumbs-a")
+        let original = photo("big-original.jpg", 2000, 1500)
+        let loader = ImageLoader()
+        loader.thumbnails = cache
+        let first = loader.image(at: original, thumbnail: .xLarge)
+        loader.waitForAll()
+        #expect(first.pixels?.width == 512 && first.pixels?.height == 384, "decoded to the thumbnail size")
+        let file = cache.file(for: original, size: .xLarge)
+        #expect(FileManager.default.fileExists(atPath: file), "written to \(file)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600, "private to the user")
+
+        // Mark the cached copy: the next visit shows the mark, so it came from the cache.
+        let marked = PixelBuffer(width: 512, height: 384, fill: 0xFFFF_0000)
+        #expect(cache.write(marked, for: original, size: .xLarge, originalSize: (2000, 1500)))
+        let second = ImageLoader()
+        second.thumbnails = cache
+        let again = second.image(at: original, thumbnail: .xLarge)
+        second.waitForAll()
+        #expect(again.pixels?[10, 10] == 0xFFFF_0000, "read from the thumbnail cache")
+    }
+
+    @Test func staleAndCorruptThumbnailsAreIgnoredAndWrittenAgain() throws {
+        let cache = freshCache("thumbs-b")
+        let original = photo("changing.jpg", 1600, 1200)
+        let marked = PixelBuffer(width: 512, height: 384, fill: 0xFFFF_0000)
+        #expect(cache.write(marked, for: original, size: .xLarge, originalSize: (1600, 1200)))
+        #expect(cache.read(original, size: .xLarge)?[0, 0] == 0xFFFF_0000)
+        // The original changes: its mtime no longer matches.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: original)
+        #expect(cache.read(original, size: .xLarge) == nil, "stale")
+        let loader = ImageLoader()
+        loader.thumbnails = cache
+        let asset = loader.image(at: original, thumbnail: .xLarge)
+        loader.waitForAll()
+        #expect(asset.pixels.map { $0[0, 0] != 0xFFFF_0000 } == true, "decoded from the original")
+        #expect(cache.read(original, size: .xLarge) != nil, "and written again")
+        // A corrupt file in its place is ignored too.
+        FileManager.default.createFile(atPath: cache.file(for: original, size: .xLarge), contents: Data("garbage".utf8))
+        #expect(cache.read(original, size: .xLarge) == nil)
+    }
+
+    @Test func smallOriginalsAreNotThumbnailed() {
+        let cache = freshCache("thumbs-c")
+        let small = photo("small.jpg", 300, 200)
+        let loader = ImageLoader()
+        loader.thumbnails = cache
+        let asset = loader.image(at: small, thumbnail: .xLarge)
+        loader.waitForAll()
+        #expect(asset.pixels?.width == 300)
+        #expect(!FileManager.default.fileExists(atPath: cache.file(for: small, size: .xLarge)))
+    }
+}
