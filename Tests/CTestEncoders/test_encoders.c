@@ -244,3 +244,32 @@ uint8_t *lumen_test_rgb_profile(const double primaries[6], double gamma, size_t 
     cmsCloseProfile(profile);
     return out;
 }
+
+#include <png.h>
+
+struct png_sink { uint8_t *data; size_t size, capacity; };
+static void png_sink_write(png_structp png, png_bytep bytes, png_size_t count) {
+    struct png_sink *s = png_get_io_ptr(png);
+    if (s->size + count > s->capacity) { s->capacity = (s->size + count) * 2 + 1024; s->data = realloc(s->data, s->capacity); }
+    memcpy(s->data + s->size, bytes, count);
+    s->size += count;
+}
+static void png_sink_flush(png_structp png) { (void)png; }
+
+uint8_t *lumen_test_interlaced_png(const uint8_t *rgba, int width, int height, size_t *size) {
+    struct png_sink sink = { NULL, 0, 0 };
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png_create_info_struct(png);
+    if (setjmp(png_jmpbuf(png))) { png_destroy_write_struct(&png, &info); free(sink.data); return NULL; }
+    png_set_write_fn(png, &sink, png_sink_write, png_sink_flush);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_ADAM7,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    int passes = png_set_interlace_handling(png);
+    for (int p = 0; p < passes; p++)
+        for (int y = 0; y < height; y++) png_write_row(png, (png_bytep)(rgba + (size_t)y * width * 4));
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    *size = sink.size;
+    return sink.data;
+}

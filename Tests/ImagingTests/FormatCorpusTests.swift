@@ -41,6 +41,7 @@ struct FormatCorpusTests {
         let (w, h) = (Self.w, Self.h)
         var out: [(String, [UInt8], Int)] = [
             ("png", ImageFixtures.rgbaPNG(w, h) { Quadrants.rgba($0, $1, w, h) }, 0),
+            ("interlaced png", FormatFixtures.interlacedPNG(w, h) { Quadrants.rgba($0, $1, w, h) }, 0),
             ("jpeg", ImageFixtures.jpeg(w, h, quality: 95) { Quadrants.color($0, $1, w, h) }, 12),
             ("gif", FormatFixtures.gif(w, h, frames: [(0..<h).flatMap { y in (0..<w).map { x in UInt8((y < h / 2 ? 0 : 2) + (x < w / 2 ? 0 : 1)) } }],
                                        palette: Quadrants.colors), 0),
@@ -64,6 +65,11 @@ struct FormatCorpusTests {
             case .failure(let f): Issue.record("\(name): \(f.reason)")
             }
         }
+    }
+
+    @Test func theInterlacedFixtureIsInterlaced() {
+        let png = FormatFixtures.interlacedPNG(8, 8) { _, _ in (1, 2, 3, 255) }
+        #expect(png.count > 29 && png[28] == 1, "IHDR interlace method 1 (Adam7)")
     }
 
     @Test func heicAndAVIFAreDecodedWhereLibheifCan() {

@@ -68,6 +68,13 @@ public enum FormatFixtures {
         return take(lumen_test_heif(px, Int32(w), Int32(h), Int32(codec), Int32(primaries), &size), size)
     }
 
+    /// An Adam7-interlaced RGBA PNG made by libpng.
+    public static func interlacedPNG(_ w: Int, _ h: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
+        var size = 0
+        let px = rgba(w, h, pixel)
+        return take(lumen_test_interlaced_png(px, Int32(w), Int32(h), &size), size) ?? []
+    }
+
     /// An ICC RGB profile with these xy primaries and a D65 white; the sRGB curve or a gamma.
     public static func rgbProfile(_ primaries: [Double], gamma: Double = 0) -> [UInt8] {
         var size = 0

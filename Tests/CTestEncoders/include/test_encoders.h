@@ -24,6 +24,8 @@ uint8_t *lumen_test_tiff(const uint8_t *rgba, int width, int height, const uint8
 /// A HEIC (codec 1) or AVIF (codec 2) at high quality, its colour tagged with nclx primaries
 /// (1: BT.709/sRGB, 12: Display P3); NULL when this system's libheif cannot encode it.
 uint8_t *lumen_test_heif(const uint8_t *rgba, int width, int height, int codec, int primaries, size_t *size);
+/// An Adam7-interlaced 8-bit RGBA PNG.
+uint8_t *lumen_test_interlaced_png(const uint8_t *rgba, int width, int height, size_t *size);
 /// An ICC v4 RGB profile with these xy primaries (red, green, blue), a D65 white and the sRGB
 /// tone curve (`gamma` ≤ 0) or a pure power curve.
 uint8_t *lumen_test_rgb_profile(const double primaries[6], double gamma, size_t *size);
