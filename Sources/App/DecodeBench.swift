@@ -13,6 +13,8 @@ enum DecodeBench {
         var seconds: Double
         /// Milliseconds per photo (each on one core).
         var perPhoto: [Double]
+        /// Peak resident memory of the process.
+        var peakBytes = 0
 
         var photosPerSecond: Double { seconds > 0 ? Double(photos) / seconds : 0 }
 
@@ -21,13 +23,14 @@ enum DecodeBench {
                                 photos, width, cores, seconds, photosPerSecond)]
             lines.append(String(format: "  per photo             median %6.2f ms   p99 %6.2f ms",
                                 Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99)))
+            lines.append(String(format: "  peak memory           %.1f MB", Double(peakBytes) / 1_048_576))
             if failures > 0 { lines.append("  \(failures) could not be decoded") }
             return lines.joined(separator: "\n")
         }
 
         func json() -> String {
-            String(format: "{\"photos\": %d, \"failures\": %d, \"width\": %d, \"cores\": %d, \"seconds\": %.3f, \"photos_per_second\": %.2f, \"per_photo_ms\": {\"median\": %.3f, \"p99\": %.3f}}",
-                   photos, failures, width, cores, seconds, photosPerSecond, Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99))
+            String(format: "{\"photos\": %d, \"failures\": %d, \"width\": %d, \"cores\": %d, \"seconds\": %.3f, \"photos_per_second\": %.2f, \"per_photo_ms\": {\"median\": %.3f, \"p99\": %.3f}, \"peak_memory_bytes\": %d}",
+                   photos, failures, width, cores, seconds, photosPerSecond, Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99), peakBytes)
         }
     }
 
@@ -56,6 +59,7 @@ enum DecodeBench {
             results.add((Stopwatch.now() - t0) * 1000, failed: failed)
         }
         let seconds = Stopwatch.now() - start
-        return Report(photos: paths.count, failures: results.failures, width: width, cores: cores, seconds: seconds, perPhoto: results.times)
+        return Report(photos: paths.count, failures: results.failures, width: width, cores: cores, seconds: seconds,
+                      perPhoto: results.times, peakBytes: Stopwatch.peakResidentBytes())
     }
 }

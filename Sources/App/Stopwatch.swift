@@ -9,8 +9,15 @@ enum Stopwatch {
     static func measure(_ body: () -> Void) -> Double {
         let t0 = now(); body(); return (now() - t0) * 1000
     }
-    /// Peak resident memory of this process in bytes (getrusage's ru_maxrss).
+    /// Peak resident memory of this process in bytes: the kernel's high-water mark of this
+    /// program's address space (`VmHWM` in /proc/self/status), which starts afresh at exec, unlike
+    /// getrusage's ru_maxrss, which a spawned process inherits from its parent.
     static func peakResidentBytes() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kb = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") {
+            return kb * 1024
+        }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return usage.ru_maxrss * 1024

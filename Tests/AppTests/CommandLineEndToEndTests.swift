@@ -1,4 +1,6 @@
 import Foundation
+import Imaging
+import Effects
 import LumenTestSupport
 import Testing
 
@@ -44,5 +46,35 @@ struct CommandLineEndToEndTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("\"photos\": 4, \"failures\": 0, \"width\": 160"), "\(r.stdout)")
         #expect(r.stdout.contains("\"photos_per_second\""))
+    }
+
+    /// One decode's peak memory stays within twice its output plus 64 MB, header bombs and a
+    /// 12-megapixel photo alike (the process's own baseline included).
+    @Test func decodingPeakMemoryIsBoundedByTheOutput() throws {
+        let bombs: [(String, [UInt8])] = [
+            ("bomb.png", FormatFixtures.pngBomb(width: 65535, height: 65535)),
+            ("bomb.gif", FormatFixtures.gifBomb(width: 65535, height: 65535)),
+            ("bomb.bmp", FormatFixtures.bmpHeader(width: 30000, height: 30000)),
+            ("bomb.tif", FormatFixtures.tiffBomb(width: 65535, height: 65535)),
+            ("bomb.webp", FormatFixtures.webpBomb(width: 16384, height: 16384)),
+            ("bomb.jpg", FormatFixtures.jpegBomb(width: 65535, height: 65535)),
+        ]
+        for (name, bytes) in bombs {
+            let r = try Binary.run(["bench", "--decode", ImageFixtures.write(bytes, name), "--json"])
+            #expect(r.status == 0 && r.stdout.contains("\"failures\": 1"), "\(name): \(r.stdout) \(r.stderr)")
+            let peak = Self.peak(r.stdout)
+            #expect(peak < 64 << 20, "\(name): peak \(peak / 1_048_576) MB")
+        }
+        // A 4000 × 3000 photo to a 720-pixel thumbnail (720 × 540: 1.5 MB out).
+        let b = PixelBuffer(width: 4000, height: 3000, fill: 0xFF30_6090)
+        guard case .success(let jpeg) = JPEGEncoder.encode(b, quality: 85) else { Issue.record("encodes"); return }
+        let r = try Binary.run(["bench", "--decode", ImageFixtures.write(jpeg, "twelve.jpg"), "--width", "720", "--json"])
+        #expect(r.stdout.contains("\"failures\": 0"), "\(r.stdout)")
+        #expect(Self.peak(r.stdout) < 2 * 720 * 540 * 4 + 64 << 20, "peak \(Self.peak(r.stdout) / 1_048_576) MB")
+    }
+
+    static func peak(_ json: String) -> Int {
+        guard let range = json.range(of: "\"peak_memory_bytes\": ") else { return Int.max }
+        return Int(json[range.upperBound...].prefix { $0.isNumber }) ?? Int.max
     }
 }
