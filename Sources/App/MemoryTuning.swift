@@ -11,4 +11,11 @@ enum MemoryTuning {
         _ = mallopt(M_MMAP_THRESHOLD, 256 * 1024)
         _ = mallopt(M_ARENA_MAX, 2)
     }
+
+    /// Hands free heap pages back to the system (glibc's malloc_trim also returns whole free
+    /// pages inside the heap, not only its top). The window calls it every few seconds after
+    /// the image budget evicted something.
+    static func trim() {
+        _ = malloc_trim(0)
+    }
 }
