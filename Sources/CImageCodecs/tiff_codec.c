@@ -50,13 +50,21 @@ static TIFF *open_tiff(struct tiff_source *source) {
     return tif;
 }
 
+/// Opens `source` and reads the first directory's size; NULL with the reason on failure.
+static TIFF *open_with_size(struct tiff_source *source, uint32_t *w, uint32_t *h, char *error) {
+    TIFF *tif = open_tiff(source);
+    if (!tif) { lumen_fail(error, "corrupt TIFF header: %s", source->message[0] ? source->message : "unreadable"); return NULL; }
+    *w = 0; *h = 0;
+    TIFFGetField(tif, TIFFTAG_IMAGEWIDTH, w);
+    TIFFGetField(tif, TIFFTAG_IMAGELENGTH, h);
+    return tif;
+}
+
 int lumen_tiff_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
     struct tiff_source source = { data, (toff_t)size, 0, "" };
-    TIFF *tif = open_tiff(&source);
-    if (!tif) return lumen_fail(error, "corrupt TIFF header: %s", source.message[0] ? source.message : "unreadable");
-    uint32_t w = 0, h = 0;
-    TIFFGetField(tif, TIFFTAG_IMAGEWIDTH, &w);
-    TIFFGetField(tif, TIFFTAG_IMAGELENGTH, &h);
+    uint32_t w, h;
+    TIFF *tif = open_with_size(&source, &w, &h, error);
+    if (!tif) return -1;
     header->width = w;
     header->height = h;
     header->frames = (int32_t)TIFFNumberOfDirectories(tif);
@@ -66,11 +74,9 @@ int lumen_tiff_header(const uint8_t *data, size_t size, lumen_image_header *head
 
 int lumen_tiff_decode(const uint8_t *data, size_t size, lumen_image *image, char *error) {
     struct tiff_source source = { data, (toff_t)size, 0, "" };
-    TIFF *tif = open_tiff(&source);
-    if (!tif) return lumen_fail(error, "corrupt TIFF header: %s", source.message[0] ? source.message : "unreadable");
-    uint32_t w = 0, h = 0;
-    TIFFGetField(tif, TIFFTAG_IMAGEWIDTH, &w);
-    TIFFGetField(tif, TIFFTAG_IMAGELENGTH, &h);
+    uint32_t w, h;
+    TIFF *tif = open_with_size(&source, &w, &h, error);
+    if (!tif) return -1;
     if (!lumen_size_ok(w, h)) { TIFFClose(tif); return lumen_fail(error, "TIFF of %u×%u is too large to decode", w, h); }
     uint8_t *rgba = lumen_alloc_rgba(w, h);
     if (!rgba) { TIFFClose(tif); return lumen_fail(error, "out of memory"); }
