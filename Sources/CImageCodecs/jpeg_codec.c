@@ -7,6 +7,14 @@
 #include <lcms2.h>
 #include <setjmp.h>
 
+// On a little-endian host, B,G,R,A bytes are the 0xAARRGGBB words Cairo wants: libjpeg writes
+// them directly and the pixels need no second pass (JPEG is opaque, so nothing to premultiply).
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LUMEN_NATIVE_BGRA 1
+#else
+#define LUMEN_NATIVE_BGRA 0
+#endif
+
 struct jpeg_failure {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
@@ -91,7 +99,7 @@ int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *
     int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
     // Photoshop writes CMYK inverted (0 = full ink) and says so with an Adobe APP14 marker.
     int inverted = cmyk && cinfo.saw_Adobe_marker;
-    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : (LUMEN_NATIVE_BGRA ? JCS_EXT_BGRA : JCS_EXT_RGBA);
     JOCTET *profile_data = NULL;
     unsigned int profile_size = 0;
     if (jpeg_read_icc_profile(&cinfo, &profile_data, &profile_size)) icc = profile_data;
@@ -112,8 +120,8 @@ int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *
         cmsHPROFILE source = cmsOpenProfileFromMem(icc, profile_size);
         if (source && cmsGetColorSpace(source) == cmsSigCmykData) {
             cmsHPROFILE srgb = cmsCreate_sRGBProfile();
-            cmyk_transform = cmsCreateTransform(source, inverted ? TYPE_CMYK_8_REV : TYPE_CMYK_8, srgb, TYPE_RGBA_8,
-                                                INTENT_PERCEPTUAL, 0);
+            cmyk_transform = cmsCreateTransform(source, inverted ? TYPE_CMYK_8_REV : TYPE_CMYK_8, srgb,
+                                                LUMEN_NATIVE_BGRA ? TYPE_BGRA_8 : TYPE_RGBA_8, INTENT_PERCEPTUAL, 0);
             cmsCloseProfile(srgb);
         }
         if (source) cmsCloseProfile(source);
@@ -133,9 +141,10 @@ int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *
         for (int32_t x = 0; x < w; x++) {
             unsigned c = cmyk_row[4 * x], m = cmyk_row[4 * x + 1], yv = cmyk_row[4 * x + 2], k = cmyk_row[4 * x + 3];
             if (!inverted) { c = 255 - c; m = 255 - m; yv = 255 - yv; k = 255 - k; }
-            out[4 * x] = (uint8_t)((c * k + 127) / 255);
-            out[4 * x + 1] = (uint8_t)((m * k + 127) / 255);
-            out[4 * x + 2] = (uint8_t)((yv * k + 127) / 255);
+            uint8_t r = (uint8_t)((c * k + 127) / 255), g = (uint8_t)((m * k + 127) / 255), b = (uint8_t)((yv * k + 127) / 255);
+            out[4 * x] = LUMEN_NATIVE_BGRA ? b : r;
+            out[4 * x + 1] = g;
+            out[4 * x + 2] = LUMEN_NATIVE_BGRA ? r : b;
             out[4 * x + 3] = 255;
         }
     }
@@ -149,10 +158,33 @@ int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *
         free(rgba); free(icc);
         return lumen_fail(error, "truncated JPEG (the file ends before its end-of-image marker)");
     }
+#if LUMEN_NATIVE_BGRA
+    // Already ARGB32 words; an RGB profile converts them in place (a CMYK picture is already sRGB).
+    if (!cmyk && icc) {
+        cmsHPROFILE source = cmsOpenProfileFromMem(icc, profile_size);
+        if (source && cmsGetColorSpace(source) == cmsSigRgbData) {
+            cmsHPROFILE srgb = cmsCreate_sRGBProfile();
+            cmsHTRANSFORM t = cmsCreateTransform(source, TYPE_BGRA_8, srgb, TYPE_BGRA_8, INTENT_PERCEPTUAL, cmsFLAGS_COPY_ALPHA);
+            if (t) {
+                for (int32_t y = 0; y < h; y++) cmsDoTransform(t, rgba + (size_t)y * w * 4, rgba + (size_t)y * w * 4, (cmsUInt32Number)w);
+                cmsDeleteTransform(t);
+            }
+            cmsCloseProfile(srgb);
+        }
+        if (source) cmsCloseProfile(source);
+    }
+    free(icc);
+    image->pixels = (uint32_t *)rgba;
+    image->width = w;
+    image->height = h;
+    image->orientation = orientation;
+    return 0;
+#else
     // A CMYK picture is already sRGB; an RGB or gray one is converted from its profile.
     int result = lumen_finish_rgba(rgba, w, h, cmyk ? NULL : icc, cmyk ? 0 : profile_size, orientation, image, error);
     free(icc);
     return result;
+#endif
 }
 
 unsigned char *lumen_jpeg_encode(const uint32_t *pixels, int width, int height, size_t stride,

@@ -121,7 +121,10 @@ public enum ImageDecoder {
             let k = Double(maxSide) / Double(max(size.width, size.height))
             size = (min(max(Int((Double(size.width) * k).rounded()), 1), maxSide), min(max(Int((Double(size.height) * k).rounded()), 1), maxSide))
         }
-        if size.width != buffer.width || size.height != buffer.height { buffer = buffer.resampled(width: size.width, height: size.height) }
+        if size.width != buffer.width || size.height != buffer.height {
+            buffer = width == nil ? buffer.resampled(width: size.width, height: size.height)
+                                  : buffer.resampledForThumbnail(width: size.width, height: size.height)
+        }
         return .success(buffer)
     }
 

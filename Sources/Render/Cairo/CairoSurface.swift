@@ -13,12 +13,12 @@ public enum CairoSurface {
     /// Large reductions first halve the picture (a bilinear sample between four pixels is their
     /// average: an exact 2×2 box) until less than 2× remains, since GOOD's convolution gets
     /// slower with the ratio (an 800 → 320 pixel photo: ~4× faster this way).
-    public static func scaled(_ source: PixelBuffer, width w: Int, height h: Int) -> PixelBuffer {
+    public static func scaled(_ source: PixelBuffer, width w: Int, height h: Int, fast: Bool = false) -> PixelBuffer {
         var source = source
         while source.width >= 2 * w && source.height >= 2 * h && source.width >= 4 && source.height >= 4 {
             source = halved(source)
         }
-        return resampled(source, width: w, height: h)
+        return resampled(source, width: w, height: h, fast: fast)
     }
 
     /// Half the size, each pixel the mean of a 2×2 block.
@@ -26,13 +26,13 @@ public enum CairoSurface {
         resample(source, width: source.width / 2, height: source.height / 2, filter: CAIRO_FILTER_BILINEAR)
     }
 
-    static func resampled(_ source: PixelBuffer, width w: Int, height h: Int) -> PixelBuffer {
+    static func resampled(_ source: PixelBuffer, width w: Int, height h: Int, fast: Bool = false) -> PixelBuffer {
         if w == source.width && h == source.height {
             let out = PixelBuffer(width: w, height: h)
             for y in 0..<h { (out.pixels + y * out.stride).update(from: source.pixels + y * source.stride, count: w) }
             return out
         }
-        return resample(source, width: w, height: h, filter: CAIRO_FILTER_GOOD)
+        return resample(source, width: w, height: h, filter: fast ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
     }
 
     /// `source` stretched over a new w×h buffer through Cairo with `filter`, edges padded.
