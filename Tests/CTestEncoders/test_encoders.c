@@ -16,8 +16,8 @@
 struct jpeg_fail { struct jpeg_error_mgr mgr; jmp_buf jump; };
 static void jpeg_fail_exit(j_common_ptr c) { longjmp(((struct jpeg_fail *)c->err)->jump, 1); }
 
-static uint8_t *jpeg(const uint8_t *pixels, int w, int h, int components, J_COLOR_SPACE space, int adobe,
-                     const uint8_t *icc, size_t icc_size, size_t *size) {
+static uint8_t *jpeg_coded(const uint8_t *pixels, int w, int h, int components, J_COLOR_SPACE space, int adobe,
+                           const uint8_t *icc, size_t icc_size, int progressive, int arithmetic, size_t *size) {
     struct jpeg_compress_struct c;
     struct jpeg_fail f;
     unsigned char *buffer = NULL;
@@ -32,6 +32,8 @@ static uint8_t *jpeg(const uint8_t *pixels, int w, int h, int components, J_COLO
     jpeg_set_defaults(&c);
     jpeg_set_quality(&c, 95, TRUE);
     if (space == JCS_CMYK) { jpeg_set_colorspace(&c, JCS_CMYK); c.write_Adobe_marker = adobe ? TRUE : FALSE; }
+    if (progressive) jpeg_simple_progression(&c);
+    if (arithmetic) c.arith_code = TRUE;
     jpeg_start_compress(&c, TRUE);
     if (icc) jpeg_write_icc_profile(&c, icc, (unsigned int)icc_size);
     while (c.next_scanline < c.image_height) {
@@ -42,6 +44,15 @@ static uint8_t *jpeg(const uint8_t *pixels, int w, int h, int components, J_COLO
     jpeg_destroy_compress(&c);
     *size = length;
     return buffer;
+}
+
+static uint8_t *jpeg(const uint8_t *pixels, int w, int h, int components, J_COLOR_SPACE space, int adobe,
+                     const uint8_t *icc, size_t icc_size, size_t *size) {
+    return jpeg_coded(pixels, w, h, components, space, adobe, icc, icc_size, 0, 0, size);
+}
+
+uint8_t *lumen_test_jpeg_coding(const uint8_t *rgb, int width, int height, int progressive, int arithmetic, size_t *size) {
+    return jpeg_coded(rgb, width, height, 3, JCS_RGB, 0, NULL, 0, progressive, arithmetic, size);
 }
 
 uint8_t *lumen_test_cmyk_jpeg(const uint8_t *cmyk, int width, int height, int adobe_inverted, size_t *size) {

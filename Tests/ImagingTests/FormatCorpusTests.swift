@@ -43,6 +43,9 @@ struct FormatCorpusTests {
             ("png", ImageFixtures.rgbaPNG(w, h) { Quadrants.rgba($0, $1, w, h) }, 0),
             ("interlaced png", FormatFixtures.interlacedPNG(w, h) { Quadrants.rgba($0, $1, w, h) }, 0),
             ("jpeg", ImageFixtures.jpeg(w, h, quality: 95) { Quadrants.color($0, $1, w, h) }, 12),
+            ("progressive jpeg", FormatFixtures.jpeg(w, h, progressive: true, arithmetic: false) { Quadrants.color($0, $1, w, h) }, 12),
+            ("arithmetic jpeg", FormatFixtures.jpeg(w, h, progressive: false, arithmetic: true) { Quadrants.color($0, $1, w, h) }, 12),
+            ("progressive arithmetic jpeg", FormatFixtures.jpeg(w, h, progressive: true, arithmetic: true) { Quadrants.color($0, $1, w, h) }, 12),
             ("gif", FormatFixtures.gif(w, h, frames: [(0..<h).flatMap { y in (0..<w).map { x in UInt8((y < h / 2 ? 0 : 2) + (x < w / 2 ? 0 : 1)) } }],
                                        palette: Quadrants.colors), 0),
             ("webp", FormatFixtures.webp(w, h) { Quadrants.rgba($0, $1, w, h) }, 0),
@@ -70,6 +73,15 @@ struct FormatCorpusTests {
     @Test func theInterlacedFixtureIsInterlaced() {
         let png = FormatFixtures.interlacedPNG(8, 8) { _, _ in (1, 2, 3, 255) }
         #expect(png.count > 29 && png[28] == 1, "IHDR interlace method 1 (Adam7)")
+    }
+
+    /// The coded JPEGs are what they claim: SOF2 progressive, SOF9 arithmetic, SOF10 both.
+    @Test func theCodedJPEGFixturesUseTheirCoding() {
+        func hasMarker(_ bytes: [UInt8], _ m: UInt8) -> Bool { zip(bytes, bytes.dropFirst()).contains { $0 == 0xFF && $1 == m } }
+        let pixel: (Int, Int) -> (UInt8, UInt8, UInt8) = { x, y in (UInt8(x * 8), UInt8(y * 8), 100) }
+        #expect(hasMarker(FormatFixtures.jpeg(16, 16, progressive: true, arithmetic: false, pixel), 0xC2))
+        #expect(hasMarker(FormatFixtures.jpeg(16, 16, progressive: false, arithmetic: true, pixel), 0xC9))
+        #expect(hasMarker(FormatFixtures.jpeg(16, 16, progressive: true, arithmetic: true, pixel), 0xCA))
     }
 
     @Test func heicAndAVIFAreDecodedWhereLibheifCan() {

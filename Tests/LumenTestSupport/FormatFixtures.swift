@@ -26,6 +26,14 @@ public enum FormatFixtures {
         return take(lumen_test_cmyk_jpeg(px, Int32(w), Int32(h), adobeInverted ? 1 : 0, &size), size) ?? []
     }
 
+    /// A progressive and/or arithmetic-coded JPEG.
+    public static func jpeg(_ w: Int, _ h: Int, progressive: Bool, arithmetic: Bool, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
+        var rgb: [UInt8] = []
+        for y in 0..<h { for x in 0..<w { let p = pixel(x, y); rgb += [p.0, p.1, p.2] } }
+        var size = 0
+        return take(lumen_test_jpeg_coding(rgb, Int32(w), Int32(h), progressive ? 1 : 0, arithmetic ? 1 : 0, &size), size) ?? []
+    }
+
     public static func jpeg(_ w: Int, _ h: Int, icc: [UInt8], _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
         var rgb: [UInt8] = []
         for y in 0..<h { for x in 0..<w { let p = pixel(x, y); rgb += [p.0, p.1, p.2] } }

@@ -9,6 +9,8 @@
 /// A CMYK JPEG of C,M,Y,K bytes; `adobe_inverted` writes Photoshop's inverted values with an
 /// Adobe APP14 marker (as print workflows deliver).
 uint8_t *lumen_test_cmyk_jpeg(const uint8_t *cmyk, int width, int height, int adobe_inverted, size_t *size);
+/// A JPEG of RGB bytes coded progressively (`progressive`) and/or with arithmetic coding.
+uint8_t *lumen_test_jpeg_coding(const uint8_t *rgb, int width, int height, int progressive, int arithmetic, size_t *size);
 /// A JPEG of RGB bytes with an ICC profile in APP2 markers.
 uint8_t *lumen_test_jpeg_with_icc(const uint8_t *rgb, int width, int height, const uint8_t *icc, size_t icc_size, size_t *size);
 /// A GIF of `frames` frames, each width×height palette indices (256-colour `palette` as RGB
