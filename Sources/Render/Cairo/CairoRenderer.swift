@@ -8,8 +8,8 @@ import Geometry
 public final class CairoRenderer: Renderer {
     /// Scaled colour and gray copies of photos.
     public let images: ImageCache
-    let shadows = ShadowCache()
-    let gradients = GradientCache()
+    let shadows: ShadowCache
+    let gradients: GradientCache
 
     /// A renderer whose scaled photo copies count against `memory` (the app's one budget,
     /// shared with the loader). With `scalesInBackground` (windows, bench) a photo's copy at a
@@ -17,6 +17,8 @@ public final class CairoRenderer: Renderer {
     /// renders scale at once so their pixels are repeatable.
     public init(memory: ImageMemory = ImageMemory(), scalesInBackground: Bool = false, wake: (@Sendable () -> Void)? = nil) {
         images = ImageCache(memory: memory)
+        shadows = ShadowCache(memory: memory)
+        gradients = GradientCache(memory: memory)
         images.scalesInBackground = scalesInBackground
         images.wake = wake
     }

@@ -4,7 +4,8 @@ import Geometry
 /// Large gradient fills rasterized once per size and replayed as a copy: pixman evaluates a
 /// gradient per pixel (about 6 ms for a 1280×800 window here) while copying a cached raster
 /// costs a fraction of a millisecond. Keyed by the gradient relative to the filled
-/// rectangle and the device size, so a gradient that moves with its shape stays cached.
+/// rectangle and the device size, so a gradient that moves with its shape stays cached. The
+/// rasters count against the app's image memory budget (and there are at most 8).
 final class GradientCache {
     struct Key: Hashable {
         let stops: [GradientStop]
@@ -14,11 +15,26 @@ final class GradientCache {
     }
     /// Smaller fills are drawn directly: the cache would not pay for itself.
     static let minimumPixels = 128 * 128
-    private var surfaces: [Key: OpaquePointer] = [:]
+    final class Raster {
+        let surface: OpaquePointer
+        init(_ surface: OpaquePointer) { self.surface = surface }
+        deinit { cairo_surface_destroy(surface) }
+    }
+    private var surfaces: [Key: Raster] = [:]
     private var order: [Key] = []
     private let limit = 8
+    private let memory: ImageMemory
 
-    deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
+    init(memory: ImageMemory) { self.memory = memory }
+
+    /// Bytes of the rasters held now.
+    var byteCount: Int { surfaces.values.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1.surface) * cairo_image_surface_get_height($1.surface)) } }
+
+    private func drop(_ key: Key) {
+        guard let r = surfaces.removeValue(forKey: key) else { return }
+        order.removeAll { $0 == key }
+        memory.remove(r)
+    }
 
     /// A pattern reproducing `gradient` over `bounds` (points) at device scale (sx, sy), or
     /// nil when the fill is too small to be worth caching.
@@ -28,8 +44,9 @@ final class GradientCache {
         let o = bounds.origin
         let key = Key(stops: gradient.stops, start: gradient.start - o, end: gradient.end - o, width: w, height: h, sx: sx, sy: sy)
         let surface: OpaquePointer
-        if let s = surfaces[key] {
-            surface = s
+        if let r = surfaces[key] {
+            surface = r.surface
+            memory.touch(r)
         } else {
             surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
             let cr = cairo_create(surface)
@@ -45,9 +62,11 @@ final class GradientCache {
             cairo_pattern_destroy(p)
             cairo_destroy(cr)
             cairo_surface_flush(surface)
-            surfaces[key] = surface
+            let raster = Raster(surface)
+            surfaces[key] = raster
             order.append(key)
-            if order.count > limit, let old = surfaces.removeValue(forKey: order.removeFirst()) { cairo_surface_destroy(old) }
+            if order.count > limit { drop(order[0]) }
+            memory.add(raster, bytes: Int(cairo_image_surface_get_stride(surface)) * h) { [weak self] in self?.drop(key) }
         }
         let pattern = cairo_pattern_create_for_surface(surface)!
         var m = cairo_matrix_t()
