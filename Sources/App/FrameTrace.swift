@@ -1,9 +1,11 @@
 import Foundation
+import Geometry
 import Widgets
 
 /// `--trace FILE.csv`: one line per frame drawn: `time_ms`, the offset of each scroll view
 /// in tree order (`scroll_0`, `scroll_1`, …), `frame_ms` (layout, drawing and present) and
-/// `image_mb` (decoded pixels held in the image memory budget).
+/// `image_mb` (decoded pixels held in the image memory budget) and `waiting` (photos in the
+/// window still showing their loading placeholder).
 final class FrameTrace {
     private let file: FileHandle
 
@@ -16,8 +18,20 @@ final class FrameTrace {
 
     deinit { try? file.close() }
 
+    /// Photos on screen still loading (drawn as placeholders).
+    static func waitingPhotos(_ tree: WidgetTree) -> Int {
+        let window = Rect(size: tree.size)
+        var count = 0
+        func visit(_ node: Node) {
+            if let image = node as? ImageNode, image.asset.isLoading, !image.isHidden, image.windowFrame.intersects(window) { count += 1 }
+            for child in node.children { visit(child) }
+        }
+        visit(tree.root)
+        return count
+    }
+
     func writeHeader(_ tree: WidgetTree) {
-        let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms", "image_mb"]
+        let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms", "image_mb", "waiting"]
         file.write(Data((columns.joined(separator: ",") + "\n").utf8))
     }
 
@@ -27,6 +41,7 @@ final class FrameTrace {
         fields += tree.scrollViews.map { String(format: "%.3f", $0.offset) }
         fields.append(String(format: "%.3f", frameMs))
         fields.append(String(format: "%.1f", Double(imageBytes) / 1_048_576))
+        fields.append(String(FrameTrace.waitingPhotos(tree)))
         file.write(Data((fields.joined(separator: ",") + "\n").utf8))
     }
 }
