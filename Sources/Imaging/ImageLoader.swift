@@ -26,6 +26,11 @@ public final class ImageLoader {
             done.lock(); done.broadcast(); done.unlock()
             wake?()
         }
+        /// Outstanding work that delivers nothing (a thumbnail written to disk) is done.
+        func finished() {
+            lock.lock(); pending -= 1; lock.unlock()
+            done.lock(); done.broadcast(); done.unlock()
+        }
         func take() -> [(Int, Result<PixelBuffer, ImageDecoder.Failure>)] {
             lock.lock(); defer { lock.unlock() }
             let out = items; items.removeAll(); return out
@@ -91,31 +96,37 @@ public final class ImageLoader {
         let inbox = self.inbox, id = asset.id, cap = maxPixels, cache = thumbnails
         queue.async {
             guard let size = thumbnail else { inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap)); return }
-            inbox.put(id, ImageLoader.thumbnail(path, size: size, cache: cache, maxPixels: cap))
+            // The photo goes to the screen first; its thumbnail is written to disk after.
+            let (result, store) = ImageLoader.thumbnail(path, size: size, cache: cache, maxPixels: cap)
+            // The write counts as outstanding work, so `waitForAll` also waits for it.
+            if store != nil { inbox.started() }
+            inbox.put(id, result)
+            if let store { store(); inbox.finished() }
         }
     }
 
     /// A photo no larger than `size` on its longest side: from the disk cache when valid, else
     /// decoded to that size (and cached when the original was larger).
-    static func thumbnail(_ path: String, size: ThumbnailCache.Size, cache: ThumbnailCache?, maxPixels: Int) -> Result<PixelBuffer, ImageDecoder.Failure> {
-        if let cached = cache?.read(path, size: size) { return .success(cached) }
+    /// Also returns the disk write of a new thumbnail, to run once the photo is delivered.
+    static func thumbnail(_ path: String, size: ThumbnailCache.Size, cache: ThumbnailCache?,
+                          maxPixels: Int) -> (Result<PixelBuffer, ImageDecoder.Failure>, (() -> Void)?) {
+        if let cached = cache?.read(path, size: size) { return (.success(cached), nil) }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
-            return ImageDecoder.decode(path: path, maxPixels: maxPixels)   // the full path says why
+            return (ImageDecoder.decode(path: path, maxPixels: maxPixels), nil)   // the full path says why
         }
-        return data.withUnsafeBytes { raw -> Result<PixelBuffer, ImageDecoder.Failure> in
-            guard case .success(let header) = ImageDecoder.header(raw) else { return ImageDecoder.decode(raw, maxPixels: maxPixels) }
+        return data.withUnsafeBytes { raw -> (Result<PixelBuffer, ImageDecoder.Failure>, (() -> Void)?) in
+            guard case .success(let header) = ImageDecoder.header(raw) else { return (ImageDecoder.decode(raw, maxPixels: maxPixels), nil) }
             let upright = header.uprightSize
             let side = Int64(size.rawValue)
             guard max(upright.width, upright.height) > side, upright.width > 0, upright.height > 0 else {
-                return ImageDecoder.decode(raw, maxPixels: maxPixels)
+                return (ImageDecoder.decode(raw, maxPixels: maxPixels), nil)
             }
             let width = upright.width >= upright.height ? Int(side) : max(Int((Double(side) * Double(upright.width) / Double(upright.height)).rounded()), 1)
             let result = ImageDecoder.decode(raw, maxPixels: maxPixels, width: width)
-            if case .success(let pixels) = result {
-                cache?.write(pixels, for: path, size: size, originalSize: (Int(upright.width), Int(upright.height)))
-            }
-            return result
+            guard case .success(let pixels) = result, let cache else { return (result, nil) }
+            let original = (Int(upright.width), Int(upright.height))
+            return (result, { cache.write(pixels, for: path, size: size, originalSize: original) })
         }
     }
 
