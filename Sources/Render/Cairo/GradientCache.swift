@@ -15,26 +15,17 @@ final class GradientCache {
     }
     /// Smaller fills are drawn directly: the cache would not pay for itself.
     static let minimumPixels = 128 * 128
-    final class Raster {
+    final class Raster: SurfaceOwner {
         let surface: OpaquePointer
         init(_ surface: OpaquePointer) { self.surface = surface }
         deinit { cairo_surface_destroy(surface) }
     }
-    private var surfaces: [Key: Raster] = [:]
-    private var order: [Key] = []
-    private let limit = 8
-    private let memory: ImageMemory
+    private let surfaces: SurfaceCache<Key, Raster>
 
-    init(memory: ImageMemory) { self.memory = memory }
+    init(memory: ImageMemory) { surfaces = SurfaceCache(limit: 8, memory: memory) }
 
     /// Bytes of the rasters held now.
-    var byteCount: Int { surfaces.values.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1.surface) * cairo_image_surface_get_height($1.surface)) } }
-
-    private func drop(_ key: Key) {
-        guard let r = surfaces.removeValue(forKey: key) else { return }
-        order.removeAll { $0 == key }
-        memory.remove(r)
-    }
+    var byteCount: Int { surfaces.byteCount }
 
     /// A pattern reproducing `gradient` over `bounds` (points) at device scale (sx, sy), or
     /// nil when the fill is too small to be worth caching.
@@ -46,7 +37,6 @@ final class GradientCache {
         let surface: OpaquePointer
         if let r = surfaces[key] {
             surface = r.surface
-            memory.touch(r)
         } else {
             surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
             let cr = cairo_create(surface)
@@ -62,11 +52,7 @@ final class GradientCache {
             cairo_pattern_destroy(p)
             cairo_destroy(cr)
             cairo_surface_flush(surface)
-            let raster = Raster(surface)
-            surfaces[key] = raster
-            order.append(key)
-            if order.count > limit { drop(order[0]) }
-            memory.add(raster, bytes: Int(cairo_image_surface_get_stride(surface)) * h) { [weak self] in self?.drop(key) }
+            surfaces.insert(Raster(surface), for: key)
         }
         let pattern = cairo_pattern_create_for_surface(surface)!
         var m = cairo_matrix_t()

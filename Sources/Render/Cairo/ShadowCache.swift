@@ -7,27 +7,18 @@ import Geometry
 /// memory budget (and there are at most 64).
 final class ShadowCache {
     struct Key: Hashable { let kind: Int; let w: Int; let h: Int; let radius: Int; let sigma: Int }
-    final class Mask {
+    final class Mask: SurfaceOwner {
         let surface: OpaquePointer
         let pad: Int
         init(surface: OpaquePointer, pad: Int) { self.surface = surface; self.pad = pad }
         deinit { cairo_surface_destroy(surface) }
     }
-    private var masks: [Key: Mask] = [:]
-    private var order: [Key] = []
-    private let limit = 64
-    private let memory: ImageMemory
+    private let masks: SurfaceCache<Key, Mask>
 
-    init(memory: ImageMemory) { self.memory = memory }
+    init(memory: ImageMemory) { masks = SurfaceCache(limit: 64, memory: memory) }
 
     /// Bytes of the masks held now.
-    var byteCount: Int { masks.values.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1.surface) * cairo_image_surface_get_height($1.surface)) } }
-
-    private func drop(_ key: Key) {
-        guard let m = masks.removeValue(forKey: key) else { return }
-        order.removeAll { $0 == key }
-        memory.remove(m)
-    }
+    var byteCount: Int { masks.byteCount }
 
     /// The mask for `shape` (its size only; position is applied when drawing) at `ds` device
     /// pixels per point with a blur of σ = `sigma` device pixels.
@@ -42,7 +33,7 @@ final class ShadowCache {
         case .path(let elements): kind = 4; radius = elements.hashValue
         }
         let key = Key(kind: kind, w: w, h: h, radius: radius, sigma: Int((sigma * 4).rounded()))
-        if let m = masks[key] { memory.touch(m); return m }
+        if let m = masks[key] { return m }
         let pad = Int((sigma * 3).rounded(.up)) + 1
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w + 2 * pad), Int32(h + 2 * pad))!
         let cr = cairo_create(surface)
@@ -76,10 +67,7 @@ final class ShadowCache {
         }
         cairo_surface_mark_dirty(surface)
         let m = Mask(surface: surface, pad: pad)
-        masks[key] = m
-        order.append(key)
-        if order.count > limit { drop(order[0]) }
-        memory.add(m, bytes: Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface))) { [weak self] in self?.drop(key) }
+        masks.insert(m, for: key)
         return m
     }
 }

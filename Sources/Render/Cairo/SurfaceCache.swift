@@ -1,0 +1,46 @@
+import CCairo
+
+/// Something that owns a Cairo image surface (and destroys it when it goes).
+protocol SurfaceOwner: AnyObject {
+    var surface: OpaquePointer { get }
+}
+
+/// Cairo surfaces cached by key for the renderer's effects (gradient rasters, shadow masks):
+/// at most `limit` of them, oldest first out, and every one counted against the app's image
+/// memory budget, which may take any of them back when it needs the bytes.
+final class SurfaceCache<Key: Hashable, Value: SurfaceOwner> {
+    private var values: [Key: Value] = [:]
+    private var order: [Key] = []
+    private let limit: Int
+    private let memory: ImageMemory
+
+    init(limit: Int, memory: ImageMemory) { self.limit = limit; self.memory = memory }
+
+    /// The value for `key` (counted as used just now), or nil.
+    subscript(key: Key) -> Value? {
+        guard let v = values[key] else { return nil }
+        memory.touch(v)
+        return v
+    }
+
+    /// Keeps `value` for `key`, letting the oldest go past the limit.
+    func insert(_ value: Value, for key: Key) {
+        drop(key)
+        values[key] = value
+        order.append(key)
+        if order.count > limit { drop(order[0]) }
+        let bytes = Int(cairo_image_surface_get_stride(value.surface) * cairo_image_surface_get_height(value.surface))
+        memory.add(value, bytes: bytes) { [weak self] in self?.drop(key) }
+    }
+
+    /// Bytes of the surfaces held now.
+    var byteCount: Int {
+        values.values.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1.surface) * cairo_image_surface_get_height($1.surface)) }
+    }
+
+    private func drop(_ key: Key) {
+        guard let v = values.removeValue(forKey: key) else { return }
+        order.removeAll { $0 == key }
+        memory.remove(v)
+    }
+}
