@@ -30,6 +30,12 @@ public enum ImageDecoder {
     /// Decodes the file at `path`; with `width`, at most that many pixels wide (a thumbnail: the
     /// smallest decode that covers it, then scaled to it).
     public static func decode(path: String, maxPixels: Int = defaultMaxPixels, width: Int? = nil) -> Result<PixelBuffer, Failure> {
+        withMappedFile(path) { decode($0, maxPixels: maxPixels, width: width) }
+    }
+
+    /// Runs `body` over the file's bytes, mapped rather than read (only the pages touched are
+    /// loaded); a missing, unreadable or folder path gives its reason instead.
+    public static func withMappedFile<T>(_ path: String, _ body: (UnsafeRawBufferPointer) -> Result<T, Failure>) -> Result<T, Failure> {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return .failure(Failure(reason: "no such file")) }
         if isDir.boolValue { return .failure(Failure(reason: "is a folder, not an image")) }
@@ -39,7 +45,7 @@ public enum ImageDecoder {
         } catch {
             return .failure(Failure(reason: "cannot be read (permission denied?)"))
         }
-        return data.withUnsafeBytes { decode($0, maxPixels: maxPixels, width: width) }
+        return data.withUnsafeBytes(body)
     }
 
     /// Decodes an image held in memory.

@@ -111,23 +111,25 @@ public final class ImageLoader {
     static func thumbnail(_ path: String, size: ThumbnailCache.Size, cache: ThumbnailCache?,
                           maxPixels: Int) -> (Result<PixelBuffer, ImageDecoder.Failure>, (() -> Void)?) {
         if let cached = cache?.read(path, size: size) { return (.success(cached), nil) }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
-            return (ImageDecoder.decode(path: path, maxPixels: maxPixels), nil)   // the full path says why
-        }
-        return data.withUnsafeBytes { raw -> (Result<PixelBuffer, ImageDecoder.Failure>, (() -> Void)?) in
-            guard case .success(let header) = ImageDecoder.header(raw) else { return (ImageDecoder.decode(raw, maxPixels: maxPixels), nil) }
+        var store: (() -> Void)?
+        let result = ImageDecoder.withMappedFile(path) { raw -> Result<PixelBuffer, ImageDecoder.Failure> in
+            // A header that cannot be read, or an original no larger than the thumbnail: the
+            // decode says why, or gives the photo as it is.
+            guard case .success(let header) = ImageDecoder.header(raw) else { return ImageDecoder.decode(raw, maxPixels: maxPixels) }
             let upright = header.uprightSize
             let side = Int64(size.rawValue)
             guard max(upright.width, upright.height) > side, upright.width > 0, upright.height > 0 else {
-                return (ImageDecoder.decode(raw, maxPixels: maxPixels), nil)
+                return ImageDecoder.decode(raw, maxPixels: maxPixels)
             }
             let width = upright.width >= upright.height ? Int(side) : max(Int((Double(side) * Double(upright.width) / Double(upright.height)).rounded()), 1)
             let result = ImageDecoder.decode(raw, maxPixels: maxPixels, width: width)
-            guard case .success(let pixels) = result, let cache else { return (result, nil) }
-            let original = (Int(upright.width), Int(upright.height))
-            return (result, { cache.write(pixels, for: path, size: size, originalSize: original) })
+            if case .success(let pixels) = result, let cache {
+                let original = (Int(upright.width), Int(upright.height))
+                store = { cache.write(pixels, for: path, size: size, originalSize: original) }
+            }
+            return result
         }
+        return (result, store)
     }
 
     /// Resolves every finished asset (main thread). Returns how many were resolved.

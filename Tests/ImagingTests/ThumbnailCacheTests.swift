@@ -1,6 +1,7 @@
 import Effects
 import Foundation
 import LumenTestSupport
+import Render
 import Testing
 @testable import Imaging
 
@@ -18,6 +19,15 @@ struct ThumbnailCacheTests {
         return ImageFixtures.write(jpeg, name)
     }
 
+    /// `path` as a fresh loader shows it at the x-large thumbnail size, decoded and delivered.
+    func load(_ path: String, through cache: ThumbnailCache) -> ImageAsset {
+        let loader = ImageLoader()
+        loader.thumbnails = cache
+        let asset = loader.image(at: path, thumbnail: .xLarge)
+        loader.waitForAll()
+        return asset
+    }
+
     @Test func namesAreTheMD5OfTheURIAsTheStandardSays() {
         // The standard's own example.
         let cache = ThumbnailCache(root: "/c")
@@ -31,10 +41,7 @@ struct ThumbnailCacheTests {
     @Test func theLoaderWritesAThumbnailAndTheNextVisitReadsIt() throws {
         let cache = freshCache("thumbs-a")
         let original = photo("big-original.jpg", 2000, 1500)
-        let loader = ImageLoader()
-        loader.thumbnails = cache
-        let first = loader.image(at: original, thumbnail: .xLarge)
-        loader.waitForAll()
+        let first = load(original, through: cache)
         #expect(first.pixels?.width == 512 && first.pixels?.height == 384, "decoded to the thumbnail size")
         let file = cache.file(for: original, size: .xLarge)
         #expect(FileManager.default.fileExists(atPath: file), "written to \(file)")
@@ -44,10 +51,7 @@ struct ThumbnailCacheTests {
         // Mark the cached copy: the next visit shows the mark, so it came from the cache.
         let marked = PixelBuffer(width: 512, height: 384, fill: 0xFFFF_0000)
         #expect(cache.write(marked, for: original, size: .xLarge, originalSize: (2000, 1500)))
-        let second = ImageLoader()
-        second.thumbnails = cache
-        let again = second.image(at: original, thumbnail: .xLarge)
-        second.waitForAll()
+        let again = load(original, through: cache)
         #expect(again.pixels?[10, 10] == 0xFFFF_0000, "read from the thumbnail cache")
     }
 
@@ -60,10 +64,7 @@ struct ThumbnailCacheTests {
         // The original changes: its mtime no longer matches.
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: original)
         #expect(cache.read(original, size: .xLarge) == nil, "stale")
-        let loader = ImageLoader()
-        loader.thumbnails = cache
-        let asset = loader.image(at: original, thumbnail: .xLarge)
-        loader.waitForAll()
+        let asset = load(original, through: cache)
         #expect(asset.pixels.map { $0[0, 0] != 0xFFFF_0000 } == true, "decoded from the original")
         #expect(cache.read(original, size: .xLarge) != nil, "and written again")
         // A corrupt file in its place is ignored too.
@@ -74,10 +75,7 @@ struct ThumbnailCacheTests {
     @Test func smallOriginalsAreNotThumbnailed() {
         let cache = freshCache("thumbs-c")
         let small = photo("small.jpg", 300, 200)
-        let loader = ImageLoader()
-        loader.thumbnails = cache
-        let asset = loader.image(at: small, thumbnail: .xLarge)
-        loader.waitForAll()
+        let asset = load(small, through: cache)
         #expect(asset.pixels?.width == 300)
         #expect(!FileManager.default.fileExists(atPath: cache.file(for: small, size: .xLarge)))
     }
