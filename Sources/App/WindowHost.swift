@@ -51,7 +51,8 @@ final class WindowHost {
         sceneOptions.scale = scale
         let runner: SceneRunner
         do {
-            runner = try SceneRunner(sceneOptions, assets: assets, loader: loader, clock: clock, motion: motion, startTime: options.scene.time)
+            runner = try SceneRunner(sceneOptions, assets: assets, loader: loader, clock: clock, motion: motion,
+                                     largestSize: window.displayPointSize, startTime: options.scene.time)
         } catch {
             throw error.usage
         }

@@ -18,7 +18,11 @@ static struct heif_image_handle *primary(const uint8_t *data, size_t size, struc
     struct heif_image_handle *handle = NULL;
     if (e.code == heif_error_Ok) e = heif_context_get_primary_image_handle(*context, &handle);
     if (e.code != heif_error_Ok) {
-        lumen_fail(error, "corrupt HEIF: %s", e.message ? e.message : "unreadable");
+        if (e.subcode == heif_suberror_Security_limit_exceeded)
+            /* libheif's own limits (image size, item count) refused the header. */
+            lumen_fail(error, "HEIF refused by libheif's limits: %s", e.message ? e.message : "too large");
+        else
+            lumen_fail(error, "corrupt HEIF: %s", e.message ? e.message : "unreadable");
         heif_context_free(*context);
         *context = NULL;
         return NULL;

@@ -20,6 +20,16 @@ public enum ContentFitting {
         return Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
     }
 
+    /// The longest side, in pixels, content of `width` × `height` pixels takes when `mode`
+    /// scales it into `box` (pixels), never more than its own: s = min(1, max or min of
+    /// box.w / w and box.h / h), side = ⌈max(w, h) · s⌉. 0 for empty content.
+    public static func neededSide(width: Int64, height: Int64, in box: Size, mode: ContentMode) -> Int64 {
+        guard width > 0, height > 0, box.width.isFinite, box.height.isFinite else { return 0 }
+        let sx = box.width / Double(width), sy = box.height / Double(height)
+        let s = min(1, max(0, mode == .fit ? min(sx, sy) : max(sx, sy)))
+        return Int64((Double(max(width, height)) * s).rounded(.up))
+    }
+
     /// The largest size with the aspect ratio of `size` whose area is at most `maxPixels`,
     /// in whole pixels (at least 1×1). Unchanged when already within the cap.
     public static func capped(width: Int, height: Int, maxPixels: Int) -> (width: Int, height: Int) {
@@ -28,9 +38,6 @@ public enum ContentFitting {
         return (max(Int(Double(width) * s), 1), max(Int(Double(height) * s), 1))
     }
 
-    /// The smallest of libjpeg's DCT scale denominators (1, 2, 4, 8) whose decoded size
-    /// (ceil(w/d) × ceil(h/d)) is within `maxPixels`, so a huge JPEG is decoded as large as
-    /// the cap allows and no larger; 8 when even that is over (the caller scales further).
     /// The largest of libjpeg's DCT scale denominators (8, 4, 2, 1) whose decoded size,
     /// ceil(w/d) × ceil(h/d), still covers `target`: the cheapest decode that loses nothing at
     /// the size shown.

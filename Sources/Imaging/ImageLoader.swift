@@ -1,6 +1,7 @@
 import Dispatch
 import Effects
 import Foundation
+import Geometry
 import Render
 
 /// Loads photos on a background queue and hands them to the main thread.
@@ -65,22 +66,24 @@ public final class ImageLoader {
     /// Called from the decode queue when a result is ready (thread-safe callers only).
     public func setWake(_ wake: @escaping @Sendable () -> Void) { inbox.wake = wake }
 
-    /// The asset for a file, loading it on first request (one asset per path while in use).
-    /// Its pixels count against `memory`; if the budget takes them back, the next frame that
-    /// needs them decodes the file again.
+    /// The asset for a file, loading it on first request (one asset per path and size while
+    /// in use). Its pixels count against `memory`; if the budget takes them back, the next frame
+    /// that needs them decodes the file again.
     ///
-    /// With `thumbnail`, the photo is shown no larger than that size's longest side: it is read
-    /// from the freedesktop thumbnail cache when a valid thumbnail is there, else decoded at the
-    /// smallest size that covers it and, when the original is larger, written there for next time.
-    public func image(at path: String, thumbnail: ThumbnailCache.Size? = nil) -> ImageAsset {
-        let key = thumbnail.map { "\(path)\u{0}\($0.rawValue)" } ?? path
+    /// With `box`, the size in pixels the photo is shown at by `mode` (filling it, cropped, or
+    /// fitting inside it), the photo is kept no larger than that needs: read from
+    /// the freedesktop thumbnail cache when a thumbnail covers it and a valid one is there, else
+    /// decoded at the smallest size that covers it (written to the cache for next time when it
+    /// fits a thumbnail size and the original is larger).
+    public func image(at path: String, shownIn box: Size? = nil, mode: ContentMode = .fill) -> ImageAsset {
+        let key = box.map { "\(path)\u{0}\(Int($0.width.rounded(.up)))x\(Int($0.height.rounded(.up)))\(mode)" } ?? path
         if let a = assets[key]?.asset { return a }
         let asset = ImageAsset(name: (path as NSString).lastPathComponent)
         asset.memory = memory
-        asset.reload = { [weak self] a in self?.decode(a, path: path, thumbnail: thumbnail, again: true) }
+        asset.reload = { [weak self] a in self?.decode(a, path: path, shownIn: box.map { ($0, mode) }, again: true) }
         assets[key] = WeakAsset(asset)
         if assets.count > 256 { assets = assets.filter { $0.value.asset != nil } }
-        decode(asset, path: path, thumbnail: thumbnail)
+        decode(asset, path: path, shownIn: box.map { ($0, mode) })
         return asset
     }
 
@@ -88,16 +91,16 @@ public final class ImageLoader {
     public var thumbnails: ThumbnailCache? = ThumbnailCache()
 
     /// Decodes `path` on the queue for `asset`, which `deliver` resolves.
-    private func decode(_ asset: ImageAsset, path: String, thumbnail: ThumbnailCache.Size? = nil, again: Bool = false) {
+    private func decode(_ asset: ImageAsset, path: String, shownIn target: (Size, ContentMode)?, again: Bool = false) {
         guard waiting[asset.id] == nil else { return }
         if again { reloading.insert(asset.id) }
         waiting[asset.id] = (asset, path)
         inbox.started()
         let inbox = self.inbox, id = asset.id, cap = maxPixels, cache = thumbnails
         queue.async {
-            guard let size = thumbnail else { inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap)); return }
+            guard let (box, mode) = target else { inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap)); return }
             // The photo goes to the screen first; its thumbnail is written to disk after.
-            let (result, store) = ImageLoader.thumbnail(path, size: size, cache: cache, maxPixels: cap)
+            let (result, store) = ImageLoader.decode(path, shownIn: box, mode: mode, cache: cache, maxPixels: cap)
             // The write counts as outstanding work, so `waitForAll` also waits for it.
             if store != nil { inbox.started() }
             inbox.put(id, result)
@@ -105,27 +108,32 @@ public final class ImageLoader {
         }
     }
 
-    /// A photo no larger than `size` on its longest side: from the disk cache when valid, else
-    /// decoded to that size (and cached when the original was larger).
+    /// A photo no larger than showing it in `box` by `mode` needs: from the disk cache when a
+    /// thumbnail size covers it and a valid one is there, else decoded to that thumbnail size (and cached when
+    /// the original was larger), else decoded to the covering size itself.
     /// Also returns the disk write of a new thumbnail, to run once the photo is delivered.
-    static func thumbnail(_ path: String, size: ThumbnailCache.Size, cache: ThumbnailCache?,
-                          maxPixels: Int) -> (Result<PixelBuffer, ImageDecoder.Failure>, (() -> Void)?) {
-        if let cached = cache?.read(path, size: size) { return (.success(cached), nil) }
+    static func decode(_ path: String, shownIn box: Size, mode: ContentMode, cache: ThumbnailCache?,
+                       maxPixels: Int) -> (Result<PixelBuffer, ImageDecoder.Failure>, (() -> Void)?) {
         var store: (() -> Void)?
         let result = ImageDecoder.withMappedFile(path) { raw -> Result<PixelBuffer, ImageDecoder.Failure> in
-            // A header that cannot be read, or an original no larger than the thumbnail: the
-            // decode says why, or gives the photo as it is.
+            // A header that cannot be read: the decode says why.
             guard case .success(let header) = ImageDecoder.header(raw) else { return ImageDecoder.decode(raw, maxPixels: maxPixels) }
             let upright = header.uprightSize
-            let side = Int64(size.rawValue)
-            guard max(upright.width, upright.height) > side, upright.width > 0, upright.height > 0 else {
-                return ImageDecoder.decode(raw, maxPixels: maxPixels)
+            let original = max(upright.width, upright.height)
+            var side = ContentFitting.neededSide(width: upright.width, height: upright.height, in: box, mode: mode)
+            let bucket = ThumbnailCache.Size.covering(Int(min(side, Int64(Int32.max))))
+            if let bucket, original > Int64(bucket.rawValue) {
+                if let cached = cache?.read(path, size: bucket) { return .success(cached) }
+                side = Int64(bucket.rawValue)
             }
-            let width = upright.width >= upright.height ? Int(side) : max(Int((Double(side) * Double(upright.width) / Double(upright.height)).rounded()), 1)
+            // An original no larger than needed is shown as it is.
+            guard side < original, side > 0 else { return ImageDecoder.decode(raw, maxPixels: maxPixels) }
+            let width = upright.width >= upright.height ? Int(side)
+                : max(Int((Double(side) * Double(upright.width) / Double(upright.height)).rounded()), 1)
             let result = ImageDecoder.decode(raw, maxPixels: maxPixels, width: width)
-            if case .success(let pixels) = result, let cache {
-                let original = (Int(upright.width), Int(upright.height))
-                store = { cache.write(pixels, for: path, size: size, originalSize: original) }
+            if case .success(let pixels) = result, let cache, let bucket, side == Int64(bucket.rawValue) {
+                let size = (Int(upright.width), Int(upright.height))
+                store = { cache.write(pixels, for: path, size: bucket, originalSize: size) }
             }
             return result
         }

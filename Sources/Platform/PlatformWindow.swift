@@ -51,6 +51,14 @@ public final class PlatformWindow {
         Size(width: Double(sdl.surface.pixelWidth) / scale, height: Double(sdl.surface.pixelHeight) / scale)
     }
 
+    /// The size in points of the display the window is on (its own size when unknown): the
+    /// most the window can grow to, what a full-window photo is decoded for.
+    public var displayPointSize: Size {
+        guard let d = sdl.displaySize else { return pointSize }
+        let perPoint = coordinatesPerPoint
+        return Size(width: max(d.width / perPoint, pointSize.width), height: max(d.height / perPoint, pointSize.height))
+    }
+
     /// The display's refresh rate in Hz (60 when unknown).
     public var refreshRate: Double { sdl.refreshRate }
 

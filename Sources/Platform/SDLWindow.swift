@@ -42,6 +42,14 @@ final class SDLWindow {
         return 60
     }
 
+    /// The size in window coordinates of the display the window is on (nil when unknown).
+    var displaySize: (width: Double, height: Double)? {
+        var bounds = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, SDL_GetDisplayBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return (Double(bounds.w), Double(bounds.h))
+    }
+
     /// Device pixels per window coordinate: 1 on X11, where SDL's coordinates are pixels; 2 on
     /// a HiDPI Wayland or macOS display, where they are the desktop's points.
     var pixelsPerCoordinate: Double {

@@ -1,4 +1,6 @@
 import Animation
+import Effects
+import Geometry
 import Imaging
 import Render
 
@@ -18,18 +20,24 @@ public final class SceneContext {
     public let photoSource: [String]
     /// Device pixels per point, so photos are decoded no larger than they are shown.
     public let scale: Double
+    /// The largest size, in points, the scene may be shown at (the window's display, or the
+    /// headless render's size): what a full-window photo is decoded for.
+    public let largestSize: Size
 
     public init(assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), settings: [String: String] = [:],
-                photos: [Photo]? = nil, photoSource: [String] = [], scale: Double = 1) {
+                photos: [Photo]? = nil, photoSource: [String] = [], scale: Double = 1,
+                largestSize: Size = Size(width: 1920, height: 1080)) {
         self.assets = assets; self.loader = loader; self.clock = clock; self.motion = motion; self.settings = settings
         self.photos = photos; self.photoSource = photoSource; self.scale = scale
+        self.largestSize = largestSize
     }
 
-    /// The user's photo at `path` for a place at most `points` long on its longest side: a
-    /// freedesktop thumbnail when one covers it at this scale, else the photo itself.
-    public func userPhoto(_ path: String, shownAt points: Double) -> ImageAsset {
-        loader.image(at: path, thumbnail: ThumbnailCache.Size.covering(Int((points * scale).rounded(.up))))
+    /// The user's photo at `path` for a place of `points` it is shown in by `mode`, no larger
+    /// than that needs at this scale: a freedesktop thumbnail when one covers it, else decoded
+    /// at the covering size (the photo as it is when it is no larger).
+    public func userPhoto(_ path: String, shownIn points: Size, mode: ContentMode = .fill) -> ImageAsset {
+        loader.image(at: path, shownIn: Size(width: points.width * scale, height: points.height * scale), mode: mode)
     }
     /// A photo from the assets folder, e.g. "gallery/01_forest.jpg".
     public func photo(_ relative: String) -> ImageAsset { loader.image(at: assets + "/" + relative) }

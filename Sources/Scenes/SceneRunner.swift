@@ -24,17 +24,19 @@ public final class SceneRunner {
 
     /// Builds the scene called `name` with its `--set` values on `clock`, with a tree of
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
+    /// `largestSize` is the most the tree may grow to (a window's display; `size` when nil).
     public init(scene name: String, size: Size, settings: [String: String] = [:], assets: String,
                 loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), images: [String] = [], scale: Double = 1,
-                startTime: Double = 0) throws(SettingError) {
+                largestSize: Size? = nil, startTime: Double = 0) throws(SettingError) {
         guard let type = SceneCatalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
         var photos: [Photo]?
         if !images.isEmpty {
             do { photos = try PhotoLibrary.photos(in: images) } catch { throw SettingError("--images: \(error.message)") }
         }
         context = SceneContext(assets: assets, loader: loader, clock: clock, motion: motion, settings: settings,
-                               photos: photos, photoSource: images, scale: scale)
+                               photos: photos, photoSource: images, scale: scale,
+                               largestSize: largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size)
         scene = try type.init(context: context)
         self.loader = loader
         self.startTime = startTime
@@ -47,11 +49,11 @@ public final class SceneRunner {
     /// Without a `loader`, one is made with the options' image memory budget.
     public convenience init(_ options: SceneOptions, assets: String, loader: ImageLoader? = nil,
                             clock: AnimationClock = AnimationClock(), motion: MotionSettings? = nil,
-                            startTime: Double = 0) throws(SettingError) {
+                            largestSize: Size? = nil, startTime: Double = 0) throws(SettingError) {
         let loader = loader ?? ImageLoader(memory: ImageMemory(byteLimit: options.imageMemoryBytes))
         try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
                       clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion),
-                      images: options.images, scale: options.scale ?? 1, startTime: startTime)
+                      images: options.images, scale: options.scale ?? 1, largestSize: largestSize, startTime: startTime)
     }
 
     /// Scrolls the main scroll view to `offset` points, once the content has a size.

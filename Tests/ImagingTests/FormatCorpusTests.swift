@@ -104,7 +104,7 @@ struct FormatCorpusTests {
     }
 
     @Test func headerBombsAreRefusedBeforeAnyPixelExists() {
-        let bombs: [(String, [UInt8], String?)] = [
+        var bombs: [(String, [UInt8], String?)] = [
             ("png 65535²", FormatFixtures.pngBomb(width: 65535, height: 65535), "65535×65535 exceeds the 100-megapixel limit"),
             ("png 2³¹−1", FormatFixtures.pngBomb(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF), nil),
             ("png 0xFFFFFFFF", FormatFixtures.pngBomb(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF), nil),
@@ -125,6 +125,17 @@ struct FormatCorpusTests {
             ("jpeg 65535²", FormatFixtures.jpegBomb(width: 65535, height: 65535), nil),
             ("jpeg 0×N", FormatFixtures.jpegBomb(width: 0, height: 100), nil),
         ]
+        // HEIC and AVIF, where this libheif encodes them: sizes claimed by their `ispe` boxes.
+        for (codec, format) in [(1, "heic"), (2, "avif")] {
+            // libheif's own limit (32768 a side) refuses the larger ones before Lumen's does.
+            let libheif = "HEIF refused by libheif's limits: Memory allocation error: Security limit exceeded: Image size 65535x65535 exceeds the maximum image size 32768x32768"
+            for (w, h, message) in [(65535, 65535, libheif), (20000, 20000, "20000×20000 exceeds the 100-megapixel limit"), (0x7FFF_FFFF, 0x7FFF_FFFF, nil),
+                                    (0xFFFF_FFFF, 0xFFFF_FFFF, nil), (0, 100, nil)] as [(UInt32, UInt32, String?)] {
+                guard let bytes = FormatFixtures.heifBomb(codec: codec, width: w, height: h) else { continue }
+                bombs.append(("\(format) \(w)×\(h)", bytes, message))
+            }
+        }
+        #expect(bombs.contains { $0.0.hasPrefix("heic") }, "libheif encodes HEIC here")
         for (name, bytes, message) in bombs {
             switch decode(bytes) {
             case .success(let b): Issue.record("\(name) decoded to \(b.width)×\(b.height)")

@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import Geometry
 import LumenTestSupport
 import Render
 import Testing
@@ -23,7 +24,7 @@ struct ThumbnailCacheTests {
     func load(_ path: String, through cache: ThumbnailCache) -> ImageAsset {
         let loader = ImageLoader()
         loader.thumbnails = cache
-        let asset = loader.image(at: path, thumbnail: .xLarge)
+        let asset = loader.image(at: path, shownIn: Size(width: 512, height: 384))
         loader.waitForAll()
         return asset
     }

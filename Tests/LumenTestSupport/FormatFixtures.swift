@@ -76,6 +76,21 @@ public enum FormatFixtures {
         return take(lumen_test_heif(px, Int32(w), Int32(h), Int32(codec), Int32(primaries), &size), size)
     }
 
+    /// A small HEIC or AVIF whose image spatial extents (`ispe`) claim width × height: what
+    /// libheif reads as the image's size. Nil when this system's libheif cannot encode it.
+    public static func heifBomb(codec: Int, width: UInt32, height: UInt32) -> [UInt8]? {
+        guard var bytes = heif(16, 16, codec: codec, { _, _ in (90, 90, 90, 255) }) else { return nil }
+        let tag = Array("ispe".utf8)
+        var found = false
+        for i in 0..<(bytes.count - 16) where Array(bytes[i..<i + 4]) == tag {
+            // type, version and flags (4), width (4), height (4), big-endian.
+            bytes.replaceSubrange(i + 8..<i + 12, with: ImageFixtures.be32(width))
+            bytes.replaceSubrange(i + 12..<i + 16, with: ImageFixtures.be32(height))
+            found = true
+        }
+        return found ? bytes : nil
+    }
+
     /// An Adam7-interlaced RGBA PNG made by libpng.
     public static func interlacedPNG(_ w: Int, _ h: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
         var size = 0

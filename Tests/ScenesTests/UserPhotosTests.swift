@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Imaging
+import Render
 import LumenTestSupport
 import Testing
 import Widgets
@@ -64,6 +65,53 @@ struct UserPhotosTests {
         #expect(gradient.tree.semanticsDump().contains("Photo: photo1."))
         (gradient.scene as? GradientScene)?.advance()
         #expect(gradient.tree.semanticsDump().contains("Photo: photo2."), "the label follows the photo")
+    }
+
+    /// A 4000 × 3000 JPEG (made once).
+    static let bigPhoto: String = {
+        let path = ImageFixtures.path("user-big-4000x3000.jpg")
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = ImageFixtures.write(ImageFixtures.jpeg(4000, 3000) { x, y in (UInt8(x % 256), UInt8(y % 256), 90) }, "user-big-4000x3000.jpg")
+        }
+        return path
+    }()
+
+    /// The pixel size of the photo `scene` shows from a 4000 × 3000 original in a 640 × 400-pt
+    /// tree at scale 1, and whether a thumbnail was written.
+    func shownSize(_ scene: String, settings: [String: String] = [:]) throws -> (Int, Int, thumbnail: Bool) {
+        var o = SceneOptions()
+        o.scene = scene
+        o.images = [Self.bigPhoto]
+        o.size = Size(width: 640, height: 400)
+        o.settings = settings
+        let loader = ImageLoader()
+        let root = ImageFixtures.path("thumbs-\(scene)-\(settings.count)")
+        try? FileManager.default.removeItem(atPath: root)
+        loader.thumbnails = ThumbnailCache(root: root)
+        let r = try Harness.runner(o, loader: loader)
+        loader.waitForAll()
+        let asset: ImageAsset?
+        switch r.scene {
+        case let hero as HeroScene: asset = hero.hero.asset
+        case let gradient as GradientScene: asset = gradient.frontPhoto.asset
+        default: asset = nil
+        }
+        let pixels = try #require(asset?.pixels)
+        let written = (try? FileManager.default.subpathsOfDirectory(atPath: root).contains { $0.hasSuffix(".png") }) ?? false
+        return (pixels.width, pixels.height, written)
+    }
+
+    /// A full-window photo is decoded for the window at its deepest zoom, a card's for the card.
+    @Test func photosAreDecodedNoLargerThanTheyAreShown() throws {
+        // Hero, zoom 1.6: 640 × 400 × 1.6 = 1024 × 640, filled by 1024 × 768: the xx-large thumbnail.
+        let hero = try shownSize("hero")
+        #expect(hero.0 == 1024 && hero.1 == 768 && hero.thumbnail, "\(hero)")
+        // Zoom 3: 1920 × 1200 needs 1920 × 1440, beyond every thumbnail size: decoded to it, not cached.
+        let deep = try shownSize("hero", settings: ["zoom": "3"])
+        #expect(deep.0 == 1920 && deep.1 == 1440 && !deep.thumbnail, "\(deep)")
+        // Gradient: the 240-pt card needs 320 × 240: the x-large thumbnail.
+        let gradient = try shownSize("gradient")
+        #expect(gradient.0 == 512 && gradient.1 == 384 && gradient.thumbnail, "\(gradient)")
     }
 
     @Test func aMissingPathIsASettingError() {

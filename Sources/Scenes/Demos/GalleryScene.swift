@@ -44,8 +44,8 @@ public final class GalleryScene: Scene {
                     content = TextNode("Gallery", style: .largeTitle, weight: .bold).frame(maxWidth: .infinity, alignment: .leading)
                         .padding(Insets(top: 24, leading: 24, bottom: 0, trailing: 24))
                 } else {
-                    // A 672-pt column fill-cropped to the aspect: a wide photo shows up to 672·16/9/(4/3) ≈ 896 pt long.
-                    let asset = context.userPhoto(photos[i - 1].path, shownAt: 672 * max(ratio, 1.78) / ratio)
+                    // Fill-cropped to the column's width (672 pt at most) and the aspect ratio.
+                    let asset = context.userPhoto(photos[i - 1].path, shownIn: Size(width: 672, height: 672 / ratio))
                     let image = ColorRevealImage(image: asset, title: photos[i - 1].title,
                                                  aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
                     content = image.padding(Insets(top: 0, leading: 24, bottom: i == photos.count ? 24 : 0, trailing: 24))

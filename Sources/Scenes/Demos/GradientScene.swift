@@ -11,7 +11,7 @@ import Widgets
 public final class GradientScene: Scene {
     public let root: Node
     let gradient: DerivedGradientBackground
-    private let frontPhoto: ImageNode
+    let frontPhoto: ImageNode
     private let backPhoto: ImageNode
     private let context: SceneContext
     /// The photos to cycle through: (path, title), bundled or the user's.
@@ -38,7 +38,7 @@ public final class GradientScene: Scene {
         let fallback = try context.value(Self.fallback) ?? [.indigo, .black]
         photos = context.photos.map { $0.map { ($0.path, $0.title) } }
             ?? GalleryScene.photos.map { (context.assets + "/" + $0.0, $0.1) }
-        let first = photos.first.map { context.loader.image(at: $0.path) } ?? ImageAsset(name: "none", state: .failed("no photos"))
+        let first = photos.first.map { GradientScene.photo($0.path, context) } ?? ImageAsset(name: "none", state: .failed("no photos"))
         gradient = DerivedGradientBackground(image: first, bands: bands, fallback: fallback, motion: context.motion)
         frontPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
         backPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
@@ -54,7 +54,7 @@ public final class GradientScene: Scene {
         root = Decorated(button.frame(maxWidth: .infinity, maxHeight: .infinity), backgrounds: [gradient])
         button.action = { [unowned self] in self.advance() }
         self.button = button
-        if photos.count > 1 { upcoming = context.loader.image(at: photos[1].path) }
+        if photos.count > 1 { upcoming = GradientScene.photo(photos[1].path, context) }
         context.motion.observe { [weak self] _ in self?.schedule() }
         schedule()
     }
@@ -63,8 +63,8 @@ public final class GradientScene: Scene {
     func advance() {
         guard !photos.isEmpty else { return }
         index = (index + 1) % photos.count
-        let next = upcoming ?? context.loader.image(at: photos[index].path)
-        upcoming = photos.count > 1 ? context.loader.image(at: photos[(index + 1) % photos.count].path) : nil
+        let next = upcoming ?? GradientScene.photo(photos[index].path, context)
+        upcoming = photos.count > 1 ? GradientScene.photo(photos[(index + 1) % photos.count].path, context) : nil
         button?.semantics.label = GradientScene.label(photos[index].title)
         // The outgoing photo moves to the back layer and fades out as the new one fades in.
         backPhoto.asset = frontPhoto.asset
@@ -77,6 +77,11 @@ public final class GradientScene: Scene {
         }
         gradient.setImage(next)
         schedule()
+    }
+
+    /// A photo for the 240-pt card: the user's no larger than the card needs, the bundled as they are.
+    static func photo(_ path: String, _ context: SceneContext) -> ImageAsset {
+        context.photos == nil ? context.loader.image(at: path) : context.userPhoto(path, shownIn: Size(width: 240, height: 240))
     }
 
     /// What a screen reader says for the photo button.

@@ -27,7 +27,9 @@ public final class HeroScene: Scene {
         let to = try context.value(Self.to) ?? .bottomTrailing
         // The seed's photo and strings, or the user's first photo with its title and folder.
         let photo = context.photos.map { $0.first }
-        let asset = photo.map { p in p.map { context.loader.image(at: $0.path) } ?? ImageAsset(name: "none", state: .failed("no photos")) }
+        // A user's photo is decoded for the largest the window can be, at the deepest zoom.
+        let most = Size(width: context.largestSize.width * max(zoom, 1), height: context.largestSize.height * max(zoom, 1))
+        let asset = photo.map { p in p.map { context.userPhoto($0.path, shownIn: most) } ?? ImageAsset(name: "none", state: .failed("no photos")) }
             ?? context.photo("hero/hero_sunset.jpg")
         hero = KenBurnsImage(image: asset, label: photo.map { $0?.title ?? "" } ?? "Mountains at sunset",
                              duration: duration, zoom: zoom, from: from, to: to, motion: context.motion)

@@ -104,7 +104,7 @@ public final class TransitionsScene: Scene {
         let v = TransitionsScene.variants[selected]
         let card: Node
         if let photos = context.photos {
-            card = TransitionsScene.card(context.userPhoto(photos[i].path, shownAt: 320), name: photos[i].title)
+            card = TransitionsScene.card(context.userPhoto(photos[i].path, shownIn: Size(width: 320, height: 240), mode: .fit), name: photos[i].title)
         } else {
             card = TransitionsScene.card(context.photo(photoPath(i)), name: TransitionsScene.animals[i].capitalized)
         }

@@ -24,6 +24,8 @@ public final class KenBurnsImage: ProxyNode {
         }
     }
     let image: ImageNode
+    /// The photo being shown.
+    public var asset: ImageAsset { image.asset }
     private let motion: MotionSettings
     private var started = false
 
