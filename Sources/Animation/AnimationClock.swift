@@ -57,6 +57,12 @@ public final class AnimationClock {
 
     public func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
 
+    /// Drops every ticker and timer (the screen they belonged to is gone); time goes on.
+    public func removeAll() {
+        tickers.removeAll()
+        timers.removeAll()
+    }
+
     /// Fires due timers, then steps every ticker at `now`, dropping finished ones.
     public func tick() {
         let due = timers.filter { $0.time <= now }.sorted { $0.time < $1.time }

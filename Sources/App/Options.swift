@@ -103,6 +103,7 @@ enum OptionsParser {
             case "--time": scene.time = try number(arg, min: 0)
             case "--scroll": scene.scroll = try number(arg)
             case "--reduce-motion": scene.reduceMotion = true
+            case "--bare": scene.chrome = false
             case "--images":
                 var paths: [String] = []
                 while let next = rest.first, !next.hasPrefix("-") || FileManager.default.fileExists(atPath: next) {
@@ -202,15 +203,16 @@ enum OptionsParser {
 
     USAGE
       lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--reduce-motion]
-            [--exit-after SECONDS] [--screenshot FILE.png] [--semantics]
+            [--bare] [--exit-after SECONDS] [--screenshot FILE.png] [--semantics]
             [--script FILE] [--trace FILE.csv]
-          Opens a window showing a scene. Keys: q or Escape quits, m toggles Reduce Motion,
-          Tab / Shift-Tab move focus, Space / Return press, arrows, Page Up/Down, Space, Home
-          and End scroll. --script plays timed input (see the README), --trace writes a CSV
-          line per frame (time, scroll offsets, frame time), --semantics prints the semantics
-          tree when quitting.
+          Opens a window on the home screen, or on a scene. Keys: 1–9 or Return open a
+          scene from home; Escape or Backspace go back home; ? or F1 shows the keys; q quits;
+          m toggles Reduce Motion; s saves a screenshot; Tab / Shift-Tab move focus, Space /
+          Return press, arrows, Page Up/Down, Home and End scroll. --script plays timed input
+          (see the README), --trace writes a CSV line per frame (time, scroll offsets, frame
+          time), --semantics prints the semantics tree when quitting.
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
-                   [--script FILE] --out FILE.png [--semantics]
+                   [--bare] [--script FILE] --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.
       lumen bench --scene NAME --size WxH [--frames N] [--json] [--window]
           Renders N frames of the scene's motion and prints median and p99 milliseconds for
@@ -225,12 +227,13 @@ enum OptionsParser {
           spring(duration=D,bounce=B), spring, smooth, snappy, bouncy, interactiveSpring.
 
     OPTIONS
-      --scene NAME      \(SceneCatalog.names.joined(separator: ", ")) (default swatches)
+      --scene NAME      \(SceneCatalog.names.joined(separator: ", ")) (default home)
       --size WxH        size in points (default 1280x800)
       --scale S         device pixels per point (default: the display's, or 1 headless)
       --time SECONDS    scene time (render; start time elsewhere)
       --scroll POINTS   scroll offset for scenes with a scroll view
       --reduce-motion   start with Reduce Motion on (m toggles it in the window)
+      --bare            the scene alone, without the navigation bar
       --images PATH…    your photos (files and folders) instead of the bundled ones, in
                         gallery, hero, gradient and transitions
       --image-memory MB the budget for all decoded photo pixels (default 192)

@@ -38,7 +38,7 @@ final class WindowHost {
     func run() throws -> Int32 {
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
-        let window = try PlatformWindow(title: "Lumen — \(options.scene.scene)", size: options.scene.size, scale: scale,
+        let window = try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale,
                                         fullscreen: options.fullscreen)
         let trace = try options.trace.map { path throws(UsageError) in try FrameTrace(path: path) }
         let wake = window.wake
@@ -57,6 +57,8 @@ final class WindowHost {
             throw error.usage
         }
         runner.tree.background.wake = wake
+        var title = runner.title
+        window.setTitle(title)
         trace?.writeHeader(runner.tree)
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
 
@@ -91,9 +93,15 @@ final class WindowHost {
                 lastEvictions = loader.memory.evictions
                 lastTrim = now
             }
+            // The window's title names the scene on screen.
+            if runner.title != title { title = runner.title; window.setTitle(title) }
             // A screenshot shows the frame just drawn: what is on screen at that moment.
             for path in pendingScreenshots { try PNGFile.write(window.snapshot(), to: path) }
             pendingScreenshots.removeAll()
+            if runner.screenshotRequested {
+                runner.screenshotRequested = false
+                Screenshots.save(window.snapshot(), scene: runner.scene, log: runner.log)
+            }
             // Sleep until the next frame while something moves, else until the clock's next
             // timer, the next script step, an event or the exit deadline.
             var timeout: Double? = runner.isMoving ? max(frameInterval - (Stopwatch.now() - now), 0) : clock.secondsToNextDeadline

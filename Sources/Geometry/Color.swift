@@ -16,6 +16,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha * min(max(opacity, 0), 1))
     }
 
+    /// Perceived brightness 0…1: Rec. 709 luma weights (0.2126, 0.7152, 0.0722) on the
+    /// sRGB-encoded components, alpha ignored. Enough to choose light or dark chrome.
+    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+
     /// Premultiplied ARGB32 in one native-endian word (Cairo's CAIRO_FORMAT_ARGB32, SDL's ARGB8888).
     public var argb32: UInt32 {
         func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }

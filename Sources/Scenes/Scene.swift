@@ -8,8 +8,12 @@ import Widgets
 public protocol Scene: AnyObject {
     /// The name `--scene` takes ("gallery").
     static var name: String { get }
+    /// The title the home screen, the navigation bar and the window show ("Color Reveal gallery").
+    static var title: String { get }
     /// One line for `--help` and the home screen.
     static var summary: String { get }
+    /// The scene's own keys, for the help overlay (the app's keys are listed there anyway).
+    static var keys: [KeyHelp] { get }
     /// The `--set NAME=VALUE` settings it accepts.
     static var settings: [SceneSetting] { get }
     /// Builds the scene; a bad `--set` value throws its one-line reason.
@@ -27,6 +31,17 @@ public protocol Scene: AnyObject {
     func key(_ event: KeyEvent) -> Bool
     /// What `lumen bench` moves in this scene, frame after frame.
     var benchMotion: BenchMotion { get }
+    /// Work the scene does a piece a frame (the home's thumbnails) is not finished yet.
+    var hasPendingWork: Bool { get }
+    /// Finishes that work now (headless renders, which show the scene as a patient window would).
+    func completePendingWork()
+}
+
+/// A line of the help overlay: a key or chord and what it does.
+public struct KeyHelp: Sendable, Equatable {
+    public let keys: String
+    public let action: String
+    public init(_ keys: String, _ action: String) { self.keys = keys; self.action = action }
 }
 
 /// What `lumen bench` moves, frame by frame, to measure a scene in motion.
@@ -40,6 +55,10 @@ public enum BenchMotion {
 }
 
 extension Scene {
+    public static var title: String { name.prefix(1).uppercased() + name.dropFirst().replacingOccurrences(of: "-", with: " ") }
+    public static var keys: [KeyHelp] { [] }
+    public var hasPendingWork: Bool { false }
+    public func completePendingWork() {}
     public static var settings: [SceneSetting] { [] }
     public var background: Color { .white }
     public var isAnimating: Bool { false }

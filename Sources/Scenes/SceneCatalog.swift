@@ -1,9 +1,10 @@
-/// Every scene, in the order `--help` and the home screen list them: the seed demos, then the tools.
+/// Every scene, in the order `--help` and the home screen list them: home, the seed demos,
+/// then the tools.
 public enum SceneCatalog {
     public static var all: [any Scene.Type] { [
-        SwatchesScene.self, CardsScene.self,
+        HomeScene.self,
         GalleryScene.self, SpoilerScene.self, HeroScene.self, GradientScene.self, TransitionsScene.self,
-        ScrollLabScene.self, CurvesScene.self,
+        SwatchesScene.self, CardsScene.self, ScrollLabScene.self, CurvesScene.self,
     ] }
     public static var names: [String] { all.map { $0.name } }
     public static func scene(named name: String) -> (any Scene.Type)? { all.first { $0.name == name } }

@@ -20,6 +20,8 @@ public final class SceneContext {
     public let photoSource: [String]
     /// Device pixels per point, so photos are decoded no larger than they are shown.
     public let scale: Double
+    /// Opens another scene by name (the home screen's cards); set by the runner.
+    public var open: ((String) -> Void)?
     /// The largest size, in points, the scene may be shown at (the window's display, or the
     /// headless render's size): what a full-window photo is decoded for.
     public let largestSize: Size

@@ -2,9 +2,9 @@ import Geometry
 import Render
 
 /// Which scene to show and how: what every command that shows a scene takes (`--scene`,
-/// `--size`, `--scale`, `--time`, `--scroll`, `--reduce-motion`, `--set`), and what tests ask for.
+/// `--size`, `--scale`, `--time`, `--scroll`, `--reduce-motion`, `--set`, `--bare`), and what tests ask for.
 public struct SceneOptions: Equatable, Sendable {
-    public var scene = "swatches"
+    public var scene = "home"
     /// Window or canvas size in points.
     public var size = Size(width: 1280, height: 800)
     /// Device pixels per point; nil = the display's (windows) or 1 (render, bench).
@@ -20,5 +20,7 @@ public struct SceneOptions: Equatable, Sendable {
     public var imageMemoryBytes = ImageMemory.defaultBudget
     /// `--images PATH…`: the user's photos (files and folders) instead of the bundled ones.
     public var images: [String] = []
+    /// The navigation bar over the scene (off with `--bare`: the scene alone).
+    public var chrome = true
     public init() {}
 }

@@ -8,40 +8,75 @@ import Widgets
 
 /// A scene, its tree and what drives them: the one place where time, input and frames meet.
 /// The window, `lumen render` and `lumen bench` all run scenes through it (and so do the
-/// tests), so a script's key or wheel does the same thing in each.
+/// tests), so a script's key or wheel does the same thing in each. It also moves between
+/// scenes (the home screen opens one, Escape goes back; see SceneRunner+Navigation).
 public final class SceneRunner {
-    public let scene: any Scene
+    /// The scene on screen (replaced when another opens).
+    public internal(set) var scene: any Scene
+    public internal(set) var context: SceneContext
     public let tree: WidgetTree
-    public let context: SceneContext
+    /// The navigation bar and help around the scene: the tree's root.
+    public let shell: AppShell
     public let loader: ImageLoader
     public var clock: AnimationClock { tree.clock }
     /// Scene time at clock time 0 (`--time` in the window and bench; render runs from 0).
     public let startTime: Double
+    /// What `scene.update(time:)` is given at clock time 0: `startTime` for the first scene,
+    /// minus the opening time for later ones (a scene's time starts when it opens).
+    var sceneTimeOrigin: Double
     /// Escape or q asked to quit (the window quits; headless renders ignore it).
-    public private(set) var quitRequested = false
+    public internal(set) var quitRequested = false
+    /// `s` asked for a screenshot of the window (the window host takes it and clears this).
+    public var screenshotRequested = false
     /// Where app messages go (Reduce Motion toggled); stderr by default.
     public var log: (String) -> Void = { FileHandle.standardError.write(Data("lumen: \($0)\n".utf8)) }
+
+    /// What every scene opened here shares: the photos (`--images`), scale, sizes and the
+    /// `--set` values of the scene they were given for.
+    let environment: Environment
+    struct Environment {
+        let assets: String
+        let motion: MotionSettings
+        let photos: [Photo]?
+        let photoSource: [String]
+        let scale: Double
+        let largestSize: Size
+        let firstScene: String
+        let firstSettings: [String: String]
+    }
+    /// A scene asked to open (run after the input or timer that asked is done).
+    var pendingOpen: String?
+    /// A finger that went down at the left edge: a swipe from there goes home.
+    var edgeSwipe: (id: Int, start: Point)?
 
     /// Builds the scene called `name` with its `--set` values on `clock`, with a tree of
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
     /// `largestSize` is the most the tree may grow to (a window's display; `size` when nil).
+    /// With `chrome`, the navigation bar shows over the scene.
     public init(scene name: String, size: Size, settings: [String: String] = [:], assets: String,
                 loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), images: [String] = [], scale: Double = 1,
-                largestSize: Size? = nil, startTime: Double = 0) throws(SettingError) {
+                largestSize: Size? = nil, startTime: Double = 0, chrome: Bool = false) throws(SettingError) {
         guard let type = SceneCatalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
         var photos: [Photo]?
         if !images.isEmpty {
             do { photos = try PhotoLibrary.photos(in: images) } catch { throw SettingError("--images: \(error.message)") }
         }
-        context = SceneContext(assets: assets, loader: loader, clock: clock, motion: motion, settings: settings,
-                               photos: photos, photoSource: images, scale: scale,
-                               largestSize: largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size)
-        scene = try type.init(context: context)
+        let largest = largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size
+        environment = Environment(assets: assets, motion: motion, photos: photos, photoSource: images, scale: scale,
+                                  largestSize: largest, firstScene: name, firstSettings: settings)
         self.loader = loader
         self.startTime = startTime
+        sceneTimeOrigin = startTime
+        let made = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
+        scene = made.0
+        context = made.1
+        shell = AppShell(showsBar: chrome)
+        tree = WidgetTree(root: shell, size: size, clock: clock)
+        shell.onBack = { [weak self] in self?.pendingOpen = HomeScene.name }
+        shell.onHelp = { [weak self] in self?.toggleHelp() }
         scene.update(time: startTime)
-        tree = WidgetTree(root: scene.root, size: size, clock: clock)
+        present(type)
     }
 
     /// The scene `options` ask for (its name, size, settings and Reduce Motion, unless `motion`
@@ -53,7 +88,8 @@ public final class SceneRunner {
         let loader = loader ?? ImageLoader(memory: ImageMemory(byteLimit: options.imageMemoryBytes))
         try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
                       clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion),
-                      images: options.images, scale: options.scale ?? 1, largestSize: largestSize, startTime: startTime)
+                      images: options.images, scale: options.scale ?? 1, largestSize: largestSize, startTime: startTime,
+                      chrome: options.chrome)
     }
 
     /// Scrolls the main scroll view to `offset` points, once the content has a size.
@@ -65,11 +101,12 @@ public final class SceneRunner {
     /// Moves time to `time` seconds on the clock and sets the scene's time-dependent state.
     public func advance(to time: Double) {
         clock.advance(to: time)
-        scene.update(time: startTime + clock.now)
+        scene.update(time: sceneTimeOrigin + clock.now)
+        openPending()
     }
 
     /// Whether the next frame moves by itself (the host then draws at the display's rate).
-    public var isMoving: Bool { scene.isAnimating || clock.isAnimating }
+    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.hasPendingWork }
 
     /// Delivers input: a key goes to the scene first, then to the app's keys (q and Escape
     /// quit, m toggles Reduce Motion), then to the tree (focus, buttons, scrolling).
@@ -80,20 +117,12 @@ public final class SceneRunner {
             advance(to: event.time)
             clock.tick()
         }
-        if case .key(let k) = event {
-            if scene.key(k) { return }
-            switch k.key {
-            case .escape, .character("q"):
-                quitRequested = true
-                return
-            case .character("m"):
-                context.motion.reduceMotion.toggle()
-                log("Reduce Motion \(context.motion.reduceMotion ? "on" : "off")")
-                return
-            default: break
-            }
+        switch event {
+        case .key(let k): if !appKey(k) { tree.handle(event) }
+        case .pointer(let p): if !swipedFromEdge(p) { tree.handle(event) }
+        case .wheel: tree.handle(event)
         }
-        tree.handle(event)
+        openPending()
     }
 
     /// Lays out what changed and builds the display list, with the damaged region (nil: nothing to draw).
@@ -116,17 +145,6 @@ public final class SceneRunner {
         return d
     }
 
-    /// Waits for the photos that layout asked for (a lazy list realizes rows as it goes) and
-    /// for the tree's background work, so that a headless frame shows what a patient window would.
-    public func settle() {
-        for _ in 0..<8 {
-            tree.background.waitAndDeliver()
-            guard loader.isBusy else { return }
-            loader.waitForAll()
-            _ = tree.frame()
-        }
-    }
-
     /// Sets up frame `time` of `lumen bench` (see `BenchMotion`); returns whether anything moves.
     public func benchStep(time: Double) -> Bool {
         clock.advance(to: time)
@@ -144,49 +162,5 @@ public final class SceneRunner {
             step(time)
             return true
         }
-    }
-
-    // MARK: - Headless
-
-    /// Plays `script` and runs time in 60 Hz frames from 0 to `time`, as a window would (timers
-    /// fire on time; each step's input goes through `handle` as the window's does; a wheel turns
-    /// where the pointer last was), waiting for every photo on the way. `scroll` (points) is
-    /// applied once the content has a size.
-    public func runHeadless(to time: Double, scroll: Double = 0, script: InputScript? = nil) {
-        loader.waitForAll()
-        // The first layout happens at time 0, where a window's first frame would be, so that
-        // animations starting there are where they would be at `time`.
-        _ = buildFrame()
-        settle()
-        if scroll != 0 { self.scroll(to: scroll); _ = buildFrame(); settle() }
-        var steps = (script?.steps ?? [])[...]
-        var mouse = InputScript.MouseState()
-        let dt = 1.0 / 60
-        var t = 0.0
-        while t < time - 1e-9 || !steps.isEmpty {
-            t = steps.isEmpty ? min(t + dt, max(time, t)) : t + dt
-            // Steps up to this frame, each at its own time (as the window stamps them).
-            while let step = steps.first, step.time <= t + 1e-9 {
-                steps.removeFirst()
-                if let e = step.command.inputEvent(at: step.time, mouse: mouse, windowSize: tree.size) { handle(e) }
-                mouse.apply(step.command)
-            }
-            advance(to: t)
-            _ = buildFrame()
-            settle()
-            if steps.isEmpty && t >= time - 1e-9 { break }
-        }
-        advance(to: time)
-        _ = buildFrame()
-        settle()
-    }
-
-    /// The whole window drawn now, at `scale` device pixels per point.
-    public func snapshot(scale: Double = 1, with given: (any Renderer)? = nil) -> PixelBuffer {
-        let renderer = given ?? CairoRenderer(memory: loader.memory)
-        tree.damageAll()
-        let (list, _) = buildFrame()
-        let w = Int((tree.size.width * scale).rounded()), h = Int((tree.size.height * scale).rounded())
-        return renderer.render(list, width: w, height: h, scale: scale, background: scene.background)
     }
 }

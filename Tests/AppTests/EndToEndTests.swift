@@ -68,7 +68,7 @@ struct EndToEndTests {
 
     @Test func windowUnderTheDummyDriverRendersSwatchesAndExitsCleanly() throws {
         let shot = ImageFixtures.path("dummy-window.png")
-        let r = try Binary.run(["--scene", "swatches", "--exit-after", "1.5", "--screenshot", shot, "--semantics"],
+        let r = try Binary.run(["--scene", "swatches", "--bare", "--exit-after", "1.5", "--screenshot", shot, "--semantics"],
                                env: ["SDL_VIDEODRIVER": "dummy"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(r.stderr.isEmpty, "no warnings: \(r.stderr)")
@@ -79,7 +79,7 @@ struct EndToEndTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display (make test runs Xvfb)"))
     func windowUnderX11RendersSwatchesAndExitsCleanly() throws {
         let shot = ImageFixtures.path("x11-window.png")
-        let r = try Binary.run(["--scene", "swatches", "--exit-after", "1.5", "--screenshot", shot], env: ["SDL_VIDEODRIVER": "x11"])
+        let r = try Binary.run(["--scene", "swatches", "--bare", "--exit-after", "1.5", "--screenshot", shot], env: ["SDL_VIDEODRIVER": "x11"])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         checkSwatches(try PNGFile.read(shot))
     }
@@ -87,7 +87,7 @@ struct EndToEndTests {
     @Test func headlessRenderIsRepeatableAndMatchesTheWindow() throws {
         let a = ImageFixtures.path("render-a.png"), b = ImageFixtures.path("render-b.png")
         for out in [a, b] {
-            let r = try Binary.run(["render", "--scene", "swatches", "--size", "1280x800", "--out", out], env: ["SDL_VIDEODRIVER": "none-needed"])
+            let r = try Binary.run(["render", "--scene", "swatches", "--bare", "--size", "1280x800", "--out", out], env: ["SDL_VIDEODRIVER": "none-needed"])
             #expect(r.status == 0, "stderr: \(r.stderr)")
         }
         let pa = try PNGFile.read(a), pb = try PNGFile.read(b)
@@ -99,7 +99,7 @@ struct EndToEndTests {
 
     @Test func renderAtScaleTwoDoublesThePixels() throws {
         let out = ImageFixtures.path("render-2x.png")
-        let r = try Binary.run(["render", "--scene", "swatches", "--size", "640x400", "--scale", "2", "--out", out])
+        let r = try Binary.run(["render", "--scene", "swatches", "--bare", "--size", "640x400", "--scale", "2", "--out", out])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let p = try PNGFile.read(out)
         #expect(p.width == 1280 && p.height == 800)

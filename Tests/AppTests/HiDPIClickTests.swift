@@ -13,10 +13,10 @@ import Widgets
 struct HiDPIClickTests {
     static let size = Size(width: 1280, height: 800)
 
-    /// The scene laid out at 640×400 pt, for where things are.
+    /// The scene laid out as the window lays it out (under the navigation bar), for where things are.
     func runner(_ scene: String) throws -> SceneRunner {
         TestAssets.registerFonts()
-        let r = try SceneRunner(scene: scene, size: Self.size, assets: TestAssets.path)
+        let r = try SceneRunner(scene: scene, size: Self.size, assets: TestAssets.path, chrome: true)
         r.tree.layout()
         return r
     }
@@ -66,7 +66,7 @@ struct HiDPIClickTests {
     @Test func aClickOnScrollLabsFirstButtonPressesIt() throws {
         func find(_ n: Node) -> Button? { (n as? Button) ?? n.children.lazy.compactMap(find).first }
         let lab = try runner("scroll-lab")   // held: a node's window frame needs its parents
-        let button = try #require(find(lab.tree.root))
+        let button = try #require(find(lab.shell.content))
         let dump = try click("scroll-lab", at: button.windowFrame.center)
         #expect(dump.contains("text \"Tapped 1×\""), "\(dump.prefix(800))")
     }

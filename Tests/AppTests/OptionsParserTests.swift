@@ -8,9 +8,9 @@ struct OptionsParserTests {
         do { _ = try OptionsParser.parse(args); return nil } catch { return error.message }
     }
 
-    @Test func defaultsOpenTheSwatchesWindow() throws {
+    @Test func defaultsOpenTheHomeWindow() throws {
         guard case .window(let o) = try OptionsParser.parse([]) else { Issue.record(); return }
-        #expect(o.scene.scene == "swatches")
+        #expect(o.scene.scene == "home" && o.scene.chrome)
         #expect(o.scene.size == Size(width: 1280, height: 800))
     }
 

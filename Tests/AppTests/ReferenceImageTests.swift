@@ -15,6 +15,7 @@ struct ReferenceImageTests {
         TestAssets.registerFonts()
         var options = SceneOptions()
         options.scene = "swatches"
+        options.chrome = false
         let (pixels, _) = try HeadlessRender.frame(options, assets: TestAssets.path)
         let reference = TestAssets.repository.appendingPathComponent("docs/swatches.png").path
         if ProcessInfo.processInfo.environment["LUMEN_UPDATE_REFERENCES"] == "1" {

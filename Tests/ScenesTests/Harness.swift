@@ -12,9 +12,13 @@ import Widgets
 enum Harness {
     static let assets = TestAssets.path
 
-    /// The scene built and attached to its tree, not yet run.
-    static func runner(_ o: SceneOptions, assets: String = assets, loader: ImageLoader = ImageLoader()) throws(SettingError) -> SceneRunner {
+    /// The scene built and attached to its tree, not yet run; without the navigation bar
+    /// unless the options ask for it (`chrome`), so that scene tests see the scene's own layout.
+    static func runner(_ o: SceneOptions, assets: String = assets, loader: ImageLoader = ImageLoader(),
+                       chrome: Bool = false) throws(SettingError) -> SceneRunner {
         TestAssets.registerFonts()
+        var o = o
+        o.chrome = chrome
         return try SceneRunner(o, assets: assets, loader: loader)
     }
 

@@ -23,7 +23,10 @@ public final class TextLayout: @unchecked Sendable {
 
     let layout: OpaquePointer
 
-    public init(_ text: String, font: Font, width: Double? = nil, maxLines: Int? = nil, alignment: TextAlignment = .leading) {
+    /// - Parameter breaksWords: whether a line may break inside a word that is wider than
+    ///   `width` (Pango's WORD_CHAR); without it such a word overflows (WORD).
+    public init(_ text: String, font: Font, width: Double? = nil, maxLines: Int? = nil, alignment: TextAlignment = .leading,
+                breaksWords: Bool = true) {
         self.text = text; self.font = font; self.width = width; self.maxLines = maxLines; self.alignment = alignment
         let engine = TextEngine.shared
         TextEngine.lock.lock(); defer { TextEngine.lock.unlock() }
@@ -36,7 +39,7 @@ public final class TextLayout: @unchecked Sendable {
         let scale = Double(lumen_pango_scale())
         if let w = width, w.isFinite {
             pango_layout_set_width(layout, Int32(max(w, 0) * scale))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         }
         if let n = maxLines, n > 0 {
             pango_layout_set_height(layout, Int32(-n))

@@ -60,6 +60,10 @@ public enum Icon: UInt32, Sendable, CaseIterable {
     case sun = 0xE430             // wb_sunny (sun.max.fill)
     case pets = 0xE91D
     case landscape = 0xE3F7       // mountain.2.fill
+    case arrowBack = 0xE5C4       // arrow_back (chevron.backward)
+    case help = 0xE887            // help (questionmark.circle.fill)
+    case close = 0xE5CD           // close (xmark)
+    case keyboard = 0xE312        // keyboard
     /// The glyph as a one-character string.
     public var text: String { String(Character(Unicode.Scalar(rawValue) ?? "?")) }
 }

@@ -10,6 +10,7 @@ public final class SpoilerScene: Scene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public static let name = "spoiler"
+    public static let title = "Pixelated spoiler"
     public static let summary = "seed 001: the Season finale card in blocks, and the Reveal Spoiler button"
     let card: Pixelated
     let button: Button

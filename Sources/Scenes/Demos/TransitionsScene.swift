@@ -40,6 +40,8 @@ public final class TransitionsScene: Scene {
     }
     public static let settings = [variant.setting]
     public static let name = "transitions"
+    public static let title = "Scroll transitions"
+    public static let keys = [KeyHelp("1 – 7", "choose a transition")]
     public static let summary = "seed 004: 25 animal cards with each scroll transition variant"
 
     static func variantIndex(_ name: String) throws(SettingError) -> Int {
@@ -86,7 +88,12 @@ public final class TransitionsScene: Scene {
         let count = context.photos?.count ?? TransitionsScene.animals.count
         lazy = LazyStack(spacing: 16, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
-        let header = VStack(spacing: 10, [heading, HStack(spacing: 6, segments)]).padding(Insets(top: 20, leading: 16, bottom: 12, trailing: 16))
+        // The variant picker scrolls sideways when the window is too narrow for all seven.
+        let picker = ScrollView(axis: .horizontal, HStack(spacing: 6, segments).padding(Insets(vertical: 0, horizontal: 16)))
+        picker.centersContent = true
+        picker.showsIndicators = false
+        let header = VStack(spacing: 10, [heading.padding(Insets(vertical: 0, horizontal: 16)), picker.frame(height: 52)])
+            .padding(Insets(top: 20, leading: 0, bottom: 12, trailing: 0))
         let list: Node = count == 0 ? EmptyState.node(context.photoSource, background: .white) : scroll
         root = VStack(spacing: 0, [header, list.frame(maxWidth: .infinity, maxHeight: .infinity)])
             .frame(maxWidth: .infinity, maxHeight: .infinity)

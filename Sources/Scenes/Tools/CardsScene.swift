@@ -11,6 +11,7 @@ public final class CardsScene: Scene {
     private let canvas: Node
     public var isAnimating: Bool { true }
     public static let name = "cards"
+    public static let title = "Photo cards"
     public static let summary = "renderer benchmark: six 600×450 photo cards moving 1 pt per frame"
 
     static let cardSize = Size(width: 600, height: 450)

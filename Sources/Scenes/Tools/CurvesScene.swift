@@ -12,6 +12,8 @@ public final class CurvesScene: Scene {
     public var background: Color { .groupedBackground }
     public var isAnimating: Bool { !context.motion.reduceMotion }
     public static let name = "curves"
+    public static let title = "Animation curves"
+    public static let keys = [KeyHelp("↑ ↓", "choose a curve")]
     public static let summary = "the curve inspector: a timing curve or spring plotted, with a dot moving along it"
     public static var settings: [SceneSetting] { [curve.setting] }
 

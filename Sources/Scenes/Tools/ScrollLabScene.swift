@@ -11,6 +11,7 @@ public final class ScrollLabScene: Scene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public static let name = "scroll-lab"
+    public static let title = "Scroll lab"
     public static let summary = "a long list for the scroll physics: alternating heights, buttons, chips, a live readout"
     public static var settings: [SceneSetting] { [rows.setting] }
     /// For `lumen bench`: the list scrolls at 1,500 pt/s, wrapping at the end.
@@ -47,7 +48,7 @@ public final class ScrollLabScene: Scene {
                 TextNode("\(count.formatted()) rows · drag, fling, wheel, keys, Tab", style: .subheadline, color: .secondaryLabel),
             ]),
             Spacer(),
-            readout.frame(width: 420, height: 20, alignment: .trailing),
+            readout.frame(maxWidth: 420, alignment: .trailing),
         ]).padding(Insets(top: 24, leading: 24, bottom: 12, trailing: 24))
         root = VStack(spacing: 8, alignment: .leading, [
             header,

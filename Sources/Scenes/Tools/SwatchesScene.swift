@@ -10,6 +10,7 @@ public final class SwatchesScene: Scene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public static let name = "swatches"
+    public static let title = "Renderer swatches"
     public static let summary = "every display-list command in one picture"
 
     static let tile = Size(width: 220, height: 140)

@@ -52,7 +52,18 @@ public final class TextNode: Node {
 
     private func invalidateText() {
         layouts.removeAll()
+        widestWord = nil
         setNeedsLayout()
+    }
+
+    private var widestWord: Double?
+    /// The width of the widest word (points): the narrowest the text goes without breaking
+    /// inside a word. Pango lays it out one word a line (wrapping at words only) to find it.
+    public var minimumWidth: Double {
+        if let w = widestWord { return w }
+        let w = TextLayout(string, font: font, width: 0, alignment: .leading, breaksWords: false).size.width
+        widestWord = w
+        return w
     }
 
     /// The layout for a wrapping width (points; nil or infinite = one line).
@@ -67,8 +78,10 @@ public final class TextNode: Node {
 
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let natural = layout(width: nil).size
-        // Fits on one line: no need to wrap.
-        if let w = proposal.width, w.isFinite, w < natural.width { return layout(width: max(w, 0)).size }
+        // Fits on one line: no need to wrap. Narrower, it wraps between words, never inside
+        // one: it answers at least its widest word (a word breaks only when its parent
+        // places it narrower still).
+        if let w = proposal.width, w.isFinite, w < natural.width { return layout(width: min(max(w, minimumWidth), natural.width)).size }
         return natural
     }
 

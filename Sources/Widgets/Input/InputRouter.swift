@@ -20,6 +20,14 @@ final class InputRouter {
     private(set) weak var hovered: Button?
     private(set) weak var focused: Button?
 
+    /// Forgets every pointer, the hover and the focus (the content they were on was replaced).
+    func reset() {
+        for t in tracks.values { t.button?.isPressed = false }
+        tracks.removeAll()
+        pointerLeft()
+        focus(nil)
+    }
+
     func handle(_ event: InputEvent, in tree: WidgetTree) {
         switch event {
         case .pointer(let p): pointer(p, tree)

@@ -5,6 +5,10 @@ import Geometry
 /// Space along the axis is shared as SwiftUI does: children are offered space in order of
 /// increasing flexibility (max − min size along the axis), each getting an equal share of
 /// what is left, so fixed-size children take what they need and spacers take the rest.
+/// Children that grow without bound (spacers, `maxWidth: .infinity` frames) come last and
+/// their minimum lengths are set aside while the others are measured, so a text gets its
+/// ideal width before a spacer beside it takes anything (the issue SwiftUI's equal share
+/// has: a title beside a spacer would be offered half the row and wrap).
 public final class Stack: Node {
     public var axis: Axis { didSet { if axis != oldValue { setNeedsLayout() } } }
     public var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
@@ -27,17 +31,21 @@ public final class Stack: Node {
             // Ideal or unbounded: everyone at their ideal along the axis.
             return visible.map { $0.sizeThatFits(.along(axis, proposal.value(axis), cross: cross)) }
         }
-        let flex: [(Int, Double)] = visible.enumerated().map { i, c in
-            let lo = c.sizeThatFits(.along(axis, 0, cross: cross)).value(axis)
-            let hi = c.sizeThatFits(.along(axis, .infinity, cross: cross)).value(axis)
-            return (i, hi - lo)
-        }.sorted { $0.1 < $1.1 }
+        let measured: [(index: Int, lo: Double, hi: Double)] = visible.enumerated().map { i, c in
+            (i, c.sizeThatFits(.along(axis, 0, cross: cross)).value(axis), c.sizeThatFits(.along(axis, .infinity, cross: cross)).value(axis))
+        }
+        let bounded = measured.filter { $0.hi.isFinite }.sorted { $0.hi - $0.lo < $1.hi - $1.lo }
+        let unbounded = measured.filter { !$0.hi.isFinite }
+        var reserved = unbounded.reduce(0) { $0 + $1.lo }
         var remaining = max(main - totalSpacing, 0)
         var sizes = [Size](repeating: .zero, count: visible.count)
-        for (k, (i, _)) in flex.enumerated() {
-            let share = remaining / Double(visible.count - k)
-            let s = visible[i].sizeThatFits(.along(axis, share, cross: cross))
-            sizes[i] = s
+        for (k, child) in (bounded + unbounded).enumerated() {
+            let unboundedChild = k >= bounded.count
+            if unboundedChild { reserved -= child.lo }
+            let count = unboundedChild ? measured.count - k : bounded.count - k
+            let share = max(remaining - reserved, 0) / Double(count)
+            let s = visible[child.index].sizeThatFits(.along(axis, share, cross: cross))
+            sizes[child.index] = s
             remaining = max(remaining - s.value(axis), 0)
         }
         return sizes

@@ -19,6 +19,9 @@ public final class ScrollView: Node {
     /// Snap so that an item's leading edge comes to rest at the viewport's leading edge.
     public var snapsToItems = false
     public var showsIndicators = true
+    /// Content shorter than the viewport sits in its middle instead of at its start (a row of
+    /// controls that scrolls only when the window is too narrow for it).
+    public var centersContent = false { didSet { if centersContent != oldValue { setNeedsLayout() } } }
 
     /// The presented scroll offset in points (0 = content's leading edge at the viewport's).
     public private(set) var offset = 0.0
@@ -85,7 +88,9 @@ public final class ScrollView: Node {
         let cross = viewport.value(axis.cross)
         let natural = content.sizeThatFits(.along(axis, nil, cross: cross))
         let size = Size.along(axis, natural.value(axis), cross: cross)
-        content.place(at: axis == .vertical ? Point(x: 0, y: -offset) : Point(x: -offset, y: 0), size: size)
+        // Content shorter than the viewport: at the start, or centred when asked.
+        let inset = centersContent ? max((viewportLength - natural.value(axis)) / 2, 0).rounded() : 0
+        content.place(at: axis == .vertical ? Point(x: 0, y: inset - offset) : Point(x: inset - offset, y: 0), size: size)
         if let source {
             let shift = source.show(offset...(offset + viewportLength))
             if shift != 0 && phase != .dragging {

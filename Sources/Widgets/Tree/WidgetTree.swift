@@ -90,6 +90,10 @@ public final class WidgetTree {
         router.handle(event, in: self)
     }
 
+    /// Forgets pointers in progress, hover and focus: part of the tree was replaced (another
+    /// screen opened), so a press that began on the old one must not land on the new one.
+    public func resetInput() { router.reset() }
+
     /// The mouse left the window (hover ends).
     public func pointerLeft() { router.pointerLeft() }
 

@@ -1,0 +1,112 @@
+import Animation
+import Geometry
+import Imaging
+import Widgets
+
+/// Moving between scenes: the home screen opens one; Escape, Backspace, the bar's back button or
+/// a swipe from the left edge go back; the app's own keys.
+extension SceneRunner {
+    /// Whether the home screen is showing.
+    public var isHome: Bool { scene is HomeScene }
+
+    /// What the window's title says: the scene's title, or the app's name at home.
+    public var title: String { isHome ? "Lumen" : "\(type(of: scene).title) — Lumen" }
+
+    /// Opens the scene called `name` in place of the current one (the one being left is let
+    /// go: its animations and timers stop). Done after the input or timer that asked for it.
+    public func open(_ name: String) { pendingOpen = name }
+
+    /// Opens what was asked for, if anything.
+    func openPending() {
+        guard let name = pendingOpen else { return }
+        pendingOpen = nil
+        guard let type = SceneCatalog.scene(named: name) else { log("no scene '\(name)'"); return }
+        // `--set` values belong to the scene they were given for.
+        let settings = name == environment.firstScene ? environment.firstSettings : [:]
+        clock.removeAll()
+        tree.resetInput()
+        shell.setHelpVisible(false)
+        do {
+            (scene, context) = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
+        } catch {
+            log(error.message)
+            return
+        }
+        sceneTimeOrigin = -clock.now
+        scene.update(time: 0)
+        present(type)
+    }
+
+    /// Builds a scene of `type` with its context (the home screen's cards open scenes through it).
+    static func make(_ type: any Scene.Type, settings: [String: String], loader: ImageLoader, clock: AnimationClock,
+                     environment e: Environment) throws(SettingError) -> (any Scene, SceneContext) {
+        let context = SceneContext(assets: e.assets, loader: loader, clock: clock, motion: e.motion, settings: settings,
+                                   photos: e.photos, photoSource: e.photoSource, scale: e.scale, largestSize: e.largestSize)
+        let scene = try type.init(context: context)
+        return (scene, context)
+    }
+
+    /// Puts the current scene in the shell under a bar titled for it.
+    func present(_ type: any Scene.Type) {
+        context.open = { [weak self] in self?.open($0) }
+        shell.show(scene.root)
+        shell.bar.show(title: isHome ? "Lumen" : type.title, isHome: isHome, over: scene.background)
+        tree.damageAll()
+    }
+
+    /// Opens or closes the help overlay with the current scene's keys.
+    func toggleHelp() {
+        if !shell.isShowingHelp { shell.help.show(sceneTitle: type(of: scene).title, sceneKeys: type(of: scene).keys) }
+        shell.setHelpVisible(!shell.isShowingHelp)
+        tree.resetInput()
+        tree.damageAll()
+    }
+
+    /// The app's keys, after the scene had its chance; returns whether one was used.
+    func appKey(_ k: KeyEvent) -> Bool {
+        if !shell.isShowingHelp, scene.key(k) { return true }
+        switch k.key {
+        case .escape, .backspace:
+            if shell.isShowingHelp { toggleHelp() } else if !isHome { open(HomeScene.name) }
+        case .character("?"), .function(1):
+            toggleHelp()
+        case .character("/") where k.shift:
+            toggleHelp()
+        case .character("q"):
+            quitRequested = true
+        case .character("s"):
+            screenshotRequested = true
+        case .character("m"):
+            context.motion.reduceMotion.toggle()
+            log("Reduce Motion \(context.motion.reduceMotion ? "on" : "off")")
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A finger that goes down within 20 pt of the left edge and moves 60 pt right (more across
+    /// than down) goes home; the scene under it sees the touch cancelled. True when the event
+    /// was taken.
+    func swipedFromEdge(_ p: PointerEvent) -> Bool {
+        guard p.kind == .touch, !isHome else { return false }
+        switch p.phase {
+        case .down:
+            if p.location.x <= 20 { edgeSwipe = (p.id, p.location) }
+        case .move:
+            guard let s = edgeSwipe, s.id == p.id else { return false }
+            let d = p.location - s.start
+            if d.x >= 60, d.x > 2 * abs(d.y) {
+                edgeSwipe = nil
+                var cancel = p
+                cancel.phase = .cancel
+                tree.handle(.pointer(cancel))
+                open(HomeScene.name)
+                return true
+            }
+        case .up, .cancel:
+            if edgeSwipe?.id == p.id { edgeSwipe = nil }
+        }
+        return false
+    }
+}

@@ -1,0 +1,68 @@
+import Geometry
+import Render
+import Widgets
+
+/// What the window shows around a scene: the navigation bar on top, the scene's tree below it,
+/// and the help overlay over both when it is open. The scene's tree is swapped in place when
+/// another scene opens, so the widget tree (and the window's hold on it) stays the same.
+public final class AppShell: Node {
+    public let bar: NavigationBar
+    public let help: HelpOverlay
+    /// The current scene's root.
+    public private(set) var content: Node
+    /// Whether the bar shows (off for bare renders and, later, kiosks).
+    public let showsBar: Bool
+
+    /// The back button was pressed.
+    public var onBack: () -> Void = {}
+    /// The help button, or the help's close button, was pressed.
+    public var onHelp: () -> Void = {}
+
+    public init(showsBar: Bool) {
+        // The buttons call through to the handlers set later (self does not exist yet here).
+        var backAction: () -> Void = {}, helpAction: () -> Void = {}
+        bar = NavigationBar(onBack: { backAction() }, onHelp: { helpAction() })
+        help = HelpOverlay(onClose: { helpAction() })
+        content = Node()
+        self.showsBar = showsBar
+        super.init(children: [content, bar, help])
+        backAction = { [unowned self] in self.onBack() }
+        helpAction = { [unowned self] in self.onHelp() }
+        bar.isHidden = !showsBar
+        help.isHidden = true
+    }
+
+    /// Shows `root` in place of the current scene.
+    public func show(_ root: Node) {
+        content.removeFromParent()
+        content = root
+        insertChild(root, at: 0)
+        setNeedsLayout()
+    }
+
+    /// Whether the help overlay is open.
+    public var isShowingHelp: Bool { !help.isHidden }
+
+    public func setHelpVisible(_ visible: Bool) {
+        guard help.isHidden == visible else { return }
+        help.isHidden = !visible
+        setNeedsLayout()
+    }
+
+    /// The shell fills whatever it is offered.
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: Size(width: 640, height: 400))
+    }
+
+    public override func placeChildren(in size: Size) {
+        let top = showsBar ? NavigationBar.height : 0
+        bar.place(at: .zero, size: Size(width: size.width, height: top))
+        // As the window places a root: offered the space, centred at the size it answers, but
+        // pinned to the top/leading edge when larger (so a small window shows its start).
+        let space = Size(width: size.width, height: max(size.height - top, 0))
+        let s = content.sizeThatFits(ProposedSize(space))
+        func origin(_ room: Double, _ used: Double) -> Double { used > room ? 0 : ((room - used) / 2).rounded() }
+        content.place(at: Point(x: origin(space.width, s.width), y: top + origin(space.height, s.height)), size: s)
+        help.place(at: .zero, size: help.isHidden ? .zero : size)
+    }
+}

@@ -1,0 +1,56 @@
+import Geometry
+import Render
+import Widgets
+
+/// The bar over every scene: a back button to the home screen (absent at home), the scene's
+/// title in the middle and a help button. Light over light scenes, dark over dark ones.
+public final class NavigationBar: ProxyNode {
+    /// The bar's height in points.
+    public static let height = 48.0
+
+    public let back: Button
+    public let help: Button
+    private let title: TextNode
+    private let backLabel: TextNode
+    private let backIcon: TextNode
+    private let helpIcon: TextNode
+    private let fill: ShapeNode
+    private let rule: ShapeNode
+
+    public init(onBack: @escaping () -> Void, onHelp: @escaping () -> Void) {
+        title = TextNode("", style: .headline, weight: .semibold)
+        title.maxLines = 1
+        backIcon = TextNode(Icon.arrowBack.text, font: .icons(size: 22), color: .accent)
+        backLabel = TextNode("Home", style: .body, color: .accent)
+        backLabel.maxLines = 1
+        back = Button(label: "Home", content: HStack(spacing: 4, [backIcon, backLabel]).padding(Insets(vertical: 8, horizontal: 8)), action: onBack)
+        helpIcon = TextNode(Icon.help.text, font: .icons(size: 24), color: .accent)
+        help = Button(label: "Keys and help", content: helpIcon.padding(8), action: onHelp)
+        for n in [backIcon, backLabel, helpIcon] as [Node] { n.semantics.hidden = true }
+        fill = ShapeNode(.rect, fill: .color(.white))
+        rule = ShapeNode(.rect, fill: .color(Color.black.opacity(0.15)))
+        let buttons = HStack(spacing: 8, [back, Spacer(), help]).padding(Insets(vertical: 0, horizontal: 8))
+        let content = ZStack([
+            fill,
+            title.padding(Insets(vertical: 0, horizontal: 120)),
+            buttons,
+            rule.frame(height: 0.5).frame(maxHeight: .infinity, alignment: .bottom),
+        ]).frame(maxWidth: .infinity).frame(height: NavigationBar.height)
+        super.init(content)
+        title.semantics.traits = [.header]
+    }
+
+    /// Shows `title`, with the back button unless this is the home screen, in colours that sit
+    /// on `background`.
+    public func show(title: String, isHome: Bool, over background: Color) {
+        self.title.string = title
+        back.isHidden = isHome
+        back.setNeedsLayout()
+        let dark = background.luminance < 0.5
+        fill.fill = .color(dark ? Color(r: 28, g: 28, b: 30) : Color(r: 249, g: 249, b: 249))
+        rule.fill = .color(dark ? Color.white.opacity(0.15) : Color.black.opacity(0.15))
+        self.title.color = dark ? .white : .black
+        let tint = dark ? Color(r: 10, g: 132, b: 255) : Color.accent
+        for t in [backIcon, backLabel, helpIcon] { t.color = tint }
+    }
+}
