@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import Geometry
 
 /// An SDL window with a CPU surface: SDL video started, the framebuffer hint set so X11
@@ -9,6 +10,12 @@ final class SDLWindow {
     let surface: WindowSurface
 
     init(title: String, size: Size, scale: Double, fullscreen: Bool = false) throws(SDLError) {
+        // Xlib converts window titles through the character-type locale: without a UTF-8 one
+        // (a bare "C" locale, as under a service manager) a title such as "Ken Burns hero — Lumen"
+        // does not reach _NET_WM_NAME.
+        if let current = setlocale(LC_CTYPE, ""), !String(cString: current).lowercased().contains("utf") {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }

@@ -4,7 +4,7 @@ import LumenTestSupport
 import Render
 import Testing
 import LumenTestSupport
-import Scenes
+@testable import Scenes
 import Widgets
 @testable import App
 
@@ -56,5 +56,23 @@ struct ScriptedInputTests {
         let content = 500 * 72.0 + 500 * 112.0 + 999 * 10
         #expect(last >= 0 && last <= content)
         #expect(rows.last![2] == 0, "Home brought it back to the top")
+    }
+
+    /// From home, a key opens the hero, Escape comes back, a click opens the gallery; the
+    /// window's last semantics are the gallery's, under a bar titled for it.
+    @Test(arguments: drivers)
+    func homeOpensScreensByKeyAndByClickAndComesBack(driver: String) throws {
+        TestAssets.registerFonts()
+        let home = try SceneRunner(SceneOptions(), assets: TestAssets.path)
+        home.runHeadless(to: 0)
+        let card = try #require((home.scene as? HomeScene)?.cards[0].windowFrame.center)
+        let lines = ["at 300 key 3", "at 900 key Escape", "at 1300 mouse-move \(card.x) \(card.y)",
+                     "at 1350 mouse-down \(card.x) \(card.y)", "at 1400 mouse-up \(card.x) \(card.y)", "at 2200 quit"]
+        let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "home-\(driver).txt")
+        let r = try Binary.run(["--script", script, "--semantics"], env: ["SDL_VIDEODRIVER": driver])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("header \"Color Reveal gallery\"") && r.stdout.contains("button \"Forest\""),
+                "the gallery, under its bar: \(r.stdout.prefix(500))")
+        #expect(r.stdout.contains("button \"Home\""))
     }
 }

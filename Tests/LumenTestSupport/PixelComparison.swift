@@ -27,6 +27,19 @@ public enum PixelComparison {
         return (Double(total) / Double(max(n, 1)), worst)
     }
 
+    /// The mean colour of the pixels in `r` (opaque pixels assumed).
+    public static func meanColor(_ px: PixelBuffer, _ r: Rect) -> Color {
+        var sum = (0, 0, 0), n = 0
+        for y in Int(r.minY)..<Int(r.maxY) {
+            for x in Int(r.minX)..<Int(r.maxX) {
+                let p = rgba(px[x, y])
+                sum.0 += p.r; sum.1 += p.g; sum.2 += p.b; n += 1
+            }
+        }
+        let d = Double(max(n, 1)) * 255
+        return Color(red: Double(sum.0) / d, green: Double(sum.1) / d, blue: Double(sum.2) / d)
+    }
+
     /// Mean absolute channel difference, and the fraction of pixels off by more than 24 in any channel.
     public static func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (mean: Double, outliers: Double) {
         var total = 0, outliers = 0

@@ -25,7 +25,7 @@ struct TransitionsSceneTests {
     func viewport() throws -> Rect {
         let stage = try Harness.runner(options("none", scroll: 0), assets: Self.assets, loader: ImageLoader())
         stage.tree.layout()
-        return stage.tree.scrollViews[0].windowFrame
+        return try #require(stage.tree.mainScrollView).windowFrame
     }
 
     func isBackground(_ p: UInt32) -> Bool { p == 0xFFFF_FFFF }
@@ -76,8 +76,9 @@ struct TransitionsSceneTests {
         var rows: [Int] = []
         for y in Int(vp.minY) + 1..<Int(vp.minY) + 130 where solidExtent(px, row: y) != nil { rows.append(y) }
         guard let first = rows.first, let last = rows.last, last - first > 40 else { Issue.record("card rows \(rows.count)"); return }
-        // Straight parts of the side: below the clip, above the bottom corner's curve.
-        let upper = first + 2, lower = last - 30
+        // Straight parts of the side: below the clip, above the bottom corner's curve (which
+        // takes the lower half of the visible part).
+        let upper = first + 2, lower = first + (last - first) / 2
         let a = try #require(solidExtent(px, row: upper)), b = try #require(solidExtent(px, row: lower))
         #expect(a.0 - b.0 > 3, "left side slants outward going down: x \(a.0) at row \(upper), \(b.0) at row \(lower)")
         #expect(b.1 - b.0 > a.1 - a.0 + 6, "the card widens going down: \(a.1 - a.0) then \(b.1 - b.0) px")
@@ -93,7 +94,7 @@ struct TransitionsSceneTests {
         lines += ["at \(300 + 16 * steps + 4) finger-up 1 \(x) \(y0 - speed * 0.016 * Double(steps))", "at 3800 quit"]
         let runner = try Harness.runner(options("view-aligned", scroll: 0))
         runner.runHeadless(to: 3.8, script: try InputScript.parse(lines.joined(separator: "\n")))
-        let last = runner.tree.scrollViews[0].offset
+        let last = runner.tree.mainScrollView?.offset ?? 0
         #expect(last > 100, "it moved: \(last)")
         let nearest = (last / Self.pitch).rounded() * Self.pitch
         #expect(abs(last - nearest) < 0.5, "rests on a card edge: \(last)")

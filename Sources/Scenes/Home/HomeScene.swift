@@ -23,7 +23,9 @@ public final class HomeScene: Scene {
     /// The cards, in order (their buttons).
     let cards: [Button]
     let scroll: ScrollView
-    private let thumbnails: SceneThumbnails
+    /// The cards' pictures, in order.
+    let pictures: [ImageAsset]
+    let thumbnails: SceneThumbnails
     private let context: SceneContext
 
     /// The widest a card grows (points).
@@ -33,7 +35,7 @@ public final class HomeScene: Scene {
         self.context = context
         let types = HomeScene.scenes
         thumbnails = SceneThumbnails(types, pixelWidth: HomeScene.cardWidth.maximum * context.scale, context: context)
-        let pictures = thumbnails.assets
+        pictures = thumbnails.assets
         var cards: [Button] = []
         for (i, type) in types.enumerated() {
             let name = type.name

@@ -20,7 +20,8 @@ final class SceneThumbnails {
     }
     private var jobs: [Job]
     private let context: SceneContext
-    private let renderScale: Double
+    /// Device pixels per point of the pictures' renders.
+    let renderScale: Double
 
     /// - Parameters:
     ///   - pixelWidth: how wide each picture is, in pixels.
