@@ -1,6 +1,8 @@
 import Animation
+import Effects
 import Geometry
 import Render
+import Synchronization
 import Widgets
 
 /// Pictures of scenes for the home screen, drawn by Lumen itself: each scene is built at
@@ -20,6 +22,10 @@ final class SceneThumbnails {
     }
     private var jobs: [Job]
     private let context: SceneContext
+    /// Pictures already drawn this run, by scene, size and photos: coming back home shows them
+    /// at once instead of drawing them again.
+    private static let drawn = Mutex<[String: PixelBuffer]>([:])
+    private let key: String
     /// Device pixels per point of the pictures' renders.
     let renderScale: Double
 
@@ -28,11 +34,19 @@ final class SceneThumbnails {
     init(_ types: [any Scene.Type], pixelWidth: Double, context: SceneContext) {
         self.context = context
         renderScale = pixelWidth / SceneThumbnails.canvas.width
+        key = "\(Int(pixelWidth.rounded()))|\(context.photoSource.joined(separator: "|"))"
         jobs = types.map { Job(type: $0, asset: ImageAsset(name: $0.name), runner: nil) }
+        assets = jobs.map(\.asset)
+        let key = self.key
+        jobs.removeAll { job in
+            guard let pixels = SceneThumbnails.drawn.withLock({ $0[job.type.name + key] }) else { return false }
+            job.asset.resolve(.ready(pixels))
+            return true
+        }
     }
 
     /// The picture of each scene, in order (loading until drawn).
-    lazy var assets: [ImageAsset] = jobs.map(\.asset)
+    let assets: [ImageAsset]
 
     var isDone: Bool { jobs.isEmpty }
 
@@ -56,7 +70,9 @@ final class SceneThumbnails {
         }
         if context.loader.isBusy && !wait { return }
         runner.settle()
-        job.asset.resolve(.ready(runner.snapshot(scale: renderScale)))
+        let pixels = runner.snapshot(scale: renderScale)
+        SceneThumbnails.drawn.withLock { $0[job.type.name + key] = pixels }
+        job.asset.resolve(.ready(pixels))
         jobs.removeFirst()
     }
 
