@@ -72,7 +72,7 @@ public final class TransitionsScene: Scene {
     let scroll: ScrollView
     private let lazy: LazyStack
     private let heading: TextNode
-    private let segments: [Button]
+    let segments: [Button]
     private let context: SceneContext
     private var selected: Int
 

@@ -35,6 +35,8 @@ public final class Button: ProxyNode {
     public private(set) var activations = 0
 
     private var titleNode: TextNode?
+    /// The title's text node of a bordered button (nil for a plain one).
+    public var titleLabel: TextNode? { titleNode }
     private var iconNode: TextNode?
     private let content: Node
 

@@ -287,6 +287,25 @@ open class Node {
 
     /// The area to redraw when this node changes, in window points. Inside a pixelate or
     /// projection layer a change moves whole blocks, so the layer's whole area is damaged.
+    /// What the clipping ancestors (scroll views, rounded cards) leave visible, in window
+    /// points; nil when none clips.
+    public var windowClip: Rect? {
+        var r: Rect?
+        var n = parent
+        while let node = n {
+            if node.clip != nil { r = r.map { $0.intersection(node.windowFrame) } ?? node.windowFrame }
+            n = node.parent
+        }
+        return r
+    }
+
+    /// Whether `other` is this node or inside it.
+    public func isAncestor(of other: Node) -> Bool {
+        var n: Node? = other
+        while let node = n { if node === self { return true }; n = node.parent }
+        return false
+    }
+
     func windowVisualBounds() -> Rect {
         guard tree != nil, !frame.isEmpty || !children.isEmpty else { return .zero }
         var n: Node? = parent
