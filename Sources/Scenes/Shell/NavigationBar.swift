@@ -32,7 +32,7 @@ public final class NavigationBar: ProxyNode {
         let buttons = HStack(spacing: 8, [back, Spacer(), help]).padding(Insets(vertical: 0, horizontal: 8))
         let content = ZStack([
             fill,
-            title.padding(Insets(vertical: 0, horizontal: 120)),
+            title.padding(Insets(vertical: 0, horizontal: 96)),
             buttons,
             rule.frame(height: 0.5).frame(maxHeight: .infinity, alignment: .bottom),
         ]).frame(maxWidth: .infinity).frame(height: NavigationBar.height)

@@ -95,9 +95,11 @@ public final class SwatchesScene: Scene {
             TextNode("Swatches", style: .largeTitle, weight: .bold),
             TextNode("Every display-list command of Lumen's renderer", style: .subheadline, color: .secondaryLabel),
         ]).frame(maxWidth: .infinity, alignment: .leading)
-        let grid = VStack(spacing: 20, alignment: .leading, rows.map { HStack(spacing: 20, alignment: .top, $0) })
-        root = VStack(spacing: 20, alignment: .leading, [header, grid])
+        // Five tiles a row on a wide window, fewer on a narrow one; the page scrolls.
+        let grid = AdaptiveGrid(minimum: w, maximum: w, spacing: 20, alignment: .leading, rows.flatMap { $0 })
+        let page = VStack(spacing: 20, alignment: .leading, [header, grid])
             .padding(24)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+        root = ScrollView(page).frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }

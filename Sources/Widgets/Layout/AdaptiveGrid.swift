@@ -3,14 +3,16 @@ import Geometry
 /// Children in rows of as many equal columns as fit (SwiftUI's `LazyVGrid` with one
 /// `.adaptive(minimum:)` column): n = max(1, ⌊(W + spacing) / (minimum + spacing)⌋ ), each
 /// column (W − spacing·(n − 1)) / n wide, capped at `maximum`; a row is as tall as its
-/// tallest child, and the columns are centred when capped.
+/// tallest child, and the columns are centred (or leading-aligned) when capped.
 public final class AdaptiveGrid: Node {
     public var minimum: Double { didSet { if minimum != oldValue { setNeedsLayout() } } }
     public var maximum: Double { didSet { if maximum != oldValue { setNeedsLayout() } } }
     public var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
+    /// Where capped columns sit across the width: `.center` or `.leading` (x of a unit point).
+    public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
 
-    public init(minimum: Double, maximum: Double = .infinity, spacing: Double = 16, _ children: [Node]) {
-        self.minimum = minimum; self.maximum = maximum; self.spacing = spacing
+    public init(minimum: Double, maximum: Double = .infinity, spacing: Double = 16, alignment: Alignment = .center, _ children: [Node]) {
+        self.minimum = minimum; self.maximum = maximum; self.spacing = spacing; self.alignment = alignment
         super.init(children: children)
     }
 
@@ -44,14 +46,14 @@ public final class AdaptiveGrid: Node {
     public override func placeChildren(in size: Size) {
         let r = rows(for: size.width)
         let used = Double(r.columns.count) * r.columns.width + spacing * Double(r.columns.count - 1)
-        let left = max((size.width - used) / 2, 0)
+        let left = max((size.width - used) * alignment.x, 0)
         var y = 0.0
         for (row, height) in r.heights.enumerated() {
             for col in 0..<r.columns.count {
                 let i = row * r.columns.count + col
                 guard i < children.count else { break }
                 let x = left + Double(col) * (r.columns.width + spacing)
-                children[i].place(at: Point(x: x.rounded(), y: y.rounded()), size: Size(width: r.columns.width, height: height))
+                children[i].place(at: Point(x: x, y: y), size: Size(width: r.columns.width, height: height))
             }
             y += height + spacing
         }
