@@ -10,8 +10,9 @@ public final class AnimationClock {
 
     /// Seconds since the clock started, as of the current frame.
     public private(set) var now: Double
-    /// How many times slower animations run (LUMEN_SLOW_ANIMATIONS); 1 = real time.
-    public let slowdown: Double
+    /// How many times slower animations run (LUMEN_SLOW_ANIMATIONS, the inspector); 1 = real
+    /// time. A change applies from the next advance on.
+    public var slowdown: Double { didSet { if !(slowdown.isFinite && slowdown > 0) { slowdown = 1 } } }
     private var lastExternal: Double
     private var tickers: [Ticker] = []
     private var timers: [(time: Double, id: Int, action: () -> Void)] = []

@@ -98,6 +98,10 @@ final class WindowHost {
             // A screenshot shows the frame just drawn: what is on screen at that moment.
             for path in pendingScreenshots { try PNGFile.write(window.snapshot(), to: path) }
             pendingScreenshots.removeAll()
+            if let text = runner.clipboardRequest {
+                runner.clipboardRequest = nil
+                window.setClipboard(text)
+            }
             if runner.screenshotRequested {
                 runner.screenshotRequested = false
                 Screenshots.save(window.snapshot(), scene: runner.scene, log: runner.log)

@@ -54,6 +54,13 @@ struct EventTranslator {
             guard let key = SDLKeys.key(k.keysym.sym) else { return nil }
             let shift = k.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
             return .key(KeyEvent(key, shift: shift, time: clockTime(k.timestamp)))
+        case SDL_TEXTINPUT.rawValue:
+            // UTF-8, NUL-terminated, in a fixed 32-byte array.
+            var t = e.text
+            let string = withUnsafeBytes(of: &t.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return string.isEmpty ? nil : .text(TextEvent(string, time: clockTime(t.timestamp)))
         default:
             return nil
         }

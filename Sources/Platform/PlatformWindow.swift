@@ -64,6 +64,11 @@ public final class PlatformWindow {
 
     public func setTitle(_ title: String) { sdl.setTitle(title) }
 
+    /// Puts text on the system clipboard (and, on X11, the primary selection).
+    public func setClipboard(_ text: String) {
+        SDL_SetClipboardText(text)
+    }
+
     /// Window coordinates (what SDL's mouse events carry) per point.
     private var coordinatesPerPoint: Double { scale / sdl.pixelsPerCoordinate }
 

@@ -44,9 +44,16 @@ public final class SceneContext {
     /// A photo from the assets folder, e.g. "gallery/01_forest.jpg".
     public func photo(_ relative: String) -> ImageAsset { loader.image(at: assets + "/" + relative) }
 
-    /// The parsed value of a setting given on the command line, or nil.
+    /// The parsed value of a setting as given (`--set` or the inspector), else its default,
+    /// else nil.
     public func value<V>(_ key: SettingKey<V>) throws(SettingError) -> V? {
-        guard let raw = settings[key.name] else { return nil }
+        guard let raw = settings[key.name] ?? key.defaultText else { return nil }
         return try key.parse(raw)
+    }
+
+    /// The value of a setting that has a default.
+    public func setting<V>(_ key: SettingKey<V>) throws(SettingError) -> V {
+        guard let v = try value(key) else { preconditionFailure("setting \(key.name) has no default") }
+        return v
     }
 }

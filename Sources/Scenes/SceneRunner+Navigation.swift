@@ -21,8 +21,8 @@ extension SceneRunner {
         guard let name = pendingOpen else { return }
         pendingOpen = nil
         guard let type = SceneCatalog.scene(named: name) else { log("no scene '\(name)'"); return }
-        // `--set` values belong to the scene they were given for.
-        let settings = name == environment.firstScene ? environment.firstSettings : [:]
+        // Settings belong to the scene they were given for (`--set`, or the inspector).
+        let settings = sceneSettings[name] ?? [:]
         clock.removeAll()
         tree.resetInput()
         shell.setHelpVisible(false)
@@ -35,6 +35,7 @@ extension SceneRunner {
         sceneTimeOrigin = -clock.now
         scene.update(time: 0)
         present(type)
+        refreshInspector(rebuild: true)
     }
 
     /// Builds a scene of `type` with its context (the home screen's cards open scenes through it).
@@ -62,8 +63,10 @@ extension SceneRunner {
         tree.damageAll()
     }
 
-    /// The app's keys, after the scene had its chance; returns whether one was used.
+    /// The app's keys, after the focused control (a text field types them) and the scene had
+    /// their chance; returns whether one was used.
     func appKey(_ k: KeyEvent) -> Bool {
+        if let c = tree.focusedControl, c.key(k) { return true }
         if !shell.isShowingHelp, scene.key(k) { return true }
         switch k.key {
         case .escape, .backspace:
@@ -74,11 +77,14 @@ extension SceneRunner {
             toggleHelp()
         case .character("q"):
             quitRequested = true
+        case .character("i") where !isHome:
+            toggleInspector()
         case .character("s"):
             screenshotRequested = true
         case .character("m"):
             context.motion.reduceMotion.toggle()
             log("Reduce Motion \(context.motion.reduceMotion ? "on" : "off")")
+            refreshInspector(rebuild: false)
         default:
             return false
         }

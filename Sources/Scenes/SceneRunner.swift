@@ -28,6 +28,12 @@ public final class SceneRunner {
     public internal(set) var quitRequested = false
     /// `s` asked for a screenshot of the window (the window host takes it and clears this).
     public var screenshotRequested = false
+    /// Text the inspector's Copy button put on the clipboard (the window host hands it to the
+    /// system and clears this).
+    public var clipboardRequest: String?
+    /// The settings of each scene, by scene name: `--set` for the first, then the inspector's
+    /// changes. A scene opened again gets its own back.
+    public internal(set) var sceneSettings: [String: [String: String]]
     /// Where app messages go (Reduce Motion toggled); stderr by default.
     public var log: (String) -> Void = { FileHandle.standardError.write(Data("lumen: \($0)\n".utf8)) }
 
@@ -41,8 +47,6 @@ public final class SceneRunner {
         let photoSource: [String]
         let scale: Double
         let largestSize: Size
-        let firstScene: String
-        let firstSettings: [String: String]
     }
     /// A scene asked to open (run after the input or timer that asked is done).
     var pendingOpen: String?
@@ -64,7 +68,8 @@ public final class SceneRunner {
         }
         let largest = largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size
         environment = Environment(assets: assets, motion: motion, photos: photos, photoSource: images, scale: scale,
-                                  largestSize: largest, firstScene: name, firstSettings: settings)
+                                  largestSize: largest)
+        sceneSettings = [name: settings]
         self.loader = loader
         self.startTime = startTime
         sceneTimeOrigin = startTime
@@ -75,6 +80,8 @@ public final class SceneRunner {
         tree = WidgetTree(root: shell, size: size, clock: clock)
         shell.onBack = { [weak self] in self?.pendingOpen = HomeScene.name }
         shell.onHelp = { [weak self] in self?.toggleHelp() }
+        shell.onInspect = { [weak self] in self?.toggleInspector() }
+        connectInspector()
         scene.update(time: startTime)
         present(type)
     }
@@ -120,7 +127,7 @@ public final class SceneRunner {
         switch event {
         case .key(let k): if !appKey(k) { tree.handle(event) }
         case .pointer(let p): if !swipedFromEdge(p) { tree.handle(event) }
-        case .wheel: tree.handle(event)
+        case .wheel, .text: tree.handle(event)
         }
         openPending()
     }

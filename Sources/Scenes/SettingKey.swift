@@ -2,43 +2,74 @@ import Geometry
 import Render
 
 /// One `--set NAME=VALUE` a scene accepts, with the parser that both checks the command line
-/// and gives the scene its typed value, so name, range and message are written once.
+/// and gives the scene its typed value, its default, and the control the inspector shows for
+/// it, so name, range, default and message are written once.
 public struct SettingKey<Value>: Sendable {
     public let name: String
     public let help: String
     public let parse: @Sendable (String) throws(SettingError) -> Value
+    /// The value when the setting is not given, as text (`--set` form); nil: none (the scene
+    /// then does without, e.g. an unpinned animation).
+    public let defaultText: String?
+    public let control: SettingControl
 
-    public init(_ name: String, help: String, parse: @escaping @Sendable (String) throws(SettingError) -> Value) {
-        self.name = name; self.help = help; self.parse = parse
+    public init(_ name: String, help: String, default defaultText: String?, control: SettingControl,
+                parse: @escaping @Sendable (String) throws(SettingError) -> Value) {
+        self.name = name; self.help = help; self.parse = parse; self.defaultText = defaultText; self.control = control
     }
 
-    /// The catalog's view of it: a name, a help line, a check.
+    /// The catalog's view of it: a name, a help line, a check, its default and control.
     public var setting: SceneSetting {
         let parse = self.parse
-        return SceneSetting(name: name, help: help) { (v: String) throws(SettingError) in _ = try parse(v) }
+        return SceneSetting(name: name, help: help, defaultText: defaultText, control: control) { (v: String) throws(SettingError) in _ = try parse(v) }
     }
 }
 
 extension SettingKey where Value == Double {
-    static func number(_ name: String, help: String, range: ClosedRange<Double>) -> SettingKey {
-        SettingKey(name, help: help) { (v: String) throws(SettingError) in try SettingValues.number(name, v, range: range) }
+    /// A number in `range` (what `--set` accepts); the inspector's slider spans `slider`
+    /// (default: the range) in steps of `step` (0: continuous).
+    static func number(_ name: String, help: String, range: ClosedRange<Double>, default value: Double?,
+                       slider: ClosedRange<Double>? = nil, step: Double = 0) -> SettingKey {
+        SettingKey(name, help: help, default: value?.short, control: .slider(slider ?? range, step: step)) {
+            (v: String) throws(SettingError) in try SettingValues.number(name, v, range: range)
+        }
     }
 }
 
 extension SettingKey where Value == Int {
-    static func integer(_ name: String, help: String, range: ClosedRange<Int>) -> SettingKey {
-        SettingKey(name, help: help) { (v: String) throws(SettingError) in try SettingValues.integer(name, v, range: range) }
+    static func integer(_ name: String, help: String, range: ClosedRange<Int>, default value: Int, step: Int = 1) -> SettingKey {
+        SettingKey(name, help: help, default: "\(value)", control: .stepper(range, step: step)) {
+            (v: String) throws(SettingError) in try SettingValues.integer(name, v, range: range)
+        }
     }
 }
 
 extension SettingKey where Value == UnitPoint {
-    static func unitPoint(_ name: String, help: String) -> SettingKey {
-        SettingKey(name, help: help) { (v: String) throws(SettingError) in try SettingValues.unitPoint(name, v) }
+    static func unitPoint(_ name: String, help: String, default value: String) -> SettingKey {
+        SettingKey(name, help: help, default: value, control: .choice(SettingValues.unitPointNames)) {
+            (v: String) throws(SettingError) in try SettingValues.unitPoint(name, v)
+        }
     }
 }
 
 extension SettingKey where Value == [Color] {
-    static func colors(_ name: String, help: String) -> SettingKey {
-        SettingKey(name, help: help) { (v: String) throws(SettingError) in try SettingValues.colorList(name, v) }
+    static func colors(_ name: String, help: String, default value: String) -> SettingKey {
+        SettingKey(name, help: help, default: value, control: .colors) {
+            (v: String) throws(SettingError) in try SettingValues.colorList(name, v)
+        }
     }
+}
+
+/// The control the inspector shows for a setting.
+public enum SettingControl: Sendable, Equatable {
+    /// A slider over this range with this step (0: continuous).
+    case slider(ClosedRange<Double>, step: Double)
+    /// − and + buttons over this range.
+    case stepper(ClosedRange<Int>, step: Int)
+    /// One of these names (a segmented picker).
+    case choice([String])
+    /// A list of colours: swatches and a text field of names or #rrggbb.
+    case colors
+    /// Free text, checked when committed.
+    case text
 }

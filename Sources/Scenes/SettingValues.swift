@@ -23,6 +23,10 @@ enum SettingValues {
         "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
     ]
 
+    /// The unit point names in reading order, for pickers.
+    static let unitPointNames = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
+                                 "bottomLeading", "bottom", "bottomTrailing"]
+
     /// A named unit point (topLeading, center, …) or "x,y".
     static func unitPoint(_ name: String, _ raw: String) throws(SettingError) -> UnitPoint {
         if let p = unitPoints[raw] { return p }

@@ -64,6 +64,8 @@ public enum Icon: UInt32, Sendable, CaseIterable {
     case help = 0xE887            // help (questionmark.circle.fill)
     case close = 0xE5CD           // close (xmark)
     case keyboard = 0xE312        // keyboard
+    case tune = 0xE429            // tune (slider.horizontal.3)
+    case speed = 0xE9E4           // speed (gauge)
     /// The glyph as a one-character string.
     public var text: String { String(Character(Unicode.Scalar(rawValue) ?? "?")) }
 }

@@ -21,13 +21,13 @@ public final class GalleryScene: Scene {
                          ("gallery/03_canyon.jpg", "Canyon"), ("gallery/04_mountains.jpg", "Mountains"),
                          ("gallery/05_meadow.jpg", "Meadow"), ("gallery/06_river_night.jpg", "River at night")]
 
-    static let aspectRatio = SettingKey.number("aspectRatio", help: "width / height of each photo (default 1.333)", range: 0.1...10)
-    static let cornerRadius = SettingKey.number("cornerRadius", help: "corner radius in points (default 24)", range: 0...500)
+    static let aspectRatio = SettingKey.number("aspectRatio", help: "width / height of each photo (default 1.333)", range: 0.1...10, default: 4.0 / 3.0, slider: 0.5...3, step: 0.01)
+    static let cornerRadius = SettingKey.number("cornerRadius", help: "corner radius in points (default 24)", range: 0...500, default: 24, slider: 0...120, step: 1)
     public static let settings = [aspectRatio.setting, cornerRadius.setting]
 
     public init(context: SceneContext) throws(SettingError) {
-        let ratio = try context.value(Self.aspectRatio) ?? 4.0 / 3.0
-        let radius = try context.value(Self.cornerRadius) ?? 24
+        let ratio = try context.setting(Self.aspectRatio)
+        let radius = try context.setting(Self.cornerRadius)
         if let photos = context.photos {
             images = []
             guard !photos.isEmpty else {

@@ -29,14 +29,14 @@ public final class GradientScene: Scene {
     static let interval = 1.5
     static let crossFade = Animation.easeInOut(duration: 0.8)
 
-    static let bands = SettingKey.integer("bands", help: "gradient bands sampled from the photo (default 3)", range: 1...24)
-    static let fallback = SettingKey.colors("fallback", help: "colours while no photo gives any (default indigo,black)")
+    static let bands = SettingKey.integer("bands", help: "gradient bands sampled from the photo (default 3)", range: 1...24, default: 3)
+    static let fallback = SettingKey.colors("fallback", help: "colours while no photo gives any (default indigo,black)", default: "indigo,black")
     public static let settings = [bands.setting, fallback.setting]
 
     public init(context: SceneContext) throws(SettingError) {
         self.context = context
-        let bands = try context.value(Self.bands) ?? 3
-        let fallback = try context.value(Self.fallback) ?? [.indigo, .black]
+        let bands = try context.setting(Self.bands)
+        let fallback = try context.setting(Self.fallback)
         photos = context.photos.map { $0.map { ($0.path, $0.title) } }
             ?? GalleryScene.photos.map { (context.assets + "/" + $0.0, $0.1) }
         let first = photos.first.map { GradientScene.photo($0.path, context) } ?? ImageAsset(name: "none", state: .failed("no photos"))

@@ -15,17 +15,17 @@ public final class HeroScene: Scene {
     public static let title = "Ken Burns hero"
     public static let summary = "seed 002: a full-window Ken Burns photo with the Sunset Ridge caption"
 
-    static let duration = SettingKey.number("duration", help: "seconds per pass (default 4 here, 12 in the component)", range: 0...3600)
-    static let zoom = SettingKey.number("zoom", help: "the largest scale (default 1.6 here, 1.3 in the component)", range: 0...20)
-    static let from = SettingKey.unitPoint("from", help: "unit point the zoom starts about (default topLeading)")
-    static let to = SettingKey.unitPoint("to", help: "unit point the zoom ends about (default bottomTrailing)")
+    static let duration = SettingKey.number("duration", help: "seconds per pass (default 4 here, 12 in the component)", range: 0...3600, default: 4, slider: 0.5...30, step: 0.5)
+    static let zoom = SettingKey.number("zoom", help: "the largest scale (default 1.6 here, 1.3 in the component)", range: 0...20, default: 1.6, slider: 1...4, step: 0.05)
+    static let from = SettingKey.unitPoint("from", help: "unit point the zoom starts about (default topLeading)", default: "topLeading")
+    static let to = SettingKey.unitPoint("to", help: "unit point the zoom ends about (default bottomTrailing)", default: "bottomTrailing")
     public static let settings = [duration.setting, zoom.setting, from.setting, to.setting]
 
     public init(context: SceneContext) throws(SettingError) {
-        let duration = try context.value(Self.duration) ?? 4
-        let zoom = try context.value(Self.zoom) ?? 1.6
-        let from = try context.value(Self.from) ?? .topLeading
-        let to = try context.value(Self.to) ?? .bottomTrailing
+        let duration = try context.setting(Self.duration)
+        let zoom = try context.setting(Self.zoom)
+        let from = try context.setting(Self.from)
+        let to = try context.setting(Self.to)
         // The seed's photo and strings, or the user's first photo with its title and folder.
         let photo = context.photos.map { $0.first }
         // A user's photo is decoded for the largest the window can be, at the deepest zoom.

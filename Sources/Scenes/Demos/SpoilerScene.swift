@@ -17,12 +17,12 @@ public final class SpoilerScene: Scene {
     private var isHidden = true
     private let pinned: Double?
 
-    static let blockSize = SettingKey.number("blockSize", help: "the largest block side in points (default 22)", range: 0...1000)
-    static let amount = SettingKey.number("amount", help: "pin the pixelation amount 0…1", range: 0...1)
+    static let blockSize = SettingKey.number("blockSize", help: "the largest block side in points (default 22)", range: 0...1000, default: 22, slider: 1...100, step: 1)
+    static let amount = SettingKey.number("amount", help: "pin the pixelation amount 0…1", range: 0...1, default: nil, step: 0.01)
     public static let settings = [blockSize.setting, amount.setting]
 
     public init(context: SceneContext) throws(SettingError) {
-        let block = try context.value(Self.blockSize) ?? 22
+        let block = try context.setting(Self.blockSize)
         pinned = try context.value(Self.amount)
 
         let trophy = TextNode(Icon.trophy.text, font: .icons(size: 84), color: .yellow)

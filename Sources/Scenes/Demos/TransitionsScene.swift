@@ -35,7 +35,8 @@ public final class TransitionsScene: Scene {
         },
     ]
 
-    static let variant = SettingKey<Int>("variant", help: "none, scale, opacity, offset, scale-opacity, view-aligned or interactive-3d") {
+    static let variant = SettingKey<Int>("variant", help: "none, scale, opacity, offset, scale-opacity, view-aligned or interactive-3d",
+                                         default: "interactive-3d", control: .choice(variants.map(\.name))) {
         (v: String) throws(SettingError) in try variantIndex(v)
     }
     public static let settings = [variant.setting]
@@ -82,7 +83,7 @@ public final class TransitionsScene: Scene {
 
     public init(context: SceneContext) throws(SettingError) {
         self.context = context
-        selected = try context.value(Self.variant) ?? 6
+        selected = try context.setting(Self.variant)
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
         segments = TransitionsScene.variants.map { Button($0.name) }
         let count = context.photos?.count ?? TransitionsScene.animals.count

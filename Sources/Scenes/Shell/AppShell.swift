@@ -8,6 +8,7 @@ import Widgets
 public final class AppShell: Node {
     public let bar: NavigationBar
     public let help: HelpOverlay
+    public let inspector: Inspector
     /// The current scene's root.
     public private(set) var content: Node
     /// Whether the bar shows (off for bare renders and, later, kiosks).
@@ -17,19 +18,24 @@ public final class AppShell: Node {
     public var onBack: () -> Void = {}
     /// The help button, or the help's close button, was pressed.
     public var onHelp: () -> Void = {}
+    /// The bar's inspector button was pressed.
+    public var onInspect: () -> Void = {}
 
     public init(showsBar: Bool) {
         // The buttons call through to the handlers set later (self does not exist yet here).
-        var backAction: () -> Void = {}, helpAction: () -> Void = {}
-        bar = NavigationBar(onBack: { backAction() }, onHelp: { helpAction() })
+        var backAction: () -> Void = {}, helpAction: () -> Void = {}, inspectAction: () -> Void = {}
+        bar = NavigationBar(onBack: { backAction() }, onHelp: { helpAction() }, onInspect: { inspectAction() })
         help = HelpOverlay(onClose: { helpAction() })
+        inspector = Inspector()
         content = Node()
         self.showsBar = showsBar
-        super.init(children: [content, bar, help])
+        super.init(children: [content, inspector, bar, help])
         backAction = { [unowned self] in self.onBack() }
         helpAction = { [unowned self] in self.onHelp() }
+        inspectAction = { [unowned self] in self.onInspect() }
         bar.isHidden = !showsBar
         help.isHidden = true
+        inspector.isHidden = true
     }
 
     /// Shows `root` in place of the current scene.
@@ -37,6 +43,15 @@ public final class AppShell: Node {
         content.removeFromParent()
         content = root
         insertChild(root, at: 0)
+        setNeedsLayout()
+    }
+
+    /// Whether the inspector is open.
+    public var isShowingInspector: Bool { !inspector.isHidden }
+
+    public func setInspectorVisible(_ visible: Bool) {
+        guard inspector.isHidden == visible else { return }
+        inspector.isHidden = !visible
         setNeedsLayout()
     }
 
@@ -59,7 +74,13 @@ public final class AppShell: Node {
         bar.place(at: .zero, size: Size(width: size.width, height: top))
         // As the window places a root: offered the space, centred at the size it answers, but
         // pinned to the top/leading edge when larger (so a small window shows its start).
-        let space = Size(width: size.width, height: max(size.height - top, 0))
+        // The inspector sits beside the scene on a wide window and over its right side on a
+        // narrow one (a phone-sized or portrait window).
+        let panel = inspector.isHidden ? 0 : min(Inspector.width, size.width)
+        let beside = size.width - panel >= 480
+        inspector.place(at: Point(x: size.width - panel, y: top), size: Size(width: panel, height: max(size.height - top, 0)))
+        inspector.shadow = beside ? nil : ShadowStyle(color: Color.black.opacity(0.2), radius: 16)
+        let space = Size(width: size.width - (beside ? panel : 0), height: max(size.height - top, 0))
         let s = content.sizeThatFits(ProposedSize(space))
         func origin(_ room: Double, _ used: Double) -> Double { used > room ? 0 : ((room - used) / 2).rounded() }
         content.place(at: Point(x: origin(space.width, s.width), y: top + origin(space.height, s.height)), size: s)

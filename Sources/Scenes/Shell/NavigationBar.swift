@@ -10,14 +10,16 @@ public final class NavigationBar: ProxyNode {
 
     public let back: Button
     public let help: Button
+    public let inspect: Button
     private let title: TextNode
     private let backLabel: TextNode
     private let backIcon: TextNode
     private let helpIcon: TextNode
+    private let inspectIcon: TextNode
     private let fill: ShapeNode
     private let rule: ShapeNode
 
-    public init(onBack: @escaping () -> Void, onHelp: @escaping () -> Void) {
+    public init(onBack: @escaping () -> Void, onHelp: @escaping () -> Void, onInspect: @escaping () -> Void) {
         title = TextNode("", style: .headline, weight: .semibold)
         title.maxLines = 1
         backIcon = TextNode(Icon.arrowBack.text, font: .icons(size: 22), color: .accent)
@@ -26,10 +28,12 @@ public final class NavigationBar: ProxyNode {
         back = Button(label: "Home", content: HStack(spacing: 4, [backIcon, backLabel]).padding(Insets(vertical: 8, horizontal: 8)), action: onBack)
         helpIcon = TextNode(Icon.help.text, font: .icons(size: 24), color: .accent)
         help = Button(label: "Keys and help", content: helpIcon.padding(8), action: onHelp)
-        for n in [backIcon, backLabel, helpIcon] as [Node] { n.semantics.hidden = true }
+        inspectIcon = TextNode(Icon.tune.text, font: .icons(size: 24), color: .accent)
+        inspect = Button(label: "Inspector", content: inspectIcon.padding(8), action: onInspect)
+        for n in [backIcon, backLabel, helpIcon, inspectIcon] as [Node] { n.semantics.hidden = true }
         fill = ShapeNode(.rect, fill: .color(.white))
         rule = ShapeNode(.rect, fill: .color(Color.black.opacity(0.15)))
-        let buttons = HStack(spacing: 8, [back, Spacer(), help]).padding(Insets(vertical: 0, horizontal: 8))
+        let buttons = HStack(spacing: 4, [back, Spacer(), inspect, help]).padding(Insets(vertical: 0, horizontal: 8))
         let content = ZStack([
             fill,
             title.padding(Insets(vertical: 0, horizontal: 96)),
@@ -45,12 +49,13 @@ public final class NavigationBar: ProxyNode {
     public func show(title: String, isHome: Bool, over background: Color) {
         self.title.string = title
         back.isHidden = isHome
+        inspect.isHidden = isHome
         back.setNeedsLayout()
         let dark = background.luminance < 0.5
         fill.fill = .color(dark ? Color(r: 28, g: 28, b: 30) : Color(r: 249, g: 249, b: 249))
         rule.fill = .color(dark ? Color.white.opacity(0.15) : Color.black.opacity(0.15))
         self.title.color = dark ? .white : .black
         let tint = dark ? Color(r: 10, g: 132, b: 255) : Color.accent
-        for t in [backIcon, backLabel, helpIcon] { t.color = tint }
+        for t in [backIcon, backLabel, helpIcon, inspectIcon] { t.color = tint }
     }
 }

@@ -31,7 +31,8 @@ public final class CurvesScene: Scene {
     /// Seconds of stillness between passes.
     static let pause = 0.8
 
-    static let curve = SettingKey("curve", help: "the curve or spring to show, as for `lumen curve` (default easeInOut)") {
+    static let curve = SettingKey("curve", help: "the curve or spring to show, as for `lumen curve` (default easeInOut)",
+                                  default: "easeInOut", control: .text) {
         (v: String) throws(SettingError) in try CurveSpec.parse(v)
     }
 

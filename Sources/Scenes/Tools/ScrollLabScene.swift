@@ -26,10 +26,10 @@ public final class ScrollLabScene: Scene {
     /// Row heights alternate between these (points).
     static let heights = (72.0, 112.0)
 
-    static let rows = SettingKey.integer("rows", help: "how many rows (default 1000, up to 1000000)", range: 1...1_000_000)
+    static let rows = SettingKey.integer("rows", help: "how many rows (default 1000, up to 1000000)", range: 1...1_000_000, default: 1000, step: 100)
 
     public init(context: SceneContext) throws(SettingError) {
-        rowCount = try context.value(Self.rows) ?? 1000
+        rowCount = try context.setting(Self.rows)
         readout = TextNode("", style: .footnote, color: .secondaryLabel, alignment: .trailing)
         let lazy = LazyStack(spacing: 10, count: rowCount, estimatedLength: ScrollLabScene.heights.0,
                              lengthHint: { i in i % 2 == 0 ? ScrollLabScene.heights.0 : ScrollLabScene.heights.1 },

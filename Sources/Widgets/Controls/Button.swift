@@ -6,7 +6,7 @@ import Render
 ///
 /// Styles: `.borderedProminent` (a filled, rounded, large button with an icon and a title, as
 /// the spoiler demo's) and `.plain` (any content, e.g. a photo, dimmed while pressed).
-public final class Button: ProxyNode {
+public final class Button: Control {
     public enum Style: Sendable { case borderedProminent, plain }
 
     public let style: Style
@@ -22,15 +22,6 @@ public final class Button: ProxyNode {
     }
     public var tint: Color = .accent { didSet { setNeedsDisplay() } }
 
-    public internal(set) var isPressed = false { didSet { if isPressed != oldValue { pressedChanged() } } }
-    public internal(set) var isHovered = false { didSet { if isHovered != oldValue { setNeedsDisplay() } } }
-    public internal(set) var isFocused = false {
-        didSet {
-            guard isFocused != oldValue else { return }
-            if isFocused { semantics.traits.insert(.focused) } else { semantics.traits.remove(.focused) }
-            setNeedsDisplay()
-        }
-    }
     /// Times the action has fired (for readouts and tests).
     public private(set) var activations = 0
 
@@ -70,17 +61,14 @@ public final class Button: ProxyNode {
         semantics = Semantics(label: label, traits: [.button])
     }
 
-    public override var isInteractive: Bool { true }
-    public override var paintsContent: Bool { true }
 
-
-    private func pressedChanged() {
+    public override func pressedChanged() {
         if style == .plain { content.opacity = isPressed ? 0.7 : 1 }
         setNeedsDisplay()
     }
 
     /// Runs the action (a release inside, or Space / Return while focused).
-    public func activate() {
+    public override func activate() {
         activations += 1
         action()
     }
@@ -98,23 +86,5 @@ public final class Button: ProxyNode {
         }
     }
 
-    public override func build(into list: inout DisplayList) {
-        super.build(into: &list)
-        guard isFocused, !isHidden else { return }
-        // The focus ring, outside the button, on top of its content.
-        list.withTransform(transformToParent) { list in
-            let ring = focusRingShape(bounds.insetBy(dx: -4, dy: -4))
-            list.append(.stroke(ring, .color(Color.accent.opacity(0.9)), lineWidth: 3))
-        }
-    }
-
-    private func focusRingShape(_ r: Rect) -> Shape {
-        switch shape {
-        case .roundedRect(let radius, let style): return .roundedRect(r, radius: radius + 4, style: style)
-        case .ellipse: return .ellipse(r)
-        case .rect: return .roundedRect(r, radius: 4, style: .continuous)
-        }
-    }
-
-    public override func visualBounds() -> Rect { super.visualBounds().insetBy(dx: -6, dy: -6) }
+    public override var focusShape: ClipShape { shape }
 }

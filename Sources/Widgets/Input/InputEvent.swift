@@ -105,11 +105,19 @@ public struct KeyEvent: Sendable, Equatable {
     public init(_ key: Key, shift: Bool = false, time: Double) { self.key = key; self.shift = shift; self.time = time }
 }
 
+/// Text typed on the keyboard (with its layout, shift and dead keys applied), for text fields.
+public struct TextEvent: Sendable, Equatable {
+    public var string: String
+    public var time: Double
+    public init(_ string: String, time: Double) { self.string = string; self.time = time }
+}
+
 /// Everything the tree can be told.
 public enum InputEvent: Sendable, Equatable {
     case pointer(PointerEvent)
     case wheel(WheelEvent)
     case key(KeyEvent)
+    case text(TextEvent)
 
     /// When it happened, in seconds on the tree's clock.
     public var time: Double {
@@ -117,6 +125,7 @@ public enum InputEvent: Sendable, Equatable {
         case .pointer(let e): e.time
         case .wheel(let e): e.time
         case .key(let e): e.time
+        case .text(let e): e.time
         }
     }
 }

@@ -10,19 +10,21 @@ final class InputRouter {
     struct Track {
         var kind: PointerKind
         var down: Point
-        var button: Button?
+        var button: Control?
+        /// A control that follows this pointer from its first touch (a slider).
+        var tracking: Control?
         /// Scroll views under the pointer, innermost first.
         var scrollViews: [ScrollView]
         var dragging: ScrollView?
     }
 
     private var tracks: [Int: Track] = [:]
-    private(set) weak var hovered: Button?
-    private(set) weak var focused: Button?
+    private(set) weak var hovered: Control?
+    private(set) weak var focused: Control?
 
     /// Forgets every pointer, the hover and the focus (the content they were on was replaced).
     func reset() {
-        for t in tracks.values { t.button?.isPressed = false }
+        for t in tracks.values { t.button?.isPressed = false; t.tracking?.pointerTracked(.cancel, at: .zero) }
         tracks.removeAll()
         pointerLeft()
         focus(nil)
@@ -33,6 +35,7 @@ final class InputRouter {
         case .pointer(let p): pointer(p, tree)
         case .wheel(let w): wheel(w, tree)
         case .key(let k): key(k, tree)
+        case .text(let t): _ = focused?.text(t.string)
         }
     }
 
@@ -49,12 +52,19 @@ final class InputRouter {
         switch e.phase {
         case .down:
             let hit = tree.hitTest(e.location)
-            var button = hit?.interactiveAncestor as? Button
+            if let control = hit?.interactiveAncestor as? Control, control.tracksPointer {
+                // A slider follows the pointer at once; it takes the focus as it would on a tap.
+                focus(control)
+                control.pointerTracked(.down, at: control.localPoint(e.location))
+                tracks[e.id] = Track(kind: e.kind, down: e.location, button: nil, tracking: control, scrollViews: [], dragging: nil)
+                return
+            }
+            var button = hit?.interactiveAncestor as? Control
             let views = scrollViews(above: hit)
             // A touch on a moving list stops it; that touch is not a tap.
             for v in views where v.catchMotion() { button = nil }
             button?.isPressed = true
-            tracks[e.id] = Track(kind: e.kind, down: e.location, button: button, scrollViews: views, dragging: nil)
+            tracks[e.id] = Track(kind: e.kind, down: e.location, button: button, tracking: nil, scrollViews: views, dragging: nil)
         case .move:
             guard var t = tracks[e.id] else {
                 if e.kind == .mouse && !e.isPressed { hover(e.location, tree) }
@@ -62,6 +72,10 @@ final class InputRouter {
             }
             if let v = t.dragging {
                 v.dragMoved(pointer: e.id, position: along(v.axis, e.location), time: e.time)
+                return
+            }
+            if let c = t.tracking {
+                c.pointerTracked(.move, at: c.localPoint(e.location))
                 return
             }
             let d = e.location - t.down
@@ -88,7 +102,9 @@ final class InputRouter {
             tracks[e.id] = t
         case .up:
             guard let t = tracks.removeValue(forKey: e.id) else { return }
-            if let v = t.dragging {
+            if let c = t.tracking {
+                c.pointerTracked(.up, at: c.localPoint(e.location))
+            } else if let v = t.dragging {
                 v.dragEnded(pointer: e.id, position: along(v.axis, e.location), time: e.time)
             } else if let b = t.button {
                 b.isPressed = false
@@ -98,6 +114,7 @@ final class InputRouter {
         case .cancel:
             guard let t = tracks.removeValue(forKey: e.id) else { return }
             t.button?.isPressed = false
+            t.tracking?.pointerTracked(.cancel, at: .zero)
             t.dragging?.dragCancelled(pointer: e.id, time: e.time)
         }
     }
@@ -105,7 +122,7 @@ final class InputRouter {
     private func along(_ axis: Axis, _ p: Point) -> Double { axis == .vertical ? p.y : p.x }
 
     private func hover(_ location: Point, _ tree: WidgetTree) {
-        let b = tree.hitTest(location)?.interactiveAncestor as? Button
+        let b = tree.hitTest(location)?.interactiveAncestor as? Control
         if b !== hovered { hovered?.isHovered = false; b?.isHovered = true; hovered = b }
     }
 
@@ -127,6 +144,7 @@ final class InputRouter {
     // MARK: Keys and focus
 
     private func key(_ e: KeyEvent, _ tree: WidgetTree) {
+        if let f = focused, f.key(e) { return }
         switch e.key {
         case .tab:
             moveFocus(backward: e.shift, tree)
@@ -141,11 +159,11 @@ final class InputRouter {
     }
 
     /// Focusable buttons in tree order (only realized, visible ones).
-    private func focusables(_ tree: WidgetTree) -> [Button] {
-        var out: [Button] = []
+    private func focusables(_ tree: WidgetTree) -> [Control] {
+        var out: [Control] = []
         func visit(_ n: Node) {
             guard !n.isHidden, !n.semantics.hidden else { return }
-            if let b = n as? Button { out.append(b) }
+            if let b = n as? Control { out.append(b) }
             for c in n.children { visit(c) }
         }
         visit(tree.root)
@@ -161,7 +179,7 @@ final class InputRouter {
         focus(all[next])
     }
 
-    func focus(_ b: Button?) {
+    func focus(_ b: Control?) {
         focused?.isFocused = false
         focused = b
         b?.isFocused = true
@@ -173,6 +191,9 @@ final class InputRouter {
 }
 
 extension Node {
+    /// A window point in this node's own coordinates.
+    func localPoint(_ p: Point) -> Point { transformToWindow.inverted()?.apply(p) ?? p }
+
     /// Whether a window point lies inside this node's shape.
     func containsWindowPoint(_ p: Point) -> Bool {
         guard let inverse = transformToWindow.inverted() else { return false }

@@ -2,6 +2,13 @@
 public struct Semantics: Hashable, Sendable {
     public enum Trait: String, Sendable, Hashable, Comparable, CaseIterable {
         case button, image, header, text, selected, focused
+        /// A value set by dragging or arrow keys (a slider, a stepper): AT-SPI's slider and
+        /// spin button.
+        case adjustable
+        /// On or off (a switch): AT-SPI's toggle button; `selected` when on.
+        case toggle
+        /// Editable text.
+        case textField
         public static func < (a: Trait, b: Trait) -> Bool { a.rawValue < b.rawValue }
     }
     public var label: String?

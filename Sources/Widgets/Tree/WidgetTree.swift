@@ -98,7 +98,11 @@ public final class WidgetTree {
     public func pointerLeft() { router.pointerLeft() }
 
     /// The button with keyboard focus.
-    public var focusedButton: Button? { router.focused }
+    public var focusedButton: Button? { router.focused as? Button }
+    /// The control with keyboard focus.
+    public var focusedControl: Control? { router.focused }
+    /// Gives `control` the keyboard focus (nil: none).
+    public func focus(_ control: Control?) { router.focus(control) }
 
     /// Every scroll view in the tree, in tree order (for traces).
     public var scrollViews: [ScrollView] {

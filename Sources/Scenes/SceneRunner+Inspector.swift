@@ -1,0 +1,97 @@
+import Foundation
+import Geometry
+import Widgets
+
+/// The inspector: the current scene's settings edited live. A change is the same thing as a
+/// `--set` on the command line: the scene is built again with its new settings (its list
+/// keeps its scroll position), so the panel and `--set` are one mechanism.
+extension SceneRunner {
+    /// Opens or closes the inspector.
+    public func toggleInspector() {
+        shell.setInspectorVisible(!shell.isShowingInspector)
+        if shell.isShowingInspector { refreshInspector(rebuild: true) }
+        tree.damageAll()
+    }
+
+    /// The current scene's settings as given (not its defaults).
+    var currentSettings: [String: String] { sceneSettings[type(of: scene).name] ?? [:] }
+
+    /// Wires the panel's controls to the runner (once).
+    func connectInspector() {
+        let inspector = shell.inspector
+        inspector.onChange = { [weak self] name, value in self?.set(name, to: value) }
+        inspector.onReset = { [weak self] in self?.resetSettings() }
+        inspector.onReduceMotion = { [weak self] on in
+            guard let self else { return }
+            context.motion.reduceMotion = on
+            refreshInspector(rebuild: false)
+        }
+        inspector.onSlowAnimations = { [weak self] on in self?.clock.slowdown = on ? 10 : 1 }
+        inspector.onCopy = { [weak self] in
+            guard let self else { return }
+            clipboardRequest = commandLine
+            log("copied: \(commandLine)")
+        }
+    }
+
+    /// Shows the current scene's settings (rebuilding the rows when the scene changed).
+    func refreshInspector(rebuild: Bool) {
+        let inspector = shell.inspector
+        if rebuild {
+            inspector.show(sceneTitle: type(of: scene).title, settings: type(of: scene).settings, values: currentSettings)
+        }
+        inspector.reduceMotion.setOn(context.motion.reduceMotion)
+        inspector.slowAnimations.setOn(clock.slowdown > 1)
+        inspector.setCommandLine(commandLine)
+    }
+
+    /// Sets one setting of the current scene, as `--set NAME=VALUE` would, and rebuilds the
+    /// scene with it. A value the setting refuses is logged and changes nothing.
+    public func set(_ name: String, to value: String?) {
+        var settings = currentSettings
+        settings[name] = value
+        apply(settings)
+    }
+
+    /// Every setting of the current scene back to its default.
+    public func resetSettings() {
+        apply([:])
+        shell.inspector.update(values: [:])
+    }
+
+    private func apply(_ settings: [String: String]) {
+        let type = type(of: scene)
+        do {
+            try SceneCatalog.validate(settings, for: type)
+            let offset = tree.mainScrollView?.offset
+            let made = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
+            clock.removeAll()
+            (scene, context) = made
+            sceneSettings[type.name] = settings
+            scene.update(time: sceneTimeOrigin + clock.now)
+            present(type)
+            if let offset { scroll(to: offset) }
+            refreshInspector(rebuild: false)
+        } catch {
+            log(error.message)
+        }
+    }
+
+    /// The command that starts Lumen as it is now: the scene, its settings in the order the
+    /// scene declares them, Reduce Motion, the user's photos.
+    public var commandLine: String {
+        let type = type(of: scene)
+        var parts = ["lumen", "--scene", type.name]
+        let settings = currentSettings
+        for s in type.settings { if let v = settings[s.name] { parts += ["--set", SceneRunner.quoted("\(s.name)=\(v)")] } }
+        if context.motion.reduceMotion { parts.append("--reduce-motion") }
+        if !environment.photoSource.isEmpty { parts += ["--images"] + environment.photoSource.map(SceneRunner.quoted) }
+        return parts.joined(separator: " ")
+    }
+
+    /// A word as a POSIX shell reads it: as it is when it is plain, else in single quotes.
+    static func quoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_=.,/:#+@%".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
