@@ -84,7 +84,7 @@ final class WindowHost {
             runner.advance(to: ((now - start) / frameInterval).rounded() * frameInterval)
             if runner.tree.needsFrame || renderer.hasArrivals || loader.hasReloaded {
                 let t0 = Stopwatch.now()
-                if runner.drawFrame(with: renderer, on: window.presenter, scale: scale) != nil { framesDrawn += 1 }
+                if runner.drawFrame(with: renderer, on: window.presenter, scale: scale, now: Stopwatch.now) != nil { framesDrawn += 1 }
                 trace?.write(runner.tree, time: now - start, frameMs: (Stopwatch.now() - t0) * 1000, imageBytes: loader.memory.byteCount)
             }
             // Pixels the budget gave back leave holes in the heap: return them every few seconds.

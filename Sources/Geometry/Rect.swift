@@ -23,6 +23,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { size.isEmpty }
 
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+    /// Whether `r` lies wholly inside.
+    public func contains(_ r: Rect) -> Bool { r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY }
     public func intersects(_ r: Rect) -> Bool { !intersection(r).isEmpty }
     /// The overlap of two rectangles; `.zero`-sized when they do not overlap.
     public func intersection(_ r: Rect) -> Rect {

@@ -167,6 +167,9 @@ public final class ImageLoader {
         return reloaded
     }
 
+    /// Photos being decoded (or waiting for a thread to decode them).
+    public var pendingCount: Int { waiting.count }
+
     /// Whether some decodes have not been delivered yet.
     public var isBusy: Bool { !waiting.isEmpty }
 

@@ -81,6 +81,9 @@ extension SceneRunner {
             toggleInspector()
         case .character("s"):
             screenshotRequested = true
+        case .character("f"):
+            shell.setPerformanceVisible(!shell.isShowingPerformance)
+            tree.damageAll()
         case .character("m"):
             context.motion.reduceMotion.toggle()
             log("Reduce Motion \(context.motion.reduceMotion ? "on" : "off")")

@@ -140,16 +140,31 @@ public final class SceneRunner {
         renderer.render(list, into: target, scale: scale, damage: damage, background: scene.background)
     }
 
-    /// Builds and draws a frame into a presenter and shows it; returns the damage drawn.
+    /// Builds and draws a frame into a presenter and shows it; returns what it cost (nil: there
+    /// was nothing to draw). `now` is the host's clock in seconds (the runner reads none).
     @discardableResult
-    public func drawFrame(with renderer: any Renderer, on presenter: Presenter, scale: Double) -> Rect? {
+    public func drawFrame(with renderer: any Renderer, on presenter: Presenter, scale: Double,
+                          now: () -> Double = { 0 }) -> FrameSample? {
         // A scaled copy or a photo decoded again after the budget took it back: draw again with it.
         if renderer.hasArrivals || loader.takeReloaded() { tree.damageAll() }
+        let t0 = now()
         let (list, damage) = buildFrame()
         guard let d = damage else { return nil }
+        let t1 = now()
         presenter.draw { draw(list, damage: d, with: renderer, into: $0, scale: scale) }
+        let t2 = now()
         presenter.present(damage: d, scale: scale)
-        return d
+        let t3 = now()
+        let sample = FrameSample(time: t3, layoutMs: (t1 - t0) * 1000, renderMs: (t2 - t1) * 1000, presentMs: (t3 - t2) * 1000, damage: d)
+        record(sample)
+        return sample
+    }
+
+    /// Shows a frame in the performance overlay, unless the frame only redrew the overlay.
+    func record(_ sample: FrameSample) {
+        let overlay = shell.performance
+        guard shell.isShowingPerformance, !overlay.windowFrame.insetBy(dx: -8, dy: -8).contains(sample.damage) else { return }
+        overlay.add(sample, imageBytes: loader.memory.byteCount, budget: loader.memory.byteLimit, queue: loader.pendingCount)
     }
 
     /// Sets up frame `time` of `lumen bench` (see `BenchMotion`); returns whether anything moves.

@@ -9,6 +9,7 @@ public final class AppShell: Node {
     public let bar: NavigationBar
     public let help: HelpOverlay
     public let inspector: Inspector
+    public let performance = PerformanceOverlay()
     /// The current scene's root.
     public private(set) var content: Node
     /// Whether the bar shows (off for bare renders and, later, kiosks).
@@ -29,13 +30,14 @@ public final class AppShell: Node {
         inspector = Inspector()
         content = Node()
         self.showsBar = showsBar
-        super.init(children: [content, inspector, bar, help])
+        super.init(children: [content, inspector, bar, performance, help])
         backAction = { [unowned self] in self.onBack() }
         helpAction = { [unowned self] in self.onHelp() }
         inspectAction = { [unowned self] in self.onInspect() }
         bar.isHidden = !showsBar
         help.isHidden = true
         inspector.isHidden = true
+        performance.isHidden = true
     }
 
     /// Shows `root` in place of the current scene.
@@ -52,6 +54,15 @@ public final class AppShell: Node {
     public func setInspectorVisible(_ visible: Bool) {
         guard inspector.isHidden == visible else { return }
         inspector.isHidden = !visible
+        setNeedsLayout()
+    }
+
+    /// Whether the performance overlay shows.
+    public var isShowingPerformance: Bool { !performance.isHidden }
+
+    public func setPerformanceVisible(_ visible: Bool) {
+        guard performance.isHidden == visible else { return }
+        performance.isHidden = !visible
         setNeedsLayout()
     }
 
@@ -85,5 +96,8 @@ public final class AppShell: Node {
         func origin(_ room: Double, _ used: Double) -> Double { used > room ? 0 : ((room - used) / 2).rounded() }
         content.place(at: Point(x: origin(space.width, s.width), y: top + origin(space.height, s.height)), size: s)
         help.place(at: .zero, size: help.isHidden ? .zero : size)
+        // Top right of the scene, clear of the bar and the inspector.
+        let o = PerformanceOverlay.size
+        performance.place(at: Point(x: max(space.width - o.width - 12, 0), y: top + 12), size: performance.isHidden ? .zero : o)
     }
 }

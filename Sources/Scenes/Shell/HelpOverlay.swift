@@ -12,6 +12,8 @@ public final class HelpOverlay: ProxyNode {
         KeyHelp("Tab, Shift+Tab", "move the focus"),
         KeyHelp("Space, Return", "press the focused button"),
         KeyHelp("↑ ↓ Page Up/Down Home End", "scroll"),
+        KeyHelp("i", "the inspector: this scene's settings, live"),
+        KeyHelp("f", "frame times, memory and decoding"),
         KeyHelp("m", "Reduce Motion on or off"),
         KeyHelp("s", "save a screenshot"),
         KeyHelp("q", "quit"),
