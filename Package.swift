@@ -17,7 +17,7 @@ let package = Package(
                        providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1 pangocairo fontconfig",
                        providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
-        .systemLibrary(name: "CImageLibraries", path: "Sources/CImageLibraries", pkgConfig: "libjpeg libpng libwebp libwebpdemux libtiff-4 libheif lcms2 libexif glib-2.0 SDL2_image",
+        .systemLibrary(name: "CImageLibraries", path: "Sources/CImageLibraries", pkgConfig: "libjpeg libpng libwebp libwebpdemux libwebpmux libtiff-4 libheif lcms2 libexif glib-2.0 SDL2_image",
                        providers: [.apt(["libjpeg62-turbo-dev", "libpng-dev", "libgif-dev", "libwebp-dev", "libtiff-dev", "libheif-dev", "liblcms2-dev", "libexif-dev", "libsdl2-image-dev"])]),
         // giflib ships no pkg-config file: linked by name.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),

@@ -14,6 +14,8 @@ public enum LumenMain {
                 return 0
             case .render(let o):
                 return try HeadlessRender.run(o)
+            case .record(let o):
+                return try Recorder.run(o)
             case .bench(let o) where !o.decode.isEmpty:
                 let report = try DecodeBench.measure(o)
                 print(o.json ? report.json() : report.text())

@@ -6,6 +6,7 @@ import Scenes
 enum Command: Equatable {
     case window(WindowOptions)
     case render(RenderOptions)
+    case record(RecordOptions)
     case bench(BenchOptions)
     case curve(CurveOptions)
     case help
@@ -37,6 +38,15 @@ struct RenderOptions: Equatable {
     init() {}
 }
 
+struct RecordOptions: Equatable {
+    var scene = SceneOptions()
+    var out = ""
+    var duration = 0.0
+    var fps = 30.0
+    var script: String?
+    init() {}
+}
+
 struct BenchOptions: Equatable {
     var scene = SceneOptions()
     var frames = 300
@@ -64,14 +74,15 @@ enum OptionsParser {
         var rest = args[...]
         var mode = "window"
         if let first = rest.first, !first.hasPrefix("-") {
-            guard ["render", "bench", "curve"].contains(first) else {
-                throw UsageError("unknown command '\(first)' (expected render, bench or curve; see --help)")
+            guard ["render", "record", "bench", "curve"].contains(first) else {
+                throw UsageError("unknown command '\(first)' (expected render, record, bench or curve; see --help)")
             }
             mode = first
             rest = rest.dropFirst()
         }
         var scene = SceneOptions()
         var window = WindowOptions(), render = RenderOptions(), bench = BenchOptions(), curve = CurveOptions()
+        var record = RecordOptions()
 
         func value(_ flag: String) throws(UsageError) -> String {
             guard let v = rest.popFirst(), !v.isEmpty else { throw UsageError("\(flag) needs a value") }
@@ -127,10 +138,14 @@ enum OptionsParser {
             case "--fullscreen": try only(arg, "window"); window.fullscreen = true
             case "--exit-after": try only(arg, "window"); window.exitAfter = try number(arg, min: 0)
             case "--screenshot": try only(arg, "window"); window.screenshot = try value(arg)
-            case "--script": try only(arg, "window", "render"); let v = try value(arg); window.script = v; render.script = v
+            case "--script": try only(arg, "window", "render", "record"); let v = try value(arg); window.script = v; render.script = v; record.script = v
             case "--trace": try only(arg, "window"); window.trace = try value(arg)
             case "--semantics": try only(arg, "window", "render"); window.semantics = true; render.semantics = true
-            case "--out": try only(arg, "render"); render.out = try value(arg)
+            case "--out": try only(arg, "render", "record"); let v = try value(arg); render.out = v; record.out = v
+            case "--fps":
+                try only(arg, "record")
+                record.fps = try number(arg, positive: true)
+                guard record.fps <= 240 else { throw UsageError("--fps must be at most 240, got '\(record.fps.short)'") }
             case "--decode":
                 try only(arg, "bench")
                 while let next = rest.first, !next.hasPrefix("-") { bench.decode.append(next); rest = rest.dropFirst() }
@@ -154,7 +169,11 @@ enum OptionsParser {
                 let n = try number(arg, min: 2)
                 guard n == n.rounded(), n <= 100_000 else { throw UsageError("--samples expects a whole number from 2 to 100000, got '\(n.short)'") }
                 curve.samples = Int(n)
-            case "--duration": try only(arg, "curve"); curve.duration = try number(arg, positive: true)
+            case "--duration":
+                try only(arg, "curve", "record")
+                let d = try number(arg, positive: true)
+                curve.duration = d
+                record.duration = d
             case "--window": try only(arg, "bench"); bench.window = true
             default:
                 if mode == "curve" && !arg.hasPrefix("-") && curve.spec.isEmpty { curve.spec = arg; continue }
@@ -177,6 +196,12 @@ enum OptionsParser {
             if let out = render.out, !out.lowercased().hasSuffix(".png") { throw UsageError("--out must name a .png file, got '\(out)'") }
             render.scene = scene
             return .render(render)
+        case "record":
+            guard !record.out.isEmpty else { throw UsageError("record needs --out FOLDER or --out FILE.webp") }
+            guard record.duration > 0 else { throw UsageError("record needs --duration SECONDS") }
+            guard record.duration * record.fps <= 36_000 else { throw UsageError("record: at most 36000 frames (--duration × --fps)") }
+            record.scene = scene
+            return .record(record)
         case "bench":
             bench.scene = scene
             return .bench(bench)
@@ -214,6 +239,11 @@ enum OptionsParser {
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
                    [--bare] [--script FILE] --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.
+      lumen record --scene NAME --size WxH [--scale S] --duration SECONDS [--fps N]
+                   [--script FILE] [--bare] --out FOLDER|FILE.webp
+          Plays the scene headless and writes every frame: numbered PNGs into a folder, or
+          an animated WebP. Deterministic: the same inputs give the same bytes. --fps is 30
+          unless given.
       lumen bench --scene NAME --size WxH [--frames N] [--json] [--window]
           Renders N frames of the scene's motion and prints median and p99 milliseconds for
           layout + display list, rendering and (with --window) presenting, and peak memory.

@@ -1,6 +1,6 @@
 // The codec libraries behind Lumen's image decoders, one per format family (libjpeg-turbo,
 // libpng, giflib, libwebp, libtiff, libheif), Little CMS for colour and libexif for
-// orientation; SDL2_image for BMP and QOI. Only the C target CImageCodecs includes these:
+// orientation; SDL2_image for BMP and QOI; libwebpmux for animated WebP recordings. Only the C target CImageCodecs includes these:
 // Swift code never sees them.
 #ifndef LUMEN_CIMAGELIBRARIES_SHIM_H
 #define LUMEN_CIMAGELIBRARIES_SHIM_H
@@ -10,6 +10,8 @@
 #include <gif_lib.h>
 #include <webp/decode.h>
 #include <webp/demux.h>
+#include <webp/encode.h>
+#include <webp/mux.h>
 #include <tiffio.h>
 #include <libheif/heif.h>
 #include <lcms2.h>

@@ -21,34 +21,10 @@ extension SceneRunner {
     /// Plays `script` and runs time in 60 Hz frames from 0 to `time`, as a window would (timers
     /// fire on time; each step's input goes through `handle` as the window's does; a wheel turns
     /// where the pointer last was), waiting for every photo on the way. `scroll` (points) is
-    /// applied once the content has a size.
+    /// applied once the content has a size. Steps after `time` are played too (a script's end).
     public func runHeadless(to time: Double, scroll: Double = 0, script: InputScript? = nil) {
-        loader.waitForAll()
-        // The first layout happens at time 0, where a window's first frame would be, so that
-        // animations starting there are where they would be at `time`.
-        _ = buildFrame()
-        settle()
-        if scroll != 0 { self.scroll(to: scroll); _ = buildFrame(); settle() }
-        var steps = (script?.steps ?? [])[...]
-        var mouse = InputScript.MouseState()
-        let dt = 1.0 / 60
-        var t = 0.0
-        while t < time - 1e-9 || !steps.isEmpty {
-            t = steps.isEmpty ? min(t + dt, max(time, t)) : t + dt
-            // Steps up to this frame, each at its own time (as the window stamps them).
-            while let step = steps.first, step.time <= t + 1e-9 {
-                steps.removeFirst()
-                if let e = step.command.inputEvent(at: step.time, mouse: mouse, windowSize: tree.size) { handle(e) }
-                mouse.apply(step.command)
-            }
-            advance(to: t)
-            _ = buildFrame()
-            settle()
-            if steps.isEmpty && t >= time - 1e-9 { break }
-        }
-        advance(to: time)
-        _ = buildFrame()
-        settle()
+        let playback = HeadlessPlayback(self, script: script, scroll: scroll)
+        playback.run(to: time, playingAllSteps: true)
     }
 
     /// The whole window drawn now, at `scale` device pixels per point.

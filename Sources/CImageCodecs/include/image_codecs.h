@@ -81,6 +81,15 @@ unsigned char *lumen_png_encode(const uint32_t *pixels, int width, int height, s
 
 /// Copies the value of the PNG text chunk `key` (tEXt, zTXt or iTXt before the image data)
 /// into `value` (`capacity` bytes, NUL-terminated). Returns 0, or −1 when absent or unreadable.
+/// Animated WebP writing (libwebp's animation encoder): begin, add frames of premultiplied
+/// ARGB32 at their start times in ms, end at the end time; the bytes are malloc'ed.
+typedef struct lumen_webp_anim lumen_webp_anim;
+lumen_webp_anim *lumen_webp_anim_begin(int width, int height, int lossless, float quality, char *error);
+int lumen_webp_anim_add(lumen_webp_anim *anim, const uint32_t *pixels, size_t stride, int timestamp_ms, char *error);
+unsigned char *lumen_webp_anim_end(lumen_webp_anim *anim, int end_ms, size_t *out_size, char *error);
+/// The frame count and the first `capacity` frame durations (ms) of a WebP; 0 if unreadable.
+int lumen_webp_anim_info(const uint8_t *data, size_t size, int *durations, int capacity, int *frames);
+
 int lumen_png_text(const uint8_t *data, size_t size, const char *key, char *value, size_t capacity);
 
 /// The MD5 of `text` as 32 lowercase hex digits into `out` (33 bytes), by GLib: the
