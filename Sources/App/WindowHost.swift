@@ -57,6 +57,7 @@ final class WindowHost {
             throw error.usage
         }
         runner.tree.background.wake = wake
+        runner.wake = wake
         var title = runner.title
         window.setTitle(title)
         trace?.writeHeader(runner.tree)
@@ -119,6 +120,7 @@ final class WindowHost {
                 case .pointerLeft: runner.tree.pointerLeft()
                 case .wake: break
                 case .input(let input): runner.handle(input)
+                case .dropped(let paths): runner.showPhotos(paths)
                 }
                 if !running || runner.quitRequested { break }
             }

@@ -87,6 +87,12 @@ public final class ImageLoader {
         return asset
     }
 
+    /// Forgets the assets of `path` (every size), so the next request reads the file again
+    /// (it was rewritten). Nodes still showing the old asset keep it until they are rebuilt.
+    public func forget(_ path: String) {
+        assets = assets.filter { key, _ in key != path && !key.hasPrefix(path + "\u{0}") }
+    }
+
     /// The freedesktop thumbnail cache thumbnails are read from and written to (nil: none).
     public var thumbnails: ThumbnailCache? = ThumbnailCache()
 

@@ -19,6 +19,8 @@ public enum WindowEvent: Equatable {
     case quit
     /// Background work finished (a photo decoded, a copy scaled): look at what arrived.
     case wake
+    /// Files or folders dropped on the window, in the order they came.
+    case dropped([String])
 }
 
 /// Lumen's SDL window: the surface frames are drawn into, the event queue (with a wake-up
@@ -28,6 +30,8 @@ public final class PlatformWindow {
     private let sdl: SDLWindow
     private let wakeType: UInt32
     private var player = ScriptPlayer()
+    /// Paths of a drop in progress (SDL sends one event a path, then DROPCOMPLETE).
+    private var drop: [String] = []
     /// Scripted events in SDL's queue, with the time each stands for (see `play`).
     private var scripted: [(event: SDL_Event, ticks: UInt32)] = []
     private var startTicks: UInt32
@@ -117,6 +121,18 @@ public final class PlatformWindow {
             case SDL_WINDOWEVENT_LEAVE.rawValue: return .pointerLeft
             default: return nil
             }
+        case SDL_DROPBEGIN.rawValue:
+            drop.removeAll()
+            return nil
+        case SDL_DROPFILE.rawValue:
+            if let file = e.drop.file {
+                drop.append(String(cString: file))
+                SDL_free(file)
+            }
+            return nil
+        case SDL_DROPCOMPLETE.rawValue:
+            defer { drop.removeAll() }
+            return drop.isEmpty ? nil : .dropped(drop)
         default:
             return translator.translate(e).map { .input($0) }
         }

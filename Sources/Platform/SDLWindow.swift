@@ -19,6 +19,10 @@ final class SDLWindow {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }
+        // Files and folders dropped on the window come as drop events.
+        SDL_EventState(SDL_DROPFILE.rawValue, SDL_ENABLE)
+        SDL_EventState(SDL_DROPBEGIN.rawValue, SDL_ENABLE)
+        SDL_EventState(SDL_DROPCOMPLETE.rawValue, SDL_ENABLE)
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         guard let w = SDL_CreateWindow(title, lumen_windowpos_centered(), lumen_windowpos_centered(),

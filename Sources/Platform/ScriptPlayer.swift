@@ -72,6 +72,30 @@ struct ScriptPlayer {
                 k.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
                 return k
             }
+        case .drop(let paths):
+            // As a file manager's drop arrives: begin, one event a path (SDL owns the copy
+            // and the window frees it), complete.
+            var events: [SDL_Event] = []
+            for type in [SDL_DROPBEGIN] + paths.map { _ in SDL_DROPFILE } + [SDL_DROPCOMPLETE] {
+                var d = SDL_Event()
+                d.type = type.rawValue
+                d.drop.timestamp = ticks
+                d.drop.windowID = windowID
+                events.append(d)
+            }
+            for (i, path) in paths.enumerated() { events[i + 1].drop.file = SDL_strdup(path) }
+            return events
+        case .text(let string):
+            var t = SDL_Event()
+            t.type = SDL_TEXTINPUT.rawValue
+            t.text.timestamp = ticks
+            t.text.windowID = windowID
+            withUnsafeMutableBytes(of: &t.text.text) { raw in
+                let bytes = Array(string.utf8.prefix(raw.count - 1))
+                for (i, b) in bytes.enumerated() { raw[i] = b }
+                raw[bytes.count] = 0
+            }
+            return [t]
         case .screenshot:
             return []
         case .quit:

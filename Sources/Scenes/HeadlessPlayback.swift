@@ -31,6 +31,7 @@ public final class HeadlessPlayback {
             // Steps up to this frame, each at its own time (as the window stamps them).
             while let step = steps.first, step.time <= time + 1e-9 {
                 steps.removeFirst()
+                if case .drop(let paths) = step.command { runner.showPhotos(paths) }
                 if let e = step.command.inputEvent(at: step.time, mouse: mouse, windowSize: runner.tree.size) { runner.handle(e) }
                 mouse.apply(step.command)
             }

@@ -14,6 +14,8 @@ public protocol Scene: AnyObject {
     static var summary: String { get }
     /// The scene's own keys, for the help overlay (the app's keys are listed there anyway).
     static var keys: [KeyHelp] { get }
+    /// Whether it shows the user's photos (`--images`, a drop) instead of the bundled ones.
+    static var usesPhotos: Bool { get }
     /// The `--set NAME=VALUE` settings it accepts.
     static var settings: [SceneSetting] { get }
     /// Builds the scene; a bad `--set` value throws its one-line reason.
@@ -31,6 +33,9 @@ public protocol Scene: AnyObject {
     func key(_ event: KeyEvent) -> Bool
     /// What `lumen bench` moves in this scene, frame after frame.
     var benchMotion: BenchMotion { get }
+    /// When the main scroll view lists the user's photos lazily: how many rows come before the
+    /// first photo (a title), so that the photo on screen stays there when the list changes.
+    var photoListOffset: Int? { get }
     /// Work the scene does a piece a frame (the home's thumbnails) is not finished yet.
     var hasPendingWork: Bool { get }
     /// Finishes that work now (headless renders, which show the scene as a patient window would).
@@ -57,6 +62,8 @@ public enum BenchMotion {
 extension Scene {
     public static var title: String { name.prefix(1).uppercased() + name.dropFirst().replacingOccurrences(of: "-", with: " ") }
     public static var keys: [KeyHelp] { [] }
+    public static var usesPhotos: Bool { false }
+    public var photoListOffset: Int? { nil }
     public var hasPendingWork: Bool { false }
     public func completePendingWork() {}
     public static var settings: [SceneSetting] { [] }

@@ -39,12 +39,12 @@ public final class SceneRunner {
 
     /// What every scene opened here shares: the photos (`--images`), scale, sizes and the
     /// `--set` values of the scene they were given for.
-    let environment: Environment
+    var environment: Environment
     struct Environment {
         let assets: String
         let motion: MotionSettings
-        let photos: [Photo]?
-        let photoSource: [String]
+        var photos: [Photo]?
+        var photoSource: [String]
         let scale: Double
         let largestSize: Size
     }
@@ -52,6 +52,10 @@ public final class SceneRunner {
     var pendingOpen: String?
     /// A finger that went down at the left edge: a swipe from there goes home.
     var edgeSwipe: (id: Int, start: Point)?
+    /// Watches the folders of the user's photos (see SceneRunner+Photos).
+    var watcher: FolderWatcher?
+    /// Called from another thread when a watched folder changed (the window wakes its loop).
+    public var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders() } }
 
     /// Builds the scene called `name` with its `--set` values on `clock`, with a tree of
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
@@ -84,6 +88,7 @@ public final class SceneRunner {
         connectInspector()
         scene.update(time: startTime)
         present(type)
+        watchPhotoFolders()
     }
 
     /// The scene `options` ask for (its name, size, settings and Reduce Motion, unless `motion`
@@ -110,6 +115,7 @@ public final class SceneRunner {
         clock.advance(to: time)
         scene.update(time: sceneTimeOrigin + clock.now)
         openPending()
+        refreshPhotosIfChanged()
     }
 
     /// Whether the next frame moves by itself (the host then draws at the display's rate).

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Geometry
 import LumenTestSupport
@@ -74,5 +75,30 @@ struct ScriptedInputTests {
         #expect(r.stdout.contains("header \"Color Reveal gallery\"") && r.stdout.contains("button \"Forest\""),
                 "the gallery, under its bar: \(r.stdout.prefix(500))")
         #expect(r.stdout.contains("button \"Home\""))
+    }
+
+    /// Files dropped on the window (SDL drop events pushed through its queue) show in the
+    /// gallery in natural order; a file added to the folder while running appears.
+    @Test(arguments: drivers)
+    func aDroppedFolderOpensTheGalleryAndFollowsTheFolder(driver: String) throws {
+        let dir = ImageFixtures.path("dropped-\(driver)")
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for i in [2, 10, 1] {
+            FileManager.default.createFile(atPath: dir + "/img\(i).png", contents: Data(ImageFixtures.rgbaPNG(8, 6) { _, _ in (200, 90, 40, 255) }))
+        }
+        let script = ImageFixtures.write(Array("at 300 drop \(dir)\nat 3000 quit".utf8), "drop-\(driver).txt")
+        // The folder gains a photo a second after the drop.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) {
+            FileManager.default.createFile(atPath: dir + "/img3.png", contents: Data(ImageFixtures.rgbaPNG(8, 6) { _, _ in (20, 90, 240, 255) }))
+        }
+        // Wide, short rows (aspect ratio 10), so that all four are realized at once.
+        let r = try Binary.run(["--scene", "gallery", "--set", "aspectRatio=10", "--script", script, "--semantics"],
+                               env: ["SDL_VIDEODRIVER": driver])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let order = ["img1", "img2", "img3", "img10"].map { r.stdout.range(of: "button \"\($0)\"")?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil }, "all four listed: \(r.stdout.prefix(800))")
+        let found = order.compactMap { $0 }
+        #expect(found == found.sorted(), "in natural order")
     }
 }

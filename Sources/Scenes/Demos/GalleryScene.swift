@@ -12,6 +12,8 @@ public final class GalleryScene: Scene {
     /// The bundled gallery's six photos (a user's folder is realized lazily, none kept here).
     let images: [ColorRevealImage]
     public static let name = "gallery"
+    public static let usesPhotos = true
+    public var photoListOffset: Int? { images.isEmpty ? 1 : nil }
     public static let title = "Color Reveal gallery"
     public static let summary = "seed 000: six photos that gain colour near the middle of the scroll view; tap for full colour"
     /// `lumen bench`: the gallery scrolls down and up at 800 pt/s.

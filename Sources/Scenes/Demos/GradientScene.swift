@@ -22,6 +22,7 @@ public final class GradientScene: Scene {
     private(set) var index = 0
     private var timer: Int?
     public static let name = "gradient"
+    public static let usesPhotos = true
     public static let title = "Photo gradient"
     public static let summary = "seed 003: a gradient sampled from the photo, cross-fading as photos change every 1.5 s"
 

@@ -12,6 +12,7 @@ public final class HeroScene: Scene {
     public var background: Color { .black }
     let hero: KenBurnsImage
     public static let name = "hero"
+    public static let usesPhotos = true
     public static let title = "Ken Burns hero"
     public static let summary = "seed 002: a full-window Ken Burns photo with the Sunset Ridge caption"
 

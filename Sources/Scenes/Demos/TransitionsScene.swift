@@ -41,6 +41,8 @@ public final class TransitionsScene: Scene {
     }
     public static let settings = [variant.setting]
     public static let name = "transitions"
+    public static let usesPhotos = true
+    public var photoListOffset: Int? { context.photos == nil ? nil : 0 }
     public static let title = "Scroll transitions"
     public static let keys = [KeyHelp("1 – 7", "choose a transition")]
     public static let summary = "seed 004: 25 animal cards with each scroll transition variant"

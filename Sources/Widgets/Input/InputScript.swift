@@ -28,6 +28,10 @@ public struct InputScript: Equatable {
         case wheel(Point, precise: Bool)
         case fingerDown(Int, Point), fingerMove(Int, Point), fingerUp(Int, Point)
         case key(Key, shift: Bool)
+        /// Files or folders dropped on the window.
+        case drop([String])
+        /// Typed text (as a keyboard with its layout gives it).
+        case text(String)
         case screenshot(String)
         case quit
     }
@@ -81,6 +85,12 @@ public struct InputScript: Equatable {
                     throw fail("unknown key '\(name)' (keys: \(Key.named.map(\.1).joined(separator: ", ")), F1…F24 or one character)")
                 }
                 command = .key(key, shift: shift)
+            case "drop":
+                guard !args.isEmpty else { throw fail("drop needs at least one path") }
+                command = .drop(Array(args))
+            case "text":
+                guard !args.isEmpty else { throw fail("text needs something to type") }
+                command = .text(args.joined(separator: " "))
             case "screenshot":
                 guard args.count == 1 else { throw fail("screenshot needs one file name") }
                 command = .screenshot(args[0])
@@ -149,7 +159,8 @@ extension InputScript.Command {
         case .fingerMove(let id, let p): .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .move, location: p, time: time))
         case .fingerUp(let id, let p): .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .up, location: p, time: time))
         case .key(let key, let shift): .key(KeyEvent(key, shift: shift, time: time))
-        case .screenshot, .quit: nil
+        case .text(let t): .text(TextEvent(t, time: time))
+        case .drop, .screenshot, .quit: nil
         }
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import Imaging
+import Widgets
+
+/// The user's photos changing while Lumen runs: files or folders dropped on the window, and
+/// the watched folders gaining, losing or rewriting photos. The scene showing them is built
+/// again with the new list, and a list stays on the photo that was at its top.
+extension SceneRunner {
+    /// Shows the photos in `paths` (files and folders, as `--images`) in the current scene, or
+    /// in the gallery when the current scene does not show photos. A path that cannot be read
+    /// is logged and changes nothing.
+    public func showPhotos(_ paths: [String]) {
+        do {
+            environment.photos = try PhotoLibrary.photos(in: paths)
+        } catch {
+            log("cannot show \(paths.joined(separator: ", ")): \(error.message)")
+            return
+        }
+        environment.photoSource = paths
+        watchPhotoFolders()
+        if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() } else { open(GalleryScene.name); openPending() }
+    }
+
+    /// Starts watching the folders among the photo paths (replacing an earlier watch).
+    func watchPhotoFolders() {
+        let folders = environment.photoSource.filter { p in
+            var isDir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: p, isDirectory: &isDir) && isDir.boolValue
+        }
+        guard !folders.isEmpty else { watcher = nil; return }
+        let wake = self.wake
+        watcher = FolderWatcher(folders: folders) { wake?() }
+    }
+
+    /// Lists the photos again if a watched folder changed; rewritten files are decoded anew.
+    func refreshPhotosIfChanged() {
+        guard let w = watcher else { return }
+        let (changed, files) = w.takeChanges()
+        guard changed else { return }
+        for f in files { loader.forget(f) }
+        do { environment.photos = try PhotoLibrary.photos(in: environment.photoSource) } catch {
+            // A folder that went away (a USB stick pulled): no photos until it is back.
+            environment.photos = []
+            log("\(error.message)")
+        }
+        if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() }
+    }
+
+    /// Builds the current scene again with the current photos; a lazy photo list keeps the
+    /// photo that was at the top of its viewport there (or the one after it, if it went).
+    func rebuildKeepingPhotoInView() {
+        let type = type(of: scene)
+        var anchor: (path: String, delta: Double)?
+        if let skip = scene.photoListOffset, let view = tree.mainScrollView, let lazy = view.content as? LazyStack,
+           let old = context.photos, !old.isEmpty {
+            let top = lazy.index(at: view.offset)
+            let i = min(max(top - skip, 0), old.count - 1)
+            anchor = (old[i].path, view.offset - lazy.offset(of: i + skip))
+        }
+        let before = context.photos?.map(\.path) ?? []
+        do {
+            (scene, context) = try SceneRunner.make(type, settings: currentSettings, loader: loader, clock: clock, environment: environment)
+        } catch {
+            log(error.message)
+            return
+        }
+        clock.removeAll()
+        scene.update(time: sceneTimeOrigin + clock.now)
+        present(type)
+        guard let anchor, let skip = scene.photoListOffset, let photos = context.photos else { return }
+        tree.layout()
+        guard let view = tree.mainScrollView, let lazy = view.content as? LazyStack else { return }
+        // The anchor photo, or the first photo after it in the old order that is still here.
+        let paths = photos.map(\.path)
+        let start = before.firstIndex(of: anchor.path) ?? 0
+        let target = before[start...].lazy.compactMap { paths.firstIndex(of: $0) }.first
+        guard let index = target else { return }
+        scroll(to: lazy.offset(of: index + skip) + (paths[index] == anchor.path ? anchor.delta : 0))
+    }
+}
