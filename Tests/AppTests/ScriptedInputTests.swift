@@ -101,4 +101,40 @@ struct ScriptedInputTests {
         let found = order.compactMap { $0 }
         #expect(found == found.sorted(), "in natural order")
     }
+
+    /// In the window: `i` opens the inspector, a drag on the corner radius slider rounds the
+    /// gallery's photos (the screenshot shows the page where the photo's corner was), Copy logs
+    /// the command line it put on the clipboard, Escape goes home.
+    @Test(arguments: drivers)
+    func theInspectorsSliderChangesTheSceneAndCopiesTheCommandLine(driver: String) throws {
+        TestAssets.registerFonts()
+        var o = SceneOptions()
+        o.scene = "gallery"
+        let stage = try SceneRunner(o, assets: TestAssets.path)
+        stage.runHeadless(to: 0)
+        stage.toggleInspector()
+        stage.tree.layout()
+        func find<T: Control>(_ type: T.Type, _ label: String, _ n: Node) -> T? {
+            if let c = n as? T, c.semantics.label == label { return c }
+            return n.children.lazy.compactMap { find(type, label, $0) }.first
+        }
+        let slider = try #require(find(Slider.self, "cornerRadius", stage.shell.inspector)).windowFrame
+        let copy = try #require(find(Button.self, "Copy", stage.shell.inspector)).windowFrame.center
+        let photo = try #require((stage.scene as? GalleryScene)?.images.first).windowFrame
+        let x0 = slider.minX + 11 + (slider.width - 22) * 24 / 120, y = slider.midY
+        var lines = ["at 300 key i", "at 600 mouse-move \(x0) \(y)", "at 650 mouse-down \(x0) \(y)"]
+        for i in 1...5 { lines.append("at \(650 + 20 * i) mouse-move \(x0 + (slider.maxX + 40 - x0) * Double(i) / 5) \(y)") }
+        let shot = ImageFixtures.path("inspector-\(driver).png")
+        lines += ["at 800 mouse-up \(slider.maxX + 40) \(y)", "at 1200 screenshot \(shot)",
+                  "at 1400 mouse-move \(copy.x) \(copy.y)", "at 1450 mouse-down \(copy.x) \(copy.y)", "at 1500 mouse-up \(copy.x) \(copy.y)",
+                  "at 1800 key Escape", "at 2300 quit"]
+        let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "inspector-\(driver).txt")
+        let r = try Binary.run(["--scene", "gallery", "--script", script, "--semantics"], env: ["SDL_VIDEODRIVER": driver])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("copied: lumen --scene gallery --set cornerRadius=120"), "\(r.stderr)")
+        #expect(r.stdout.contains("button \"Color Reveal gallery\""), "home at the end")
+        let pixels = try PNGFile.read(shot)
+        let corner = pixels[Int(photo.minX + 14), Int(photo.minY + 14)]
+        #expect(PixelComparison.close(corner, .white), "the photo's corner is rounded away: \(String(corner, radix: 16))")
+    }
 }
