@@ -36,6 +36,9 @@ public protocol Scene: AnyObject {
     /// When the main scroll view lists the user's photos lazily: how many rows come before the
     /// first photo (a title), so that the photo on screen stays there when the list changes.
     var photoListOffset: Int? { get }
+    /// Applies one setting's new value (already checked) in place, animating where the scene
+    /// animates; false when the scene must be built again for it.
+    func apply(_ name: String, _ value: String) -> Bool
     /// Work the scene does a piece a frame (the home's thumbnails) is not finished yet.
     var hasPendingWork: Bool { get }
     /// Finishes that work now (headless renders, which show the scene as a patient window would).
@@ -64,6 +67,7 @@ extension Scene {
     public static var keys: [KeyHelp] { [] }
     public static var usesPhotos: Bool { false }
     public var photoListOffset: Int? { nil }
+    public func apply(_ name: String, _ value: String) -> Bool { false }
     public var hasPendingWork: Bool { false }
     public func completePendingWork() {}
     public static var settings: [SceneSetting] { [] }

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Geometry
 import Widgets
@@ -63,6 +64,18 @@ extension SceneRunner {
         let type = type(of: scene)
         do {
             try SceneCatalog.validate(settings, for: type)
+            // One setting changed: the scene may take it in place, animated as it animates.
+            let old = currentSettings
+            let changed = Set(old.keys).union(settings.keys).filter { old[$0] != settings[$0] }
+            if changed.count == 1, let name = changed.first,
+               let value = settings[name] ?? type.settings.first(where: { $0.name == name })?.defaultText {
+                let applied = withAnimation(context.motion.reduceMotion ? nil : .smooth) { scene.apply(name, value) }
+                if applied {
+                    sceneSettings[type.name] = settings
+                    refreshInspector(rebuild: false)
+                    return
+                }
+            }
             let offset = tree.mainScrollView?.offset
             let made = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
             clock.removeAll()

@@ -3,7 +3,7 @@ import Geometry
 import LumenTestSupport
 import Render
 import Testing
-import Widgets
+@testable import Widgets
 @testable import Scenes
 
 @Suite("The inspector edits a scene's settings live")
@@ -142,5 +142,27 @@ struct InspectorTests {
         #expect(try control(Slider.self, "zoom", in: r).value == 1.6, "the slider shows the default again")
         try control(Toggle.self, "Slow animations", in: r).activate()
         #expect(r.clock.slowdown == 10)
+    }
+
+    /// A change the scene can take in place animates as the scene animates (a smooth spring):
+    /// the bundled gallery's photos round their corners over time, and the scene is the same
+    /// object; Reduce Motion makes it immediate.
+    @Test func aChangeAnimatesInPlaceWhereTheSceneCan() throws {
+        let r = try app("gallery")
+        let scene = try #require(r.scene as? GalleryScene)
+        let photo = try #require(scene.images.first)
+        r.set("cornerRadius", to: "120")
+        #expect(r.scene === scene, "not rebuilt")
+        r.runHeadless(to: r.clock.now + 0.1)
+        #expect(photo.image.cornerRadius > 30 && photo.image.cornerRadius < 115, "mid-way: \(photo.image.cornerRadius)")
+        r.runHeadless(to: r.clock.now + 2)
+        #expect(abs(photo.image.cornerRadius - 120) < 0.5)
+        r.context.motion.reduceMotion = true
+        r.set("cornerRadius", to: "10")
+        #expect(photo.image.cornerRadius == 10, "at once with Reduce Motion")
+        // Two settings at once (a reset) build the scene again.
+        r.set("aspectRatio", to: "2")
+        r.resetSettings()
+        #expect(r.scene !== scene)
     }
 }

@@ -27,6 +27,18 @@ public final class GalleryScene: Scene {
     static let cornerRadius = SettingKey.number("cornerRadius", help: "corner radius in points (default 24)", range: 0...500, default: 24, slider: 0...120, step: 1)
     public static let settings = [aspectRatio.setting, cornerRadius.setting]
 
+    /// The bundled gallery's photos change shape in place (animated); a lazy list of the
+    /// user's photos is built again.
+    public func apply(_ name: String, _ value: String) -> Bool {
+        guard !images.isEmpty, let v = Double(value) else { return false }
+        switch name {
+        case Self.aspectRatio.name: for i in images { i.aspectRatio = v }
+        case Self.cornerRadius.name: for i in images { i.cornerRadius = v }
+        default: return false
+        }
+        return true
+    }
+
     public init(context: SceneContext) throws(SettingError) {
         let ratio = try context.setting(Self.aspectRatio)
         let radius = try context.setting(Self.cornerRadius)

@@ -34,6 +34,13 @@ public final class GradientScene: Scene {
     static let fallback = SettingKey.colors("fallback", help: "colours while no photo gives any (default indigo,black)", default: "indigo,black")
     public static let settings = [bands.setting, fallback.setting]
 
+    /// More or fewer bands are sampled again from the photo on screen.
+    public func apply(_ name: String, _ value: String) -> Bool {
+        guard name == Self.bands.name, let n = try? Self.bands.parse(value) else { return false }
+        gradient.bands = n
+        return true
+    }
+
     public init(context: SceneContext) throws(SettingError) {
         self.context = context
         let bands = try context.setting(Self.bands)

@@ -11,6 +11,8 @@ public final class HeroScene: Scene {
     public let root: Node
     public var background: Color { .black }
     let hero: KenBurnsImage
+    /// Whether it shows a photo of the user's (decoded for the zoom it was built with).
+    private let showsUserPhoto: Bool
     public static let name = "hero"
     public static let usesPhotos = true
     public static let title = "Ken Burns hero"
@@ -22,6 +24,25 @@ public final class HeroScene: Scene {
     static let to = SettingKey.unitPoint("to", help: "unit point the zoom ends about (default bottomTrailing)", default: "bottomTrailing")
     public static let settings = [duration.setting, zoom.setting, from.setting, to.setting]
 
+    /// Zoom and anchors ease to their new values while the motion goes on; a new duration
+    /// starts the motion again at that pace. (A user's photo decoded for the old zoom is
+    /// built again for a deeper one.)
+    public func apply(_ name: String, _ value: String) -> Bool {
+        do {
+            switch name {
+            case Self.zoom.name:
+                let z = try Self.zoom.parse(value)
+                guard z <= hero.zoom || !showsUserPhoto else { return false }
+                hero.zoom = z
+            case Self.from.name: hero.from = try Self.from.parse(value)
+            case Self.to.name: hero.to = try Self.to.parse(value)
+            case Self.duration.name: hero.duration = try Self.duration.parse(value)
+            default: return false
+            }
+            return true
+        } catch { return false }
+    }
+
     public init(context: SceneContext) throws(SettingError) {
         let duration = try context.setting(Self.duration)
         let zoom = try context.setting(Self.zoom)
@@ -29,6 +50,7 @@ public final class HeroScene: Scene {
         let to = try context.setting(Self.to)
         // The seed's photo and strings, or the user's first photo with its title and folder.
         let photo = context.photos.map { $0.first }
+        showsUserPhoto = photo != nil
         // A user's photo is decoded for the largest the window can be, at the deepest zoom.
         let most = Size(width: context.largestSize.width * max(zoom, 1), height: context.largestSize.height * max(zoom, 1))
         let asset = photo.map { p in p.map { context.userPhoto($0.path, shownIn: most) } ?? ImageAsset(name: "none", state: .failed("no photos")) }

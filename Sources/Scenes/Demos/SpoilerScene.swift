@@ -21,6 +21,13 @@ public final class SpoilerScene: Scene {
     static let amount = SettingKey.number("amount", help: "pin the pixelation amount 0…1", range: 0...1, default: nil, step: 0.01)
     public static let settings = [blockSize.setting, amount.setting]
 
+    /// A new block size shows at once; pinning the amount builds the scene again.
+    public func apply(_ name: String, _ value: String) -> Bool {
+        guard name == Self.blockSize.name, let v = try? Self.blockSize.parse(value) else { return false }
+        card.blockSize = v
+        return true
+    }
+
     public init(context: SceneContext) throws(SettingError) {
         let block = try context.setting(Self.blockSize)
         pinned = try context.value(Self.amount)

@@ -141,6 +141,13 @@ public final class TransitionsScene: Scene {
         }
     }
 
+    /// A variant chosen in the inspector is chosen as its key or its segment would.
+    public func apply(_ name: String, _ value: String) -> Bool {
+        guard name == Self.variant.name, let i = try? Self.variant.parse(value) else { return false }
+        select(i)
+        return true
+    }
+
     /// Keys 1–7 choose a variant.
     public func key(_ event: KeyEvent) -> Bool {
         guard let n = event.key.digit, (1...TransitionsScene.variants.count).contains(n) else { return false }

@@ -13,8 +13,24 @@ import Render
 /// "In full colour" / "Colour follows scrolling"; the photo itself is hidden.
 public final class ColorRevealImage: ProxyNode {
     public let title: String
-    public let aspectRatio: Double
-    public let cornerRadius: Double
+    /// Width / height; animatable (a change inside `withAnimation` eases to the new shape).
+    public var aspectRatio: Double {
+        didSet {
+            if !(aspectRatio > 0 && aspectRatio.isFinite) { aspectRatio = 1 }
+            guard aspectRatio != oldValue else { return }
+            if animateChange(\.aspectRatio, from: oldValue) { return }
+            frameNode.ratio = aspectRatio
+        }
+    }
+    /// Continuous corner radius in points; animatable.
+    public var cornerRadius: Double {
+        didSet {
+            if !(cornerRadius.isFinite && cornerRadius >= 0) { cornerRadius = 0 }
+            guard cornerRadius != oldValue else { return }
+            if animateChange(\.cornerRadius, from: oldValue) { return }
+            image.cornerRadius = cornerRadius
+        }
+    }
     public private(set) var isRevealed = false
     /// The saturation scrolling gives (0 outside a scroll view).
     public private(set) var scrollSaturation = 0.0
@@ -29,6 +45,7 @@ public final class ColorRevealImage: ProxyNode {
 
     let image: ImageNode
     let button: Button
+    private let frameNode: AspectRatio
     private let motion: MotionSettings
 
     public static let revealAnimation = Animation.easeInOut(duration: 0.5)
@@ -44,7 +61,8 @@ public final class ColorRevealImage: ProxyNode {
         image = ImageNode(asset, contentMode: .fill, cornerRadius: self.cornerRadius, cornerStyle: .continuous, saturation: 0)
         image.semantics.hidden = true
         var toggle: () -> Void = {}
-        button = Button(label: title, content: image.aspectRatio(self.aspectRatio, contentMode: .fit)) { toggle() }
+        frameNode = AspectRatio(self.aspectRatio, mode: .fit, image)
+        button = Button(label: title, content: frameNode) { toggle() }
         super.init(button)
         button.semantics.value = "Colour follows scrolling"
         toggle = { [unowned self] in self.toggle() }

@@ -11,10 +11,31 @@ import Render
 ///
 /// Semantics: one image element with the label.
 public final class KenBurnsImage: ProxyNode {
-    public let duration: Double
-    public let zoom: Double
-    public let from: UnitPoint
-    public let to: UnitPoint
+    /// Seconds per pass; a change starts the motion again at that pace.
+    public var duration: Double { didSet { if duration != oldValue, started { restart() } } }
+    /// The largest scale; animatable (the motion goes on while it eases to the new zoom).
+    public var zoom: Double {
+        didSet {
+            guard zoom != oldValue else { return }
+            if animateChange(\.zoom, from: oldValue) { return }
+            updateTransform()
+        }
+    }
+    /// Unit points the zoom starts and ends about; animatable.
+    public var from: UnitPoint {
+        didSet {
+            guard from != oldValue else { return }
+            if animateChange(\.from, from: oldValue) { return }
+            updateTransform()
+        }
+    }
+    public var to: UnitPoint {
+        didSet {
+            guard to != oldValue else { return }
+            if animateChange(\.to, from: oldValue) { return }
+            updateTransform()
+        }
+    }
     /// Eased progress 0…1 of the current pass, animated ("progress").
     public var progress = 0.0 {
         didSet {
