@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Render
 import Testing
-import Widgets
+@testable import Widgets
 @testable import Scenes
 import Imaging
 import LumenTestSupport
@@ -37,23 +37,80 @@ struct TransitionsSceneTests {
         return lo.map { ($0, hi!) }
     }
 
-    @Test func scaleShrinksTheCardHalfOffTheTop() throws {
+    /// Interactive (SwiftUI's default): the card half off the top is scaled by the effect
+    /// interpolated half-way through ease-in-out: 1 + (0.6 − 1)·(1 − ease(0.5)) = 0.8.
+    @Test func scaleShrinksTheCardHalfOffTheTopByTheInterpolatedAmount() throws {
         let vp = try viewport()
         // Card 1 spans 256…496 in the list: at scroll 376 its centre is at the viewport's top.
         let (px, tree) = try Harness.frame(options("scale", scroll: 376), assets: Self.assets)
         let halfOff = extent(px, row: Int(vp.minY + 40))!, centred = extent(px, row: Int(vp.minY + 136 + 120))!
         let w1 = halfOff.1 - halfOff.0, w2 = centred.1 - centred.0
-        #expect(Double(w1) < Double(w2) * 0.75, "half-off card \(w1) px wide, centred one \(w2) px")
+        #expect(abs(Double(w1) / Double(w2) - 0.8) < 0.04, "half-off card \(w1) px wide, centred one \(w2) px")
         #expect(w2 >= 320 && w2 <= 345, "the centred card at full size (320 pt, plus its shadow offset and blur): \(w2)")
         #expect(tree.semanticsDump().contains("header \"Scale Transition\""))
         #expect(tree.semanticsDump().contains("image \"Hedgehog\""))
     }
 
-    @Test func opacityHidesTheCardHalfOffTheTop() throws {
+    /// With `configuration=animated` the phase flips at the threshold: half off, the card is
+    /// at the edge effect (gone, for opacity) once the spring has settled.
+    @Test func theAnimatedConfigurationStillFlips() throws {
         let vp = try viewport()
-        let (px, _) = try Harness.frame(options("opacity", scroll: 376), assets: Self.assets)
-        for y in Int(vp.minY) + 2..<Int(vp.minY) + 110 { #expect(extent(px, row: y) == nil, "row \(y) shows nothing"); if extent(px, row: y) != nil { break } }
+        var o = options("opacity", scroll: 376)
+        o.settings["configuration"] = "animated"
+        o.time = 2
+        let (px, _) = try Harness.frame(o, assets: Self.assets)
+        // (The scroll indicator at the right edge aside.)
+        func card(_ y: Int) -> (Int, Int)? { extent(px, row: y).flatMap { $0.0 < px.width - 20 ? $0 : nil } }
+        for y in Int(vp.minY) + 2..<Int(vp.minY) + 110 { #expect(card(y) == nil, "row \(y) shows nothing"); if card(y) != nil { break } }
         #expect(extent(px, row: Int(vp.minY + 136 + 120)) != nil, "the centred card is there")
+    }
+
+    /// An independent ease-in-out: cubic-bezier(0.42, 0, 0.58, 1) solved by bisection on x(t).
+    static func easeInOut(_ x: Double) -> Double {
+        func bez(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 { let mid = (lo + hi) / 2; if bez(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid } }
+        return bez((lo + hi) / 2, 0, 1)
+    }
+
+    /// Each of the five variants with a scale, opacity or offset, a card entering at the
+    /// bottom 10 %, 50 % and 90 % into view: strictly between the identity and edge values,
+    /// moving toward identity as more shows, and equal to the seed's value interpolated by
+    /// 1 − ease-in-out(visible fraction) within 2 %.
+    @Test(arguments: [("scale", 0.6, 1.0, 0.0), ("opacity", 1.0, 0.0, 0.0), ("offset", 1.0, 1.0, 400.0),
+                      ("scale-opacity", 0.3, 0.3, 0.0), ("view-aligned", 0.3, 0.3, 0.0)])
+    func everyVariantFollowsTheScroll(variant: String, scale: Double, opacity: Double, offset: Double) throws {
+        var last: (Double, Double, Double)?
+        for visible in [0.1, 0.5, 0.9] {
+            let r = try Harness.runner(options(variant, scroll: 0))
+            r.runHeadless(to: 0)
+            let view = try #require(r.tree.mainScrollView)
+            let lazy = try #require(view.content as? LazyStack)
+            // Card 5's top goes `visible` × 240 pt above the viewport's bottom.
+            let top = lazy.offset(of: 5)
+            view.scroll(to: top - view.viewportLength + 240 * visible)
+            _ = r.buildFrame()
+            let t = try #require(lazy.node(at: 5).flatMap { n -> ScrollTransition? in
+                func find(_ n: Node) -> ScrollTransition? { (n as? ScrollTransition) ?? n.children.lazy.compactMap(find).first }
+                return find(n)
+            })
+            let amount = 1 - Self.easeInOut(visible)
+            let content = t.content
+            let got = (content.transform.a, content.opacity, content.transform.tx - (1 - content.transform.a) * content.frame.width / 2)
+            let want = (1 + (scale - 1) * amount, 1 + (opacity - 1) * amount, offset * amount)
+            #expect(abs(got.0 - want.0) <= 0.02 * max(abs(1 - scale), 0.01) + 1e-9 || scale == 1, "\(variant) \(visible): scale \(got.0) vs \(want.0)")
+            #expect(abs(got.1 - want.1) <= 0.02 * max(abs(1 - opacity), 0.01) + 1e-9 || opacity == 1, "\(variant) \(visible): opacity \(got.1) vs \(want.1)")
+            #expect(abs(got.2 - want.2) <= 0.02 * max(offset, 1) || offset == 0, "\(variant) \(visible): offset \(got.2) vs \(want.2)")
+            if scale != 1 { #expect(got.0 > min(scale, 1) && got.0 < 1, "strictly between") }
+            if opacity != 1 { #expect(got.1 > opacity && got.1 < 1, "strictly between") }
+            if offset != 0 { #expect(got.2 > 0 && got.2 < offset, "strictly between") }
+            if let l = last {
+                if scale != 1 { #expect(got.0 > l.0, "more visible, closer to identity") }
+                if opacity != 1 { #expect(got.1 > l.1) }
+                if offset != 0 { #expect(got.2 < l.2) }
+            }
+            last = got
+        }
     }
 
     /// Leftmost and rightmost columns on row y that are clearly not background (a faint

@@ -10,26 +10,29 @@ public final class TransitionsScene: Scene {
     public struct Variant: Sendable {
         public let name: String
         public let title: String
-        let configuration: ScrollTransitionConfiguration
+        /// Whether it has an effect at all (`none` has none).
+        let transitions: Bool
         let snaps: Bool
         let effect: @Sendable (ScrollTransitionPhase) -> TransitionEffect
     }
 
-    /// The tutorial's seven variants; the first five animate the phase (SwiftUI's default
-    /// `.animated` as the tutorial uses it), `interactive-3d` follows the scroll.
+    /// The tutorial's seven variants. `scrollTransition(_:axis:transition:)` defaults to the
+    /// interactive configuration (Apple: it "interactively interpolates the transition's
+    /// effect as the view is scrolled into the visible region", ease-in-out), so every variant
+    /// follows the scroll unless `--set configuration=animated` asks for the flip-and-spring one.
     public static let variants: [Variant] = [
-        Variant(name: "none", title: "No Transition", configuration: .identity, snaps: false) { _ in .identity },
-        Variant(name: "scale", title: "Scale Transition", configuration: .animated, snaps: false) {
+        Variant(name: "none", title: "No Transition", transitions: false, snaps: false) { _ in .identity },
+        Variant(name: "scale", title: "Scale Transition", transitions: true, snaps: false) {
             TransitionEffect(scale: $0.isIdentity ? 1 : 0.6) },
-        Variant(name: "opacity", title: "Opacity Transition", configuration: .animated, snaps: false) {
+        Variant(name: "opacity", title: "Opacity Transition", transitions: true, snaps: false) {
             TransitionEffect(opacity: $0.isIdentity ? 1 : 0) },
-        Variant(name: "offset", title: "Offset Transition", configuration: .animated, snaps: false) {
+        Variant(name: "offset", title: "Offset Transition", transitions: true, snaps: false) {
             TransitionEffect(offset: Point($0.isIdentity ? 0 : 400, 0)) },
-        Variant(name: "scale-opacity", title: "Scale & Opacity Transition", configuration: .animated, snaps: false) {
+        Variant(name: "scale-opacity", title: "Scale & Opacity Transition", transitions: true, snaps: false) {
             TransitionEffect(scale: $0.isIdentity ? 1 : 0.3, opacity: $0.isIdentity ? 1 : 0.3) },
-        Variant(name: "view-aligned", title: "Scale & Opacity, viewAligned", configuration: .animated, snaps: true) {
+        Variant(name: "view-aligned", title: "Scale & Opacity, viewAligned", transitions: true, snaps: true) {
             TransitionEffect(scale: $0.isIdentity ? 1 : 0.3, opacity: $0.isIdentity ? 1 : 0.3) },
-        Variant(name: "interactive-3d", title: "Scale, Opacity, Rotation and Offset", configuration: .interactive, snaps: true) {
+        Variant(name: "interactive-3d", title: "Scale, Opacity, Rotation and Offset", transitions: true, snaps: true) {
             TransitionEffect(scale: $0.isIdentity ? 1 : 0.2, opacity: $0.isIdentity ? 1 : 0.5, offset: Point($0.value * -200, 0),
                              rotation: .init(degrees: $0.isIdentity ? 0 : 90, axis: (0.5, 0, 0.1)))
         },
@@ -39,7 +42,16 @@ public final class TransitionsScene: Scene {
                                          default: "interactive-3d", control: .choice(variants.map(\.name))) {
         (v: String) throws(SettingError) in try variantIndex(v)
     }
-    public static let settings = [variant.setting]
+    static let configuration = SettingKey<Bool>("configuration", help: "interactive (follows the scroll, SwiftUI's default) or animated (flips at the threshold and springs)",
+                                                default: "interactive", control: .choice(["interactive", "animated"])) {
+        (v: String) throws(SettingError) in
+        switch v {
+        case "interactive": return false
+        case "animated": return true
+        default: throw SettingError("configuration must be interactive or animated, got '\(v)'")
+        }
+    }
+    public static let settings = [variant.setting, configuration.setting]
     public static let name = "transitions"
     public static let usesPhotos = true
     public var photoListOffset: Int? { context.photos == nil ? nil : 0 }
@@ -78,6 +90,8 @@ public final class TransitionsScene: Scene {
     let segments: [Button]
     private let context: SceneContext
     private var selected: Int
+    /// The animated configuration instead of SwiftUI's default interactive one.
+    private var animated: Bool
 
     static let animals = ["bison", "chameleon", "hedgehog", "jaguar", "kangaroo", "koala", "lemur", "moose", "panda",
                           "polar bear", "scarlet macaw", "cat", "chicken", "cow", "dog", "duck", "horse", "owl", "pig",
@@ -86,6 +100,7 @@ public final class TransitionsScene: Scene {
     public init(context: SceneContext) throws(SettingError) {
         self.context = context
         selected = try context.setting(Self.variant)
+        animated = try context.setting(Self.configuration)
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
         segments = TransitionsScene.variants.map { Button($0.name) }
         let count = context.photos?.count ?? TransitionsScene.animals.count
@@ -118,7 +133,8 @@ public final class TransitionsScene: Scene {
         } else {
             card = TransitionsScene.card(context.photo(photoPath(i)), name: TransitionsScene.animals[i].capitalized)
         }
-        let t = card.scrollTransition(v.configuration) { v.effect($0) }
+        let configuration: ScrollTransitionConfiguration = !v.transitions ? .identity : (animated ? .animated : .interactive)
+        let t = card.scrollTransition(configuration) { v.effect($0) }
         // Centred in the list's width, as the tutorial's cards are.
         return t.frame(maxWidth: .infinity)
     }
@@ -143,6 +159,11 @@ public final class TransitionsScene: Scene {
 
     /// A variant chosen in the inspector is chosen as its key or its segment would.
     public func apply(_ name: String, _ value: String) -> Bool {
+        if name == Self.configuration.name, let a = try? Self.configuration.parse(value) {
+            animated = a
+            lazy.reload()
+            return true
+        }
         guard name == Self.variant.name, let i = try? Self.variant.parse(value) else { return false }
         select(i)
         return true
