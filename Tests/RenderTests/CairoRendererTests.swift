@@ -48,6 +48,42 @@ struct CairoRendererTests {
         #expect(coverage(.continuous) < coverage(.circular))
     }
 
+    /// A 40-pt continuous corner (the transition cards') drawn at 8 px a point, against its
+    /// curve worked out by hand from PaintCode's published control points (corner extent
+    /// 1.52866483·r; coefficients 1.08849323, 0.86840689, 0.63149399, 0.07491100, 0.37282383,
+    /// 0.16905506): at three points of the top-left corner the pixel 1.5 px inside the curve is
+    /// filled and the one 1.5 px outside is not, where a circular 40-pt corner covers it.
+    @Test func continuousFortyPointCornerFollowsItsCurveByHand() {
+        let q = 40.0, e = 1.52866483 * q
+        // The top-left corner's last segment, from (c3·q, c4·q) to (e, 0) with controls
+        // (c2·q, 0) and (c1·q, 0); its first is the mirror image across the diagonal.
+        let p0 = (0.63149399 * q, 0.07491100 * q), p1 = (0.86840689 * q, 0.0), p2 = (1.08849323 * q, 0.0), p3 = (e, 0.0)
+        func bezier(_ t: Double) -> (x: Double, y: Double) {
+            let u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            return (a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1)
+        }
+        let top1 = bezier(0.25), top2 = bezier(0.5)
+        // (32.39, 1.264) and (40.16, 0.3745) by hand; the third mirrored onto the left edge.
+        #expect(abs(top1.x - 32.39) < 0.01 && abs(top1.y - 1.264) < 0.01 && abs(top2.x - 40.16) < 0.01 && abs(top2.y - 0.3745) < 0.01)
+        let s = 8.0
+        func render(_ style: CornerStyle) -> PixelBuffer {
+            var list = DisplayList()
+            list.fill(.roundedRect(Rect(x: 0, y: 0, width: 320, height: 240), radius: q, style: style), .black)
+            return renderer.render(list, width: 480, height: 480, scale: s)
+        }
+        let continuous = render(.continuous), circular = render(.circular)
+        // (point on the curve, outward direction)
+        let points: [((Double, Double), (Double, Double))] = [((top1.x, top1.y), (0, -1)), ((top2.x, top2.y), (0, -1)), ((top1.y, top1.x), (-1, 0))]
+        for ((x, y), (nx, ny)) in points {
+            let inside = (Int((x * s - nx * 1.5).rounded(.down)), Int((y * s - ny * 1.5).rounded(.down)))
+            let outside = (Int((x * s + nx * 1.5).rounded(.down)), Int((y * s + ny * 1.5).rounded(.down)))
+            #expect(Fixtures.close(continuous[inside.0, inside.1], .black, tolerance: 90), "inside the continuous curve at (\(x), \(y))")
+            #expect(Fixtures.close(continuous[outside.0, outside.1], .white, tolerance: 90), "outside it at (\(x), \(y))")
+            #expect(Fixtures.close(circular[outside.0, outside.1], .black, tolerance: 90), "a circular corner covers (\(x), \(y))")
+        }
+    }
+
     @Test func strokeDrawsOutlineOnly() {
         var list = DisplayList()
         list.append(.stroke(.ellipse(Rect(x: 10, y: 10, width: 80, height: 80)), .color(.black), lineWidth: 4))

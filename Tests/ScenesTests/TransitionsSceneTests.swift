@@ -65,6 +65,21 @@ struct TransitionsSceneTests {
         #expect(extent(px, row: Int(vp.minY + 136 + 120)) != nil, "the centred card is there")
     }
 
+    /// SwiftUI's `RoundedRectangle(cornerRadius:)` and `.rect(cornerRadius:)` are continuous:
+    /// every rounded shape and clip of the animal card and of the spoiler card is.
+    @Test func seedCornersAreContinuous() throws {
+        func styles(_ n: Node) -> [CornerStyle] {
+            var out: [CornerStyle] = []
+            if case .roundedRect(_, let style) = n.clip { out.append(style) }
+            if let shape = n as? ShapeNode, case .roundedRect(_, let style) = shape.shape { out.append(style) }
+            return out + n.children.flatMap(styles)
+        }
+        let card = TransitionsScene.card(ImageAsset(name: "x"), name: "x")
+        #expect(styles(card).count >= 4 && styles(card).allSatisfy { $0 == .continuous }, "\(styles(card))")
+        let spoiler = try #require(try Harness.runner(options("none", scroll: 0).with(scene: "spoiler")).scene as? SpoilerScene)
+        #expect(styles(spoiler.card).count >= 2 && styles(spoiler.card).allSatisfy { $0 == .continuous }, "\(styles(spoiler.card))")
+    }
+
     /// An independent ease-in-out: cubic-bezier(0.42, 0, 0.58, 1) solved by bisection on x(t).
     static func easeInOut(_ x: Double) -> Double {
         func bez(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
@@ -156,4 +171,8 @@ struct TransitionsSceneTests {
         let nearest = (last / Self.pitch).rounded() * Self.pitch
         #expect(abs(last - nearest) < 0.5, "rests on a card edge: \(last)")
     }
+}
+
+extension SceneOptions {
+    func with(scene: String) -> SceneOptions { var o = self; o.scene = scene; o.settings = [:]; return o }
 }

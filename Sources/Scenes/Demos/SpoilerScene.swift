@@ -38,14 +38,14 @@ public final class SpoilerScene: Scene {
         let header = ZStack([
             ShapeNode(.rect, fill: .gradient([.indigo, .purple, .orange], from: .topLeading, to: .bottomTrailing)),
             trophy,
-        ]).frame(height: 220).clipShape(.roundedRect(radius: 18, style: .circular))
+        ]).frame(height: 220).clipShape(.roundedRect(radius: 18, style: .continuous))
         let content = VStack(spacing: 10, alignment: .leading, [
             header.frame(maxWidth: .infinity),
             TextNode("Season finale", style: .title2, weight: .bold),
             TextNode("Rivera wins the final in the last minute, after trailing for the whole second half.",
                      style: .body, color: .secondaryLabel),
         ])
-        let cardBody = content.padding(16).background(.white, in: .roundedRect(radius: 26, style: .circular))
+        let cardBody = content.padding(16).background(.white, in: .roundedRect(radius: 26, style: .continuous))
         // The card reads as one element: its texts combined.
         cardBody.accessibility(label: "Season finale. Rivera wins the final in the last minute, after trailing for the whole second half.")
         for t in [content.children[1], content.children[2]] { t.semantics.hidden = true }

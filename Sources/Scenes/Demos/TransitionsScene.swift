@@ -69,14 +69,16 @@ public final class TransitionsScene: Scene {
     /// The card of the seed: 320×240, corner radius 40, yellow at 30 % with a black shadow
     /// (radius 7, offset 8, 10), the photo fitted inside and clipped to the same shape, a
     /// 6 pt yellow stroke at 40 %.
+    /// The tutorial's AnimalCardView. `RoundedRectangle(cornerRadius: 40)` defaults to the
+    /// continuous style in SwiftUI, so every 40-pt corner here is continuous.
     static func card(_ photo: ImageAsset, name: String) -> Node {
-        let back = ShapeNode(.roundedRect(radius: 40, style: .circular), fill: .color(Color.yellow.opacity(0.3)))
+        let back = ShapeNode(.roundedRect(radius: 40, style: .continuous), fill: .color(Color.yellow.opacity(0.3)))
         back.shadow = ShadowStyle(color: .black, radius: 7, x: 8, y: 10)
-        back.clip = .roundedRect(radius: 40, style: .circular)
+        back.clip = .roundedRect(radius: 40, style: .continuous)
         let image = ImageNode(photo, contentMode: .fit)
         let picture = ZStack([image]).frame(width: 320, height: 240)
-        picture.clip = .roundedRect(radius: 40, style: .circular)
-        let border = ShapeNode(.roundedRect(radius: 40, style: .circular), stroke: (Color.yellow.opacity(0.4), 6))
+        picture.clip = .roundedRect(radius: 40, style: .continuous)
+        let border = ShapeNode(.roundedRect(radius: 40, style: .continuous), stroke: (Color.yellow.opacity(0.4), 6))
         let card = ZStack([back.frame(width: 320, height: 240), picture, border.frame(width: 320, height: 240)])
         card.accessibility(label: name, traits: [.image])
         for n in [back, image, border] as [Node] { n.semantics.hidden = true }
