@@ -176,3 +176,50 @@ struct TransitionsSceneTests {
 extension SceneOptions {
     func with(scene: String) -> SceneOptions { var o = self; o.scene = scene; o.settings = [:]; return o }
 }
+
+@Suite("Shadows cast by the content's alpha")
+struct SeedShadowTests {
+    /// The animal card's `yellow.opacity(0.3)` shape casts a 30 % black shadow: just below the
+    /// card's bottom edge (the 10-pt offset keeps the blur's full strength there), over the
+    /// white page, the darkest pixel is 255 · (1 − 0.3) = 178.5 within 5 %.
+    @Test func theAnimalCardCastsAThirtyPercentShadow() throws {
+        TestAssets.registerFonts()
+        let card = TransitionsScene.card(ImageAsset(name: "x", pixels: PixelBuffer(width: 8, height: 6, fill: 0xFF40_8040)), name: "x")
+        let tree = WidgetTree(root: ZStack([card]).frame(width: 400, height: 320), size: Size(width: 400, height: 320))
+        let (list, _) = tree.frame()
+        let px = CairoRenderer().render(list, width: 400, height: 320, background: .white)
+        let f = card.windowFrame
+        var darkest = 255
+        for y in Int(f.maxY) + 1...Int(f.maxY) + 5 {
+            for x in Int(f.midX) - 40...Int(f.midX) + 40 { darkest = min(darkest, PixelComparison.rgba(px[x, y]).g) }
+        }
+        #expect(abs(Double(darkest) - 178.5) <= 178.5 * 0.05, "darkest shadow pixel \(darkest)")
+    }
+
+    /// The gradient demo's photos each cast their shadow (as seed 003 puts `.shadow` on the
+    /// photo inside its opacity transition), so mid cross-fade each shadow is as faded as its
+    /// photo: two shadows, each strictly between 0 and 35 % black, adding up to 35 %.
+    @Test func theGradientPhotosShadowsFadeWithThem() throws {
+        var o = SceneOptions()
+        o.scene = "gradient"
+        let r = try Harness.runner(o)
+        r.runHeadless(to: 0)
+        let scene = try #require(r.scene as? GradientScene)
+        scene.advance()
+        r.runHeadless(to: r.clock.now + 0.4)
+        r.tree.damageAll()
+        let list = r.buildFrame().list
+        var layers: [Double] = [], shadows: [Double] = []   // open layers' opacities; shadows' effective alpha
+        for c in list.commands {
+            switch c {
+            case .pushLayer(let e, _): if case .opacity(let v) = e { layers.append(v) } else { layers.append(1) }
+            case .popLayer: _ = layers.popLast()
+            case .shadow(_, let color, let blur, _) where blur == 28: shadows.append(layers.reduce(color.alpha, *))
+            default: break
+            }
+        }
+        #expect(shadows.count == 2, "front and back photo each cast one: \(shadows)")
+        #expect(shadows.allSatisfy { $0 > 0.01 && $0 < 0.34 }, "each faded with its photo: \(shadows)")
+        #expect(abs(shadows.reduce(0, +) - 0.35) < 0.02, "together the seed's 35 %: \(shadows)")
+    }
+}

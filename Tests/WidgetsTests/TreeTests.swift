@@ -76,7 +76,8 @@ struct TreeTests {
             default: break
             }
         }
-        #expect(kinds == ["shadow", "opacity", "pixelate", "clip", "fill"])
+        // The shadow is inside the opacity layer: it fades with the node that casts it.
+        #expect(kinds == ["opacity", "shadow", "pixelate", "clip", "fill"])
     }
 
     @Test func damageInsideAPixelatedLayerCoversTheLayer() {

@@ -56,8 +56,10 @@ public final class GradientScene: Scene {
             return
         }
         backPhoto.opacity = 0
+        // Each photo casts its own shadow (seed 003 puts `.shadow` on the photo, inside its
+        // opacity transition), so a photo's shadow fades with it.
+        for p in [backPhoto, frontPhoto] { p.shadow = ShadowStyle(color: Color.black.opacity(0.35), radius: 28, y: 16) }
         let card = ZStack([backPhoto, frontPhoto]).frame(width: 240, height: 240)
-        card.shadow = ShadowStyle(color: Color.black.opacity(0.35), radius: 28, y: 16)
         card.clip = nil
         let button = Button(label: GradientScene.label(photos[0].title), content: card)
         root = Decorated(button.frame(maxWidth: .infinity, maxHeight: .infinity), backgrounds: [gradient])

@@ -80,6 +80,13 @@ public final class ImageNode: Node {
         return (source, visible)
     }
 
+    /// A photo fitted inside its frame casts its shadow from the photo, not the letterbox bars.
+    public override var shadowShape: Shape {
+        guard contentMode == .fit, let size = asset.pixelSize else { return super.shadowShape }
+        let drawn = ImageNode.placement(imageSize: size, bounds: bounds, mode: .fit).destination
+        return (clip ?? .rect).shape(in: drawn)
+    }
+
     public override func paint(into list: inout DisplayList) {
         let b = bounds
         guard let size = asset.pixelSize else { paintPlaceholder(into: &list, failed: asset.failure != nil); return }

@@ -26,6 +26,18 @@ public final class ShapeNode: Node {
     public override var paintsContent: Bool { fill != nil || stroke != nil }
     public override var appliesOpacityItself: Bool { stroke == nil }
 
+    /// A shape casts its shadow by its own outline, at its fill's alpha (a gradient's most
+    /// opaque stop); a stroke alone casts none here.
+    public override var shadowShape: Shape { shape.shape(in: bounds) }
+    public override var shadowAlpha: Double {
+        switch fill {
+        case .color(let c): return c.alpha
+        case .gradient(let colors, _, _): return colors.map(\.alpha).max() ?? 1
+        case .stops(let stops, _, _): return stops.map(\.color.alpha).max() ?? 1
+        case nil: return 0
+        }
+    }
+
     public override func paint(into list: inout DisplayList) {
         let b = bounds
         if let f = fill {

@@ -64,7 +64,9 @@ open class Node {
     public var clip: ClipShape? { didSet { if clip != oldValue { setNeedsDisplay() } } }
     /// A layer effect (pixelate, projection) over the subtree.
     public var layerEffect: LayerEffect? { didSet { if layerEffect != oldValue { setNeedsDisplay() } } }
-    /// A shadow cast by `clip` (or the bounds when there is no clip).
+    /// A shadow cast by what the node draws: its `shadowShape` (its clip, or its bounds) at the
+    /// alpha of its content (`shadowAlpha`: a 30 % fill casts a 30 % shadow), faded with the
+    /// node's opacity, as SwiftUI's `.shadow` is cast by the view's rendered alpha.
     public var shadow: ShadowStyle? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
     /// A shadow of the subtree's own silhouette (text, icons): drawn through an offscreen
     /// layer, so it costs more than `shadow`, which uses the node's shape.
@@ -80,6 +82,10 @@ open class Node {
     /// Whether `paint` honours `paintOpacity`, so that a childless node fading out needs no
     /// offscreen layer (one fill or one image cannot overlap itself).
     open var appliesOpacityItself: Bool { false }
+    /// The outline `shadow` is cast by, in the node's own space.
+    open var shadowShape: Shape { (clip ?? .rect).shape(in: bounds) }
+    /// The alpha of what the node draws inside `shadowShape` (1: opaque).
+    open var shadowAlpha: Double { 1 }
     /// The opacity `paint` should apply itself (see `appliesOpacityItself`); 1 otherwise.
     public internal(set) var paintOpacity = 1.0
 
@@ -230,16 +236,17 @@ open class Node {
         needsDisplay = false
         guard !isHidden, opacity > 0 else { return }
         list.withTransform(transformToParent) { list in
-            if let s = shadow {
-                let shape = (clip ?? .rect).shape(in: bounds)
-                list.append(.shadow(shape, color: s.color, blur: s.radius, offset: s.offset))
-            }
             let b = bounds
             let direct = opacity < 1 && children.isEmpty && appliesOpacityItself
             let wrapOpacity = opacity < 1 && !direct
             paintOpacity = direct ? opacity : 1
-            if let cs = contentShadow { list.append(.pushLayer(.dropShadow(color: cs.color, radius: cs.radius, offset: cs.offset), bounds: b)) }
             if wrapOpacity { list.append(.pushLayer(.opacity(opacity), bounds: visualBounds())) }
+            // Inside the opacity layer (or at the opacity the node paints with): the shadow
+            // fades with what casts it.
+            if let s = shadow, shadowAlpha > 0 {
+                list.append(.shadow(shadowShape, color: s.color.opacity(shadowAlpha * paintOpacity), blur: s.radius, offset: s.offset))
+            }
+            if let cs = contentShadow { list.append(.pushLayer(.dropShadow(color: cs.color, radius: cs.radius, offset: cs.offset), bounds: b)) }
             if let e = layerEffect {
                 // Pixelate blocks start at the view's own bounds; a projection carries all it draws (shadows too).
                 if case .projection = e { list.append(.pushLayer(e, bounds: visualBounds())) } else { list.append(.pushLayer(e, bounds: b)) }
@@ -249,8 +256,8 @@ open class Node {
             for child in children { child.build(into: &list) }
             if clip != nil { list.append(.popClip) }
             if layerEffect != nil { list.append(.popLayer) }
-            if wrapOpacity { list.append(.popLayer) }
             if contentShadow != nil { list.append(.popLayer) }
+            if wrapOpacity { list.append(.popLayer) }
         }
     }
 
