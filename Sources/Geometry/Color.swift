@@ -16,6 +16,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha * min(max(opacity, 0), 1))
     }
 
+    /// SwiftUI's standard gradient of a colour (`.yellow.gradient`), top to bottom: a slightly
+    /// lighter tint (a fifth of the way to white) down to the colour itself.
+    public var standardGradient: [Color] {
+        [Color(red: red + (1 - red) * 0.2, green: green + (1 - green) * 0.2, blue: blue + (1 - blue) * 0.2, alpha: alpha), self]
+    }
+
     /// Perceived brightness 0…1: Rec. 709 luma weights (0.2126, 0.7152, 0.0722) on the
     /// sRGB-encoded components, alpha ignored. Enough to choose light or dark chrome.
     public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }

@@ -35,8 +35,9 @@ public enum DrawCommand {
     case fill(Shape, Paint, opacity: Double = 1)
     case stroke(Shape, Paint, lineWidth: Double)
     case image(ImageDraw)
-    /// A Pango layout with its top-left at `origin`, in `color`.
-    case text(TextLayout, origin: Point, color: Color)
+    /// A Pango layout with its top-left at `origin`, filled with `paint` (a colour, or a
+    /// gradient in the layout's own coordinates).
+    case text(TextLayout, origin: Point, paint: Paint)
     /// A Gaussian-blurred copy of `shape` in `color`, moved by `offset`; `blur` is the
     /// shadow radius in points (σ = radius / 2, as CSS box-shadow).
     case shadow(Shape, color: Color, blur: Double, offset: Point)
@@ -51,4 +52,11 @@ public enum DrawCommand {
     /// blocks start at its origin and clamp at its edges.
     case pushLayer(LayerEffect, bounds: Rect)
     case popLayer
+}
+
+extension DrawCommand {
+    /// Text in one colour.
+    public static func text(_ layout: TextLayout, origin: Point, color: Color) -> DrawCommand {
+        .text(layout, origin: origin, paint: .color(color))
+    }
 }

@@ -76,11 +76,14 @@ public final class CairoRenderer: Renderer {
                 cairo_stroke(cr)
             case .image(let draw):
                 drawImage(draw, cr)
-            case .text(let layout, let origin, let color):
-                cairo_move_to(cr, origin.x, origin.y)
-                setColor(cr, color)
+            case .text(let layout, let origin, let paint):
+                cairo_save(cr)
+                cairo_translate(cr, origin.x, origin.y)
+                cairo_move_to(cr, 0, 0)
+                setPaint(cr, paint)
                 layout.show(in: cr)
                 cairo_new_path(cr)
+                cairo_restore(cr)
             case .shadow(let shape, let color, let blur, let offset):
                 drawShadow(shape, color: color, blur: blur, offset: offset, cr)
             case .pushClip(let shape):

@@ -13,12 +13,18 @@ public struct Font: Sendable, Hashable {
     }
     /// Lumen's text face (bundled in assets/fonts).
     public static let textFamily = "Inter"
+    /// The rounded face (bundled Nunito): SwiftUI's `.rounded` design (SF Pro Rounded).
+    public static let roundedFamily = "Nunito"
     /// The icon face: Material Icons, glyphs addressed by codepoint (see `Icon`).
     public static let iconFamily = "Material Icons"
 
     /// The font of a text style at its default weight.
     public static func style(_ s: TextStyle, weight: FontWeight? = nil) -> Font {
         Font(size: s.pointSize, weight: weight ?? s.defaultWeight)
+    }
+    /// A text style in the rounded design (`.font(.largeTitle.bold()).fontDesign(.rounded)`).
+    public static func rounded(_ s: TextStyle, weight: FontWeight? = nil) -> Font {
+        Font(family: roundedFamily, size: s.pointSize, weight: weight ?? s.defaultWeight)
     }
     /// The icon font at `size` points.
     public static func icons(size: Double) -> Font { Font(family: iconFamily, size: size) }

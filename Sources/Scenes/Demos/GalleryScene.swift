@@ -56,7 +56,7 @@ public final class GalleryScene: Scene {
             lazy.builder = { i in
                 let content: Node
                 if i == 0 {
-                    content = TextNode("Gallery", style: .largeTitle, weight: .bold).frame(maxWidth: .infinity, alignment: .leading)
+                    content = TextNode("Gallery", font: .rounded(.largeTitle, weight: .bold)).accessibility(traits: [.header]).frame(maxWidth: .infinity, alignment: .leading)
                         .padding(Insets(top: 24, leading: 24, bottom: 0, trailing: 24))
                 } else {
                     // Fill-cropped to the column's width (672 pt at most) and the aspect ratio.
@@ -72,7 +72,7 @@ public final class GalleryScene: Scene {
         images = GalleryScene.photos.map { path, title in
             ColorRevealImage(image: context.photo(path), title: title, aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
         }
-        let title = TextNode("Gallery", style: .largeTitle, weight: .bold).frame(maxWidth: .infinity, alignment: .leading)
+        let title = TextNode("Gallery", font: .rounded(.largeTitle, weight: .bold)).accessibility(traits: [.header]).frame(maxWidth: .infinity, alignment: .leading)
         // On a wide window the column keeps a phone-like reading width, centred.
         let column = VStack(spacing: 20, [title] + images).padding(24).frame(maxWidth: 720)
         scroll = ScrollView(column.frame(maxWidth: .infinity))

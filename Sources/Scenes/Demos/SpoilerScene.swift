@@ -32,7 +32,9 @@ public final class SpoilerScene: Scene {
         let block = try context.setting(Self.blockSize)
         pinned = try context.value(Self.amount)
 
+        // `.foregroundStyle(.yellow.gradient)`: the standard gradient of yellow.
         let trophy = TextNode(Icon.trophy.text, font: .icons(size: 84), color: .yellow)
+        trophy.gradient = Color.yellow.standardGradient
         trophy.contentShadow = ShadowStyle(color: Color.black.opacity(0.33), radius: 8)
         trophy.semantics.hidden = true
         let header = ZStack([

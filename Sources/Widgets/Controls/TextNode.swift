@@ -20,6 +20,9 @@ public final class TextNode: Node {
             setNeedsDisplay()
         }
     }
+    /// Colours of a top-to-bottom gradient to fill the glyphs with instead of `color` (a
+    /// symbol's `.foregroundStyle(.yellow.gradient)`).
+    public var gradient: [Color]? { didSet { if gradient != oldValue { setNeedsDisplay() } } }
     public var alignment: TextAlignment { didSet { if alignment != oldValue { invalidateText() } } }
     /// At most this many lines (the last ellipsized); nil for no limit.
     public var maxLines: Int? { didSet { if maxLines != oldValue { invalidateText() } } }
@@ -88,6 +91,11 @@ public final class TextNode: Node {
     public override func paint(into list: inout DisplayList) {
         let natural = layout(width: nil)
         let l = frame.width + 0.01 < natural.size.width || alignment != .leading ? layout(width: frame.width) : natural
-        list.append(.text(l, origin: .zero, color: color))
+        if let g = gradient, !g.isEmpty {
+            let box = Rect(x: 0, y: 0, width: l.size.width, height: l.size.height)
+            list.append(.text(l, origin: .zero, paint: .linearGradient(LinearGradient(colors: g, from: .top, to: .bottom, in: box))))
+        } else {
+            list.append(.text(l, origin: .zero, color: color))
+        }
     }
 }

@@ -1,0 +1,57 @@
+import Effects
+import Geometry
+import LumenTestSupport
+import Render
+import Testing
+@testable import Widgets
+@testable import Scenes
+
+@Suite("Type and symbols as the seeds ask")
+struct SeedTypeTests {
+    /// Seed 000's title is `.largeTitle` in the rounded design, bold: Nunito, which Pango
+    /// really loads (and draws differently from Inter).
+    @Test func theGalleryTitleIsRounded() throws {
+        var o = SceneOptions()
+        o.scene = "gallery"
+        let r = try Harness.runner(o)
+        r.tree.layout()
+        func find(_ n: Node) -> TextNode? { (n as? TextNode).flatMap { $0.string == "Gallery" ? $0 : nil } ?? n.children.lazy.compactMap(find).first }
+        let title = try #require(find(r.tree.root))
+        #expect(title.font == .rounded(.largeTitle, weight: .bold) && title.font.family == "Nunito")
+        #expect(TextEngine.shared.resolvedFamily(of: title.font) == "Nunito", "the bundled Nunito is what Pango loads")
+        // Drawn, the two faces differ glyph by glyph (a fallback to Inter would be identical).
+        func drawn(_ font: Font) -> PixelBuffer {
+            var list = DisplayList()
+            list.append(.text(TextLayout("Gallery", font: font), origin: Point(4, 4), color: .black))
+            return CairoRenderer().render(list, width: 160, height: 56)
+        }
+        let d = PixelComparison.difference(drawn(title.font), drawn(.style(.largeTitle, weight: .bold)))
+        #expect(d.outliers > 0.03, "Nunito and Inter differ in \(d.outliers * 100) % of the pixels")
+    }
+
+    /// The trophy's `.yellow.gradient`: lighter at its top than at its bottom, yellow there.
+    @Test func theTrophyIsFilledWithYellowsStandardGradient() throws {
+        var o = SceneOptions()
+        o.scene = "spoiler"
+        o.settings = ["amount": "0"]   // not pixelated
+        let (px, tree) = try Harness.frame(o)
+        func find(_ n: Node) -> TextNode? { (n as? TextNode).flatMap { $0.string == Icon.trophy.text ? $0 : nil } ?? n.children.lazy.compactMap(find).first }
+        let trophy = try #require(find(tree.root))
+        #expect(trophy.gradient == Color.yellow.standardGradient)
+        let f = trophy.windowFrame
+        // The glyph's pixels in the top and bottom fifths of its box.
+        func meanBlue(_ y0: Double, _ y1: Double) -> Double {
+            var sum = 0, n = 0
+            for y in Int(f.minY + f.height * y0)..<Int(f.minY + f.height * y1) {
+                for x in Int(f.minX)..<Int(f.maxX) {
+                    let p = PixelComparison.rgba(px[x, y])
+                    if p.r > 200, p.g > 150, p.b < 150 { sum += p.b; n += 1 }   // yellow glyph pixels only
+                }
+            }
+            return n > 0 ? Double(sum) / Double(n) : -1
+        }
+        let top = meanBlue(0.15, 0.35), bottom = meanBlue(0.6, 0.8)
+        #expect(top > 0 && bottom >= 0, "glyph found: \(top), \(bottom)")
+        #expect(top > bottom + 8, "lighter (more blue) at the top: \(top) vs \(bottom)")
+    }
+}
