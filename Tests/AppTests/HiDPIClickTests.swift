@@ -79,8 +79,8 @@ struct HiDPIClickTests {
         let reef = try #require(all.first { $0.semantics.label == "Reef" })
         let visible = reef.windowFrame.intersection(Rect(size: Self.size))
         let dump = try click("gallery", at: visible.center)
-        let lines = dump.split(separator: "\n").filter { $0.contains("Colour follows scrolling") || $0.contains("In full colour") }
-        #expect(lines.contains { $0.contains("\"Reef\"") && $0.contains("In full colour") }, "\(lines)")
-        #expect(lines.filter { $0.contains("In full colour") }.count == 1, "only Reef: \(lines)")
+        let lines = dump.split(separator: "\n").filter { $0.contains("Color follows scrolling") || $0.contains("In full color") }
+        #expect(lines.contains { $0.contains("\"Reef\"") && $0.contains("In full color") }, "\(lines)")
+        #expect(lines.filter { $0.contains("In full color") }.count == 1, "only Reef: \(lines)")
     }
 }

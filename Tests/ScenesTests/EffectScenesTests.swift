@@ -40,7 +40,7 @@ struct EffectScenesTests {
         let above = frames[1].offsetBy(dx: 0, dy: -offset).intersection(Rect(x: 0, y: 0, width: 1280, height: 800)).insetBy(dx: 30, dy: 4)
         #expect(above.height > 20)
         #expect(chroma(px, above).max <= 2, "R = G = B within 2: \(chroma(px, above).max)")
-        #expect(tree.semanticsDump().contains("button \"Canyon\" value=\"Colour follows scrolling\""))
+        #expect(tree.semanticsDump().contains("button \"Canyon\" value=\"Color follows scrolling\""))
     }
 
     @Test func aScriptedTapRevealsColourAwayFromTheCentre() throws {
@@ -52,7 +52,7 @@ struct EffectScenesTests {
         let region = frames[1].intersection(Rect(x: 0, y: 0, width: 1280, height: 800)).insetBy(dx: 30, dy: 10)
         #expect(chroma(before, region).max <= 2, "gray before the tap")
         #expect(chroma(after, region).mean > 15, "in colour after it: \(chroma(after, region).mean)")
-        #expect(tree.semanticsDump().contains("button \"Reef\" value=\"In full colour\""))
+        #expect(tree.semanticsDump().contains("button \"Reef\" value=\"In full color\""))
     }
 
     func spoilerCard(_ settings: [String: String]) throws -> (PixelBuffer, Rect, WidgetTree) {

@@ -53,7 +53,7 @@ struct EffectComponentTests {
         let t = tree(c)
         c.toggle()
         #expect(c.revealAmount == 1 && c.image.saturation == 1)
-        #expect(c.button.semantics.value == "In full colour")
+        #expect(c.button.semantics.value == "In full color")
         motion.reduceMotion = false
         c.toggle()
         #expect(c.revealAmount == 1, "fading out over 0.5 s")

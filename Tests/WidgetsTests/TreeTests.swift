@@ -93,14 +93,14 @@ struct TreeTests {
     @Test func semanticsDumpListsLabelsValuesTraitsAndSkipsHidden() {
         Support.registerFonts()
         let title = TextNode("Gallery", style: .largeTitle)
-        let button = Tappable().frame(width: 100, height: 40).accessibility(label: "Forest", value: "In full colour", traits: [.button])
+        let button = Tappable().frame(width: 100, height: 40).accessibility(label: "Forest", value: "In full color", traits: [.button])
         let secret = TextNode("Spoiler").accessibility(hidden: true)
         let tree = Support.layout(VStack(spacing: 0, alignment: .leading, [title, button, secret]), 400, 300)
         let dump = tree.semanticsDump()
         let lines = dump.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("header \"Gallery\""))
-        #expect(lines[1].hasPrefix("button \"Forest\" value=\"In full colour\""))
+        #expect(lines[1].hasPrefix("button \"Forest\" value=\"In full color\""))
         #expect(!dump.contains("Spoiler"))
     }
 

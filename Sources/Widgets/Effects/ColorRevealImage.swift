@@ -10,7 +10,7 @@ import Render
 /// adds no motion, so Reduce Motion leaves it on.
 ///
 /// Fill-and-crop with continuous corners. Semantics: a button labelled by the title, valued
-/// "In full colour" / "Colour follows scrolling"; the photo itself is hidden.
+/// "In full color" / "Color follows scrolling"; the photo itself is hidden.
 public final class ColorRevealImage: ProxyNode {
     public let title: String
     /// Width / height; animatable (a change inside `withAnimation` eases to the new shape).
@@ -64,7 +64,7 @@ public final class ColorRevealImage: ProxyNode {
         frameNode = AspectRatio(self.aspectRatio, mode: .fit, image)
         button = Button(label: title, content: frameNode) { toggle() }
         super.init(button)
-        button.semantics.value = "Colour follows scrolling"
+        button.semantics.value = "Color follows scrolling"
         toggle = { [unowned self] in self.toggle() }
         onScrollGeometryChange = { [unowned self] _ in self.updateFromScroll() }
     }
@@ -72,7 +72,7 @@ public final class ColorRevealImage: ProxyNode {
     /// Taps land here: full colour on, or back to following the scroll.
     public func toggle() {
         isRevealed.toggle()
-        button.semantics.value = isRevealed ? "In full colour" : "Colour follows scrolling"
+        button.semantics.value = isRevealed ? "In full color" : "Color follows scrolling"
         withAnimation(motion.reduceMotion ? nil : ColorRevealImage.revealAnimation) {
             revealAmount = isRevealed ? 1 : 0
         }

@@ -22,7 +22,7 @@ extension Node {
     }
 
     /// The semantics tree as text, one element a line:
-    /// `button "Forest" value="Colour follows scrolling" [24, 100, 600×450]`.
+    /// `button "Forest" value="Color follows scrolling" [24, 100, 600×450]`.
     public func semanticsDump() -> String {
         semanticsElements().map { e in
             var parts: [String] = []
