@@ -14,11 +14,20 @@ public enum KenBurns {
         return (s, UnitPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p))
     }
 
-    /// The transform of the picture in a frame of `size`: a scale about the anchor's point,
-    /// p' = a + s·(p − a).
-    public static func transform(scale s: Double, anchor: UnitPoint, size: Size) -> AffineTransform {
-        let a = Point(anchor.x * size.width, anchor.y * size.height)
+    /// The transform of a picture drawn filling `image` (the scaled-to-fill rect, which
+    /// overflows the frame along one axis): a scale about the anchor's point of the picture
+    /// itself, as SwiftUI's `scaleEffect(_:anchor:)` on the `scaledToFill()` image takes its
+    /// anchor in the image's own frame, p' = a + s·(p − a) with a = image.origin + anchor·image.size.
+    /// So a portrait window pans across a landscape photo, and since the anchor lies in the
+    /// picture and s ≥ 1, the picture still covers everything it covered.
+    public static func transform(scale s: Double, anchor: UnitPoint, in image: Rect) -> AffineTransform {
+        let a = Point(image.minX + anchor.x * image.width, image.minY + anchor.y * image.height)
         return .scale(s, s, about: a)
+    }
+
+    /// The same for a picture exactly the frame's size.
+    public static func transform(scale s: Double, anchor: UnitPoint, size: Size) -> AffineTransform {
+        transform(scale: s, anchor: anchor, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
     /// The seed's duration rule: at least 0.1 s.

@@ -56,6 +56,27 @@ struct EffectMathTests {
         #expect(KenBurns.duration(0) == 0.1 && KenBurns.duration(4) == 4)
     }
 
+    /// A 1600 × 1067 photo filling a 400 × 800 portrait frame is drawn 1199.6 × 800 at
+    /// x = −399.8: the seed's anchors are the photo's, so the frame's centre (200, 400) shows
+    /// photo point a + (c − a)/s: at the start (s 1.02 about (−399.8, 0)) x = 188.2, at the end
+    /// (s 1.6 about (799.8, 800)) x = 424.9 — a 237-pt pan across the photo, where anchors in
+    /// the frame would pan 79 pt. The frame stays covered.
+    @Test func kenBurnsPansAcrossTheFilledPhoto() throws {
+        let frame = Rect(x: 0, y: 0, width: 400, height: 800)
+        let w = 1600.0 * 800 / 1067
+        let filled = Rect(x: (400 - w) / 2, y: 0, width: w, height: 800)
+        func shown(_ p: Double) throws -> Point {
+            let s = KenBurns.state(progress: p, zoom: 1.6, from: .topLeading, to: .bottomTrailing)
+            let t = KenBurns.transform(scale: s.scale, anchor: s.anchor, in: filled)
+            let covered = t.apply(filled)
+            #expect(covered.minX <= 0 && covered.minY <= 1e-9 && covered.maxX >= 400 && covered.maxY >= 800 - 1e-9)
+            return try #require(t.inverted()).apply(Point(frame.midX, frame.midY))
+        }
+        let start = try shown(0), end = try shown(1)
+        #expect(abs(start.x - 188.2) < 0.1 && abs(start.y - 392.2) < 0.1, "\(start)")
+        #expect(abs(end.x - 424.9) < 0.1 && abs(end.y - 550) < 0.1, "\(end)")
+    }
+
     func buffer(_ w: Int, _ h: Int, _ f: (Int, Int) -> UInt32) -> PixelBuffer {
         let b = PixelBuffer(width: w, height: h)
         for y in 0..<h { for x in 0..<w { b[x, y] = f(x, y) } }

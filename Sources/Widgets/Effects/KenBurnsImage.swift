@@ -82,7 +82,10 @@ public final class KenBurnsImage: ProxyNode {
 
     private func updateTransform() {
         let s = KenBurns.state(progress: progress, zoom: zoom, from: from, to: to)
-        image.contentTransform = KenBurns.transform(scale: s.scale, anchor: s.anchor, size: frame.size)
+        // Anchored in the filled photo (which overflows the frame), as the seed's scaleEffect is.
+        let filled = image.asset.pixelSize.map { ImageNode.placement(imageSize: $0, bounds: Rect(size: frame.size), mode: .fill).destination }
+            ?? Rect(size: frame.size)
+        image.contentTransform = KenBurns.transform(scale: s.scale, anchor: s.anchor, in: filled)
         image.contentCacheScale = max(zoom.isFinite ? zoom : 1, KenBurns.startScale)
     }
 }
