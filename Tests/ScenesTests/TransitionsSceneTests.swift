@@ -12,7 +12,7 @@ import LumenTestSupport
 struct TransitionsSceneTests {
     static let assets = Harness.assets
     /// Cards are 240 pt tall, 16 pt apart.
-    static let pitch = 256.0
+    static let pitch = 248.0
 
     func options(_ variant: String, scroll: Double) -> SceneOptions {
         TextEngine.registerFonts(directory: Self.assets + "/fonts")
@@ -41,9 +41,9 @@ struct TransitionsSceneTests {
     /// interpolated half-way through ease-in-out: 1 + (0.6 − 1)·(1 − ease(0.5)) = 0.8.
     @Test func scaleShrinksTheCardHalfOffTheTopByTheInterpolatedAmount() throws {
         let vp = try viewport()
-        // Card 1 spans 256…496 in the list: at scroll 376 its centre is at the viewport's top.
-        let (px, tree) = try Harness.frame(options("scale", scroll: 376), assets: Self.assets)
-        let halfOff = extent(px, row: Int(vp.minY + 40))!, centred = extent(px, row: Int(vp.minY + 136 + 120))!
+        // Card 1 spans 248…488 in the list: at scroll 368 its centre is at the viewport's top.
+        let (px, tree) = try Harness.frame(options("scale", scroll: 368), assets: Self.assets)
+        let halfOff = extent(px, row: Int(vp.minY + 40))!, centred = extent(px, row: Int(vp.minY + 128 + 120))!
         let w1 = halfOff.1 - halfOff.0, w2 = centred.1 - centred.0
         #expect(abs(Double(w1) / Double(w2) - 0.8) < 0.04, "half-off card \(w1) px wide, centred one \(w2) px")
         #expect(w2 >= 320 && w2 <= 345, "the centred card at full size (320 pt, plus its shadow offset and blur): \(w2)")
@@ -55,14 +55,14 @@ struct TransitionsSceneTests {
     /// at the edge effect (gone, for opacity) once the spring has settled.
     @Test func theAnimatedConfigurationStillFlips() throws {
         let vp = try viewport()
-        var o = options("opacity", scroll: 376)
+        var o = options("opacity", scroll: 368)
         o.settings["configuration"] = "animated"
         o.time = 2
         let (px, _) = try Harness.frame(o, assets: Self.assets)
         // (The scroll indicator at the right edge aside.)
         func card(_ y: Int) -> (Int, Int)? { extent(px, row: y).flatMap { $0.0 < px.width - 20 ? $0 : nil } }
         for y in Int(vp.minY) + 2..<Int(vp.minY) + 110 { #expect(card(y) == nil, "row \(y) shows nothing"); if card(y) != nil { break } }
-        #expect(extent(px, row: Int(vp.minY + 136 + 120)) != nil, "the centred card is there")
+        #expect(extent(px, row: Int(vp.minY + 128 + 120)) != nil, "the centred card is there")
     }
 
     /// SwiftUI's `RoundedRectangle(cornerRadius:)` and `.rect(cornerRadius:)` are continuous:
@@ -141,12 +141,15 @@ struct TransitionsSceneTests {
 
     @Test func interactive3DDrawsATrapezoid() throws {
         let vp = try viewport()
-        let (px, _) = try Harness.frame(options("interactive-3d", scroll: 376), assets: Self.assets)
+        let (px, _) = try Harness.frame(options("interactive-3d", scroll: 368), assets: Self.assets)
         // The half-off card, rotated about a nearly horizontal axis with its top edge away from
         // the viewer, is a trapezoid wider at the bottom: its own left side (the shadow falls to
         // the right) slants outward going down, where a flat card's would be vertical.
         var rows: [Int] = []
-        for y in Int(vp.minY) + 1..<Int(vp.minY) + 130 where solidExtent(px, row: y) != nil { rows.append(y) }
+        // The rows of the half-off card: the first run of drawn rows (the next card follows a gap).
+        for y in Int(vp.minY) + 1..<Int(vp.minY) + 130 {
+            if solidExtent(px, row: y) != nil { rows.append(y) } else if !rows.isEmpty { break }
+        }
         guard let first = rows.first, let last = rows.last, last - first > 40 else { Issue.record("card rows \(rows.count)"); return }
         // Straight parts of the side: below the clip, above the bottom corner's curve (which
         // takes the lower half of the visible part).

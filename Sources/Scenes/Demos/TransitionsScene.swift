@@ -106,7 +106,8 @@ public final class TransitionsScene: Scene {
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
         segments = TransitionsScene.variants.map { Button($0.name) }
         let count = context.photos?.count ?? TransitionsScene.animals.count
-        lazy = LazyStack(spacing: 16, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
+        // `LazyVStack` with no spacing: SwiftUI's default between two cards, 8 pt.
+        lazy = LazyStack(spacing: 8, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
         // The variant picker scrolls sideways when the window is too narrow for all seven.
         let picker = ScrollView(axis: .horizontal, HStack(spacing: 6, segments).padding(Insets(vertical: 0, horizontal: 16)))
