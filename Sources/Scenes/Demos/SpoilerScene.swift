@@ -64,13 +64,15 @@ public final class SpoilerScene: Scene {
     func toggle() {
         guard pinned == nil else { return }
         isHidden.toggle()
-        withAnimation(.easeInOut(duration: 0.8)) { card.amount = isHidden ? 1 : 0 }
-        updateButton()
+        // One transaction, as the seed's `withAnimation`: the blocks and the button's label.
+        withAnimation(.easeInOut(duration: 0.8)) {
+            card.amount = isHidden ? 1 : 0
+            updateButton()
+        }
     }
 
     private func updateButton() {
-        button.title = isHidden ? "Reveal Spoiler" : "Hide Again"
-        button.icon = isHidden ? .eye : .eyeSlash
+        button.setLabel(isHidden ? "Reveal Spoiler" : "Hide Again", icon: isHidden ? .eye : .eyeSlash)
     }
 
     /// For `lumen bench`: the blocks shrink from 1 to 0 over 0.8 s, again and again.

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Render
 
@@ -30,6 +31,9 @@ public final class Button: Control {
     public var titleLabel: TextNode? { titleNode }
     private var iconNode: TextNode?
     private let content: Node
+    /// The bordered button's icon and title, and the outgoing ones while they cross-fade.
+    private var labelRow: Node?
+    private var outgoingRow: Node?
 
     /// Corner radius of the bordered style (SwiftUI's large control size).
     static let cornerRadius = 14.0
@@ -45,7 +49,9 @@ public final class Button: Control {
         i.isHidden = icon == nil
         titleNode = t
         iconNode = i
-        content = HStack(spacing: 8, [i, t]).padding(Insets(vertical: 14, horizontal: 20))
+        let row = HStack(spacing: 8, [i, t]).padding(Insets(vertical: 14, horizontal: 20))
+        labelRow = row
+        content = ZStack([row])
         super.init(content)
         semantics = Semantics(label: title, traits: [.button])
         clip = nil
@@ -65,6 +71,35 @@ public final class Button: Control {
     public override func pressedChanged() {
         if style == .plain { content.opacity = isPressed ? 0.7 : 1 }
         setNeedsDisplay()
+    }
+
+    /// Changes a bordered button's title and icon together. Inside an animated transaction the
+    /// old label fades out as the new one fades in (SwiftUI cross-fades a Label whose text and
+    /// image change within `withAnimation`); otherwise they change at once.
+    public func setLabel(_ title: String, icon: Icon?) {
+        guard style == .borderedProminent, title != self.title || icon != self.icon else { return }
+        let animation = Transaction.current?.animation
+        if animation != nil, let row = labelRow, let stack = content as? ZStack {
+            outgoingRow?.removeFromParent()
+            let oldIcon = TextNode(self.icon?.text ?? "", font: .icons(size: 22), color: .white).accessibility(hidden: true)
+            oldIcon.isHidden = self.icon == nil
+            let old = HStack(spacing: 8, [oldIcon, TextNode(self.title, style: .body, weight: .semibold, color: .white).accessibility(hidden: true)])
+                .padding(Insets(vertical: 14, horizontal: 20))
+            stack.insertChild(old, at: 0)
+            outgoingRow = old
+            withAnimation(nil) { row.opacity = 0 }
+            withAnimation(animation, {
+                old.opacity = 0
+                row.opacity = 1
+            }, completion: { [weak self, weak old] in
+                guard let self, let old, outgoingRow === old else { return }
+                old.removeFromParent()
+                outgoingRow = nil
+                setNeedsLayout()
+            })
+        }
+        self.title = title
+        self.icon = icon
     }
 
     /// Runs the action (a release inside, or Space / Return while focused).
