@@ -59,6 +59,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let indigo = Color(r: 88, g: 86, b: 214)
     public static let purple = Color(r: 175, g: 82, b: 222)
     public static let pink = Color(r: 255, g: 45, b: 85)
+    public static let mint = Color(r: 0, g: 199, b: 190)
     /// The background of grouped screens (iOS `systemGroupedBackground`).
     public static let groupedBackground = Color(r: 242, g: 242, b: 247)
     /// Secondary text (iOS `secondaryLabel`: 60, 60, 67 at 60 %).

@@ -55,3 +55,34 @@ struct SeedTypeTests {
         #expect(top > bottom + 8, "lighter (more blue) at the top: \(top) vs \(bottom)")
     }
 }
+
+@Suite("--set photos=seed: the seeds' own images")
+struct SeedLookTests {
+    func dump(_ scene: String) throws -> (String, SceneRunner) {
+        var o = SceneOptions()
+        o.scene = scene
+        o.settings = ["photos": "seed"]
+        let r = try Harness.runner(o)
+        r.runHeadless(to: 0)
+        return (r.tree.semanticsDump(), r)
+    }
+
+    @Test func eachPhotoSceneShowsItsSeedsImages() throws {
+        let gallery = try dump("gallery").0
+        for title in ["Dunes", "Forest", "Lagoon", "Harbor", "Meadow", "Canyon"] { #expect(gallery.contains("button \"\(title)\""), "\(title)") }
+        #expect(!gallery.contains("Reef"))
+        #expect(try dump("transitions").0.contains("image \"animal-01\""))
+        #expect(try dump("gradient").0.contains("Photo: Sunset horizon."))
+        // Seed 000's Dunes: the 800 × 600 orange-to-red gradient with the white symbol in the middle.
+        let dunes = SeedImages.galleryImage(0)
+        let px = try #require(dunes.pixels)
+        #expect(px.width == 800 && px.height == 600)
+        let corner = Color(argb32: px[2, 2]), middle = Color(argb32: px[400, 300]), end = Color(argb32: px[797, 597])
+        #expect(abs(corner.red - 1) < 0.02 && abs(corner.green - Color.orange.green) < 0.03, "orange at the top left: \(corner)")
+        #expect(abs(end.red - Color.red.red) < 0.02 && end.green < 0.3, "red at the bottom right: \(end)")
+        #expect(middle.green > 0.8 && middle.blue > 0.7, "the white symbol in the middle: \(middle)")
+        // Seed 002's sunset: 900 × 1600, the white sun at (450, 770).
+        let sunset = try #require(SeedImages.heroImage().pixels)
+        #expect(sunset.width == 900 && sunset.height == 1600 && Color(argb32: sunset[450, 770]).blue > 0.75)
+    }
+}

@@ -71,6 +71,12 @@ public enum Icon: UInt32, Sendable, CaseIterable {
     case close = 0xE5CD           // close (xmark)
     case keyboard = 0xE312        // keyboard
     case tune = 0xE429            // tune (slider.horizontal.3)
+    case park = 0xEA63            // park (tree.fill)
+    case waves = 0xE176           // waves (water.waves)
+    case sailing = 0xE502         // sailing (sailboat.fill)
+    case florist = 0xE545         // local_florist (camera.macro)
+    case twilight = 0xE1C6        // wb_twilight (sun.horizon.fill)
+    case eco = 0xEA35             // eco (leaf.fill)
     case speed = 0xE9E4           // speed (gauge)
     /// The glyph as a one-character string.
     public var text: String { String(Character(Unicode.Scalar(rawValue) ?? "?")) }

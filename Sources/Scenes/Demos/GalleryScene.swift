@@ -25,7 +25,7 @@ public final class GalleryScene: Scene {
 
     static let aspectRatio = SettingKey.number("aspectRatio", help: "width / height of each photo (default 1.333)", range: 0.1...10, default: 4.0 / 3.0, slider: 0.5...3, step: 0.01)
     static let cornerRadius = SettingKey.number("cornerRadius", help: "corner radius in points (default 24)", range: 0...500, default: 24, slider: 0...120, step: 1)
-    public static let settings = [aspectRatio.setting, cornerRadius.setting]
+    public static let settings = [aspectRatio.setting, cornerRadius.setting, SeedImages.setting.setting]
 
     /// The bundled gallery's photos change shape in place (animated); a lazy list of the
     /// user's photos is built again.
@@ -42,7 +42,8 @@ public final class GalleryScene: Scene {
     public init(context: SceneContext) throws(SettingError) {
         let ratio = try context.setting(Self.aspectRatio)
         let radius = try context.setting(Self.cornerRadius)
-        if let photos = context.photos {
+        let seed = try context.setting(SeedImages.setting)
+        if let photos = context.photos, !seed {
             images = []
             guard !photos.isEmpty else {
                 scroll = ScrollView(Node())
@@ -69,8 +70,16 @@ public final class GalleryScene: Scene {
             }
             return
         }
-        images = GalleryScene.photos.map { path, title in
-            ColorRevealImage(image: context.photo(path), title: title, aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
+        if seed {
+            // Seed 000's own six drawn photos.
+            images = SeedImages.gallery.indices.map { i in
+                ColorRevealImage(image: SeedImages.galleryImage(i), title: SeedImages.gallery[i].title, aspectRatio: ratio,
+                                 cornerRadius: radius, motion: context.motion)
+            }
+        } else {
+            images = GalleryScene.photos.map { path, title in
+                ColorRevealImage(image: context.photo(path), title: title, aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
+            }
         }
         let title = TextNode("Gallery", font: .rounded(.largeTitle, weight: .bold)).accessibility(traits: [.header]).frame(maxWidth: .infinity, alignment: .leading)
         // On a wide window the column keeps a phone-like reading width, centred.

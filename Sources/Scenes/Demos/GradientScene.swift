@@ -32,7 +32,7 @@ public final class GradientScene: Scene {
 
     static let bands = SettingKey.integer("bands", help: "gradient bands sampled from the photo (default 3)", range: 1...24, default: 3)
     static let fallback = SettingKey.colors("fallback", help: "colours while no photo gives any (default indigo,black)", default: "indigo,black")
-    public static let settings = [bands.setting, fallback.setting]
+    public static let settings = [bands.setting, fallback.setting, SeedImages.setting.setting]
 
     /// More or fewer bands are sampled again from the photo on screen.
     public func apply(_ name: String, _ value: String) -> Bool {
@@ -45,8 +45,13 @@ public final class GradientScene: Scene {
         self.context = context
         let bands = try context.setting(Self.bands)
         let fallback = try context.setting(Self.fallback)
-        photos = context.photos.map { $0.map { ($0.path, $0.title) } }
-            ?? GalleryScene.photos.map { (context.assets + "/" + $0.0, $0.1) }
+        if try context.setting(SeedImages.setting) {
+            // Seed 003's own three cards (drawn, not files: "seed:" entries).
+            photos = SeedImages.gradientCards.enumerated().map { ("seed:\($0.offset)", $0.element.title) }
+        } else {
+            photos = context.photos.map { $0.map { ($0.path, $0.title) } }
+                ?? GalleryScene.photos.map { (context.assets + "/" + $0.0, $0.1) }
+        }
         let first = photos.first.map { GradientScene.photo($0.path, context) } ?? ImageAsset(name: "none", state: .failed("no photos"))
         gradient = DerivedGradientBackground(image: first, bands: bands, fallback: fallback, motion: context.motion)
         frontPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
@@ -92,7 +97,8 @@ public final class GradientScene: Scene {
 
     /// A photo for the 240-pt card: the user's no larger than the card needs, the bundled as they are.
     static func photo(_ path: String, _ context: SceneContext) -> ImageAsset {
-        context.photos == nil ? context.loader.image(at: path) : context.userPhoto(path, shownIn: Size(width: 240, height: 240))
+        if path.hasPrefix("seed:"), let i = Int(path.dropFirst(5)) { return SeedImages.gradientImage(i) }
+        return context.photos == nil ? context.loader.image(at: path) : context.userPhoto(path, shownIn: Size(width: 240, height: 240))
     }
 
     /// What a screen reader says for the photo button.

@@ -22,7 +22,7 @@ public final class HeroScene: Scene {
     static let zoom = SettingKey.number("zoom", help: "the largest scale (default 1.6 here, 1.3 in the component)", range: 0...20, default: 1.6, slider: 1...4, step: 0.05)
     static let from = SettingKey.unitPoint("from", help: "unit point the zoom starts about (default topLeading)", default: "topLeading")
     static let to = SettingKey.unitPoint("to", help: "unit point the zoom ends about (default bottomTrailing)", default: "bottomTrailing")
-    public static let settings = [duration.setting, zoom.setting, from.setting, to.setting]
+    public static let settings = [duration.setting, zoom.setting, from.setting, to.setting, SeedImages.setting.setting]
 
     /// Zoom and anchors ease to their new values while the motion goes on; a new duration
     /// starts the motion again at that pace. (A user's photo decoded for the old zoom is
@@ -49,12 +49,13 @@ public final class HeroScene: Scene {
         let from = try context.setting(Self.from)
         let to = try context.setting(Self.to)
         // The seed's photo and strings, or the user's first photo with its title and folder.
-        let photo = context.photos.map { $0.first }
+        let seed = try context.setting(SeedImages.setting)
+        let photo = seed ? nil : context.photos.map { $0.first }
         showsUserPhoto = photo != nil
         // A user's photo is decoded for the largest the window can be, at the deepest zoom.
         let most = Size(width: context.largestSize.width * max(zoom, 1), height: context.largestSize.height * max(zoom, 1))
         let asset = photo.map { p in p.map { context.userPhoto($0.path, shownIn: most) } ?? ImageAsset(name: "none", state: .failed("no photos")) }
-            ?? context.photo("hero/hero_sunset.jpg")
+            ?? (seed ? SeedImages.heroImage() : context.photo("hero/hero_sunset.jpg"))
         hero = KenBurnsImage(image: asset, label: photo.map { $0?.title ?? "" } ?? "Mountains at sunset",
                              duration: duration, zoom: zoom, from: from, to: to, motion: context.motion)
         if let photo, photo == nil {

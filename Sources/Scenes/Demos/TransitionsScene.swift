@@ -51,10 +51,10 @@ public final class TransitionsScene: Scene {
         default: throw SettingError("configuration must be interactive or animated, got '\(v)'")
         }
     }
-    public static let settings = [variant.setting, configuration.setting]
+    public static let settings = [variant.setting, configuration.setting, SeedImages.setting.setting]
     public static let name = "transitions"
     public static let usesPhotos = true
-    public var photoListOffset: Int? { context.photos == nil ? nil : 0 }
+    public var photoListOffset: Int? { context.photos == nil || seed ? nil : 0 }
     public static let title = "Scroll transitions"
     public static let keys = [KeyHelp("1 – 7", "choose a transition")]
     public static let summary = "seed 004: 25 animal cards with each scroll transition variant"
@@ -94,6 +94,8 @@ public final class TransitionsScene: Scene {
     private var selected: Int
     /// The animated configuration instead of SwiftUI's default interactive one.
     private var animated: Bool
+    /// The tutorial's own numbered animals instead of photos.
+    private let seed: Bool
 
     static let animals = ["bison", "chameleon", "hedgehog", "jaguar", "kangaroo", "koala", "lemur", "moose", "panda",
                           "polar bear", "scarlet macaw", "cat", "chicken", "cow", "dog", "duck", "horse", "owl", "pig",
@@ -103,9 +105,10 @@ public final class TransitionsScene: Scene {
         self.context = context
         selected = try context.setting(Self.variant)
         animated = try context.setting(Self.configuration)
+        seed = try context.setting(SeedImages.setting)
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
         segments = TransitionsScene.variants.map { Button($0.name) }
-        let count = context.photos?.count ?? TransitionsScene.animals.count
+        let count = (try context.setting(SeedImages.setting)) ? 25 : (context.photos?.count ?? TransitionsScene.animals.count)
         // `LazyVStack` with no spacing: SwiftUI's default between two cards, 8 pt.
         lazy = LazyStack(spacing: 8, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
@@ -131,7 +134,9 @@ public final class TransitionsScene: Scene {
     private func makeCard(_ i: Int) -> Node {
         let v = TransitionsScene.variants[selected]
         let card: Node
-        if let photos = context.photos {
+        if seed {
+            card = TransitionsScene.card(SeedImages.animalImage(i + 1), name: String(format: "animal-%02d", i + 1))
+        } else if let photos = context.photos {
             card = TransitionsScene.card(context.userPhoto(photos[i].path, shownIn: Size(width: 320, height: 240), mode: .fit), name: photos[i].title)
         } else {
             card = TransitionsScene.card(context.photo(photoPath(i)), name: TransitionsScene.animals[i].capitalized)
