@@ -9,15 +9,8 @@ import Render
 /// SF Symbols are drawn with their Material Icons equivalents.
 public enum SeedImages {
     /// The setting every photo scene takes: `--set photos=seed` for the seed's images.
-    static let setting = SettingKey<Bool>("photos", help: "bundled (the photos) or seed (the seed's own drawn images)",
-                                          default: "bundled", control: .choice(["bundled", "seed"])) {
-        (v: String) throws(SettingError) in
-        switch v {
-        case "bundled": return false
-        case "seed": return true
-        default: throw SettingError("photos must be bundled or seed, got '\(v)'")
-        }
-    }
+    static let setting = SettingKey.choice("photos", help: "bundled (the photos) or seed (the seed's own drawn images)",
+                                           options: ["bundled", "seed"], default: "bundled")
 
     /// Seed 000: title, symbol and the two gradient colours of each photo.
     static let gallery: [(title: String, symbol: Icon, colors: [Color])] = [

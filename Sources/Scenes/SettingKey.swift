@@ -44,6 +44,18 @@ extension SettingKey where Value == Int {
     }
 }
 
+extension SettingKey where Value == Int {
+    /// One of `options` (a segmented picker); the value is its index.
+    static func choice(_ name: String, help: String, options: [String], default value: String) -> SettingKey {
+        SettingKey(name, help: help, default: value, control: .choice(options)) { (v: String) throws(SettingError) in
+            guard let i = options.firstIndex(of: v) else {
+                throw SettingError("\(name) must be \(options.joined(separator: " or ")), got '\(v)'")
+            }
+            return i
+        }
+    }
+}
+
 extension SettingKey where Value == UnitPoint {
     static func unitPoint(_ name: String, help: String, default value: String) -> SettingKey {
         SettingKey(name, help: help, default: value, control: .choice(SettingValues.unitPointNames)) {

@@ -42,7 +42,7 @@ public final class GalleryScene: Scene {
     public init(context: SceneContext) throws(SettingError) {
         let ratio = try context.setting(Self.aspectRatio)
         let radius = try context.setting(Self.cornerRadius)
-        let seed = try context.setting(SeedImages.setting)
+        let seed = try context.setting(SeedImages.setting) == 1
         if let photos = context.photos, !seed {
             images = []
             guard !photos.isEmpty else {

@@ -45,7 +45,7 @@ public final class GradientScene: Scene {
         self.context = context
         let bands = try context.setting(Self.bands)
         let fallback = try context.setting(Self.fallback)
-        if try context.setting(SeedImages.setting) {
+        if try context.setting(SeedImages.setting) == 1 {
             // Seed 003's own three cards (drawn, not files: "seed:" entries).
             photos = SeedImages.gradientCards.enumerated().map { ("seed:\($0.offset)", $0.element.title) }
         } else {

@@ -49,7 +49,7 @@ public final class HeroScene: Scene {
         let from = try context.setting(Self.from)
         let to = try context.setting(Self.to)
         // The seed's photo and strings, or the user's first photo with its title and folder.
-        let seed = try context.setting(SeedImages.setting)
+        let seed = try context.setting(SeedImages.setting) == 1
         let photo = seed ? nil : context.photos.map { $0.first }
         showsUserPhoto = photo != nil
         // A user's photo is decoded for the largest the window can be, at the deepest zoom.

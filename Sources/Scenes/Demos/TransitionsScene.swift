@@ -42,15 +42,8 @@ public final class TransitionsScene: Scene {
                                          default: "interactive-3d", control: .choice(variants.map(\.name))) {
         (v: String) throws(SettingError) in try variantIndex(v)
     }
-    static let configuration = SettingKey<Bool>("configuration", help: "interactive (follows the scroll, SwiftUI's default) or animated (flips at the threshold and springs)",
-                                                default: "interactive", control: .choice(["interactive", "animated"])) {
-        (v: String) throws(SettingError) in
-        switch v {
-        case "interactive": return false
-        case "animated": return true
-        default: throw SettingError("configuration must be interactive or animated, got '\(v)'")
-        }
-    }
+    static let configuration = SettingKey.choice("configuration", help: "interactive (follows the scroll, SwiftUI's default) or animated (flips at the threshold and springs)",
+                                                 options: ["interactive", "animated"], default: "interactive")
     public static let settings = [variant.setting, configuration.setting, SeedImages.setting.setting]
     public static let name = "transitions"
     public static let usesPhotos = true
@@ -104,11 +97,11 @@ public final class TransitionsScene: Scene {
     public init(context: SceneContext) throws(SettingError) {
         self.context = context
         selected = try context.setting(Self.variant)
-        animated = try context.setting(Self.configuration)
-        seed = try context.setting(SeedImages.setting)
+        animated = try context.setting(Self.configuration) == 1
+        seed = try context.setting(SeedImages.setting) == 1
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
         segments = TransitionsScene.variants.map { Button($0.name) }
-        let count = (try context.setting(SeedImages.setting)) ? 25 : (context.photos?.count ?? TransitionsScene.animals.count)
+        let count = (try context.setting(SeedImages.setting)) == 1 ? 25 : (context.photos?.count ?? TransitionsScene.animals.count)
         // `LazyVStack` with no spacing: SwiftUI's default between two cards, 8 pt.
         lazy = LazyStack(spacing: 8, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
@@ -168,7 +161,7 @@ public final class TransitionsScene: Scene {
     /// A variant chosen in the inspector is chosen as its key or its segment would.
     public func apply(_ name: String, _ value: String) -> Bool {
         if name == Self.configuration.name, let a = try? Self.configuration.parse(value) {
-            animated = a
+            animated = a == 1
             lazy.reload()
             return true
         }
