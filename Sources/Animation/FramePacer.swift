@@ -39,10 +39,12 @@ public struct FramePacer: Sendable, Equatable {
         return deadline
     }
 
-    /// Motion starts again after an idle time at `now`: the next frame is at the first grid
-    /// point at or after it (not at a stale deadline in the past).
+    /// Called before waiting for the deadline at `now`. After an idle time the deadline is a
+    /// period or more in the past: the next frame then goes to the first grid point at or after
+    /// `now`. A deadline passed by less than a period (the wait overshot it a little) stands:
+    /// that frame is drawn at once.
     public mutating func resume(at now: Double) {
-        if deadline < now { deadline = gridPoint(atOrAfter: now) }
+        if deadline + period <= now { deadline = gridPoint(atOrAfter: now) }
     }
 
     /// The animation time of the frame drawn for the current deadline (seconds since the origin).

@@ -5,7 +5,8 @@ import Widgets
 /// `--trace FILE.csv`: one line per frame drawn: `time_ms`, the offset of each scroll view
 /// in tree order (`scroll_0`, `scroll_1`, …), `frame_ms` (layout, drawing and present) and
 /// `image_mb` (decoded pixels held in the image memory budget) and `waiting` (photos in the
-/// window still showing their loading placeholder).
+/// window still showing their loading placeholder), and `shown_ms`, when the frame was handed
+/// to the display (`time_ms` is the frame's deadline on the refresh grid, its animation time).
 final class FrameTrace {
     private let file: FileHandle
 
@@ -31,17 +32,18 @@ final class FrameTrace {
     }
 
     func writeHeader(_ tree: WidgetTree) {
-        let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms", "image_mb", "waiting"]
+        let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms", "image_mb", "waiting", "shown_ms"]
         file.write(Data((columns.joined(separator: ",") + "\n").utf8))
     }
 
     /// A frame drawn `time` seconds after the loop started, taking `frameMs`.
-    func write(_ tree: WidgetTree, time: Double, frameMs: Double, imageBytes: Int) {
+    func write(_ tree: WidgetTree, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil) {
         var fields = [String(format: "%.1f", time * 1000)]
         fields += tree.scrollViews.map { String(format: "%.3f", $0.offset) }
         fields.append(String(format: "%.3f", frameMs))
         fields.append(String(format: "%.1f", Double(imageBytes) / 1_048_576))
         fields.append(String(FrameTrace.waitingPhotos(tree)))
+        fields.append(String(format: "%.2f", (shown ?? time) * 1000))
         file.write(Data((fields.joined(separator: ",") + "\n").utf8))
     }
 }

@@ -5,6 +5,15 @@ import Foundation
 enum Stopwatch {
     /// Monotonic seconds.
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    /// Sleeps until `time` (seconds on `now()`'s clock), to well under a millisecond: the
+    /// kernel's nanosleep for what is left (its timer slack is 50 µs).
+    static func sleep(until time: Double) {
+        let left = time - now()
+        guard left > 0 else { return }
+        var request = timespec(tv_sec: Int(left), tv_nsec: Int((left - Double(Int(left))) * 1e9))
+        var rest = timespec()
+        while nanosleep(&request, &rest) != 0 && errno == EINTR { request = rest }
+    }
     /// Milliseconds spent in `body`.
     static func measure(_ body: () -> Void) -> Double {
         let t0 = now(); body(); return (now() - t0) * 1000

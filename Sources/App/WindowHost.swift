@@ -66,10 +66,28 @@ final class WindowHost {
         let start = Stopwatch.now()
         window.resetTimebase()
         let deadline = options.exitAfter.map { start + $0 }
-        let frameInterval = 1 / window.refreshRate
+        // Frames go on the display's refresh grid (absolute deadlines; see FramePacer).
+        var pacer = FramePacer(rate: window.refreshRate, origin: start)
+        var lead = 0.006, recent: [Double] = []
         var steps = script?.steps[...] ?? []
         var running = true
         var lastEvictions = 0, lastTrim = 0.0
+
+        /// Handles the window's events, waiting up to `timeout` seconds (nil: until one comes).
+        func pump(_ timeout: Double?) {
+            for event in window.nextEvents(timeout: timeout, clockTime: { [clock] in clock.time(atHost: $0) }) {
+                switch event {
+                case .quit: running = false
+                case .resized: runner.tree.size = window.pointSize; runner.tree.damageAll()
+                case .exposed: runner.tree.damageAll()
+                case .pointerLeft: runner.tree.pointerLeft()
+                case .wake: break
+                case .input(let input): runner.handle(input)
+                case .dropped(let paths): runner.showPhotos(paths)
+                }
+                if !running || runner.quitRequested { break }
+            }
+        }
 
         while running && !runner.quitRequested {
             loader.deliver()
@@ -80,13 +98,38 @@ final class WindowHost {
                 steps.removeFirst()
                 if case .screenshot(let path) = step.command { pendingScreenshots.append(path) } else { window.play(step.command, at: step.time) }
             }
-            // Animation time is the frame's time on the display's frame grid, so motion is the
-            // same at any refresh rate.
-            runner.advance(to: ((now - start) / frameInterval).rounded() * frameInterval)
-            if runner.tree.needsFrame || renderer.hasArrivals || loader.hasReloaded {
-                let t0 = Stopwatch.now()
-                if runner.drawFrame(with: renderer, on: window.presenter, scale: scale, now: Stopwatch.now) != nil { framesDrawn += 1 }
-                trace?.write(runner.tree, time: now - start, frameMs: (Stopwatch.now() - t0) * 1000, imageBytes: loader.memory.byteCount)
+            runner.advance(to: now - start)
+            let wantsFrame = runner.isMoving || runner.tree.needsFrame || renderer.hasArrivals || loader.hasReloaded
+            if wantsFrame {
+                pacer.resume(at: now)
+                // The frame is drawn ahead of its deadline by about what drawing takes, then
+                // presented at the deadline, so frames show on an even grid however long each
+                // took to draw.
+                let begin = pacer.deadline - lead
+                if now < begin - 0.0002 {
+                    // Until then: events as they come (coarse, whole milliseconds), then a
+                    // precise sleep for the rest.
+                    let coarse = (begin - now) - 0.0015
+                    if coarse > 0.001 { pump(coarse) } else { Stopwatch.sleep(until: begin) }
+                    continue
+                }
+                // Animation time is the time of the frame being presented: its deadline.
+                runner.advance(to: pacer.deadline - start)
+                let target = pacer.deadline
+                let sample = runner.drawFrame(with: renderer, on: window.presenter, scale: scale, now: Stopwatch.now,
+                                              beforePresent: { Stopwatch.sleep(until: target) })
+                let t1 = Stopwatch.now()
+                if let sample {
+                    framesDrawn += 1
+                    // How far ahead to start: the longest of the last 30 draws, plus 1.5 ms,
+                    // within 2 ms and three quarters of a period.
+                    recent.append(sample.totalMs / 1000)
+                    if recent.count > 30 { recent.removeFirst() }
+                    lead = min(max((recent.max() ?? 0) + 0.0015, 0.002), pacer.period * 0.75)
+                    trace?.write(runner.tree, time: target - start, frameMs: sample.totalMs, imageBytes: loader.memory.byteCount,
+                                 shown: sample.time - start)
+                }
+                pacer.frameFinished(at: t1)
             }
             // Pixels the budget gave back leave holes in the heap: return them every few seconds.
             if loader.memory.evictions != lastEvictions, now - lastTrim > 5 {
@@ -107,26 +150,16 @@ final class WindowHost {
                 runner.screenshotRequested = false
                 Screenshots.save(window.snapshot(), scene: runner.scene, log: runner.log)
             }
-            // Sleep until the next frame while something moves, else until the clock's next
-            // timer, the next script step, an event or the exit deadline.
-            var timeout: Double? = runner.isMoving ? max(frameInterval - (Stopwatch.now() - now), 0) : clock.secondsToNextDeadline
+            // While something moves, the loop comes back for the next deadline; else it sleeps
+            // until the clock's next timer, the next script step, an event or the exit deadline.
+            if runner.isMoving || runner.tree.needsFrame { pump(0); continue }
+            var timeout: Double? = clock.secondsToNextDeadline
             if let step = steps.first { timeout = min(timeout ?? .infinity, max(start + step.time - Stopwatch.now(), 0)) }
             if let d = deadline { timeout = min(timeout ?? .infinity, max(d - Stopwatch.now(), 0)) }
-            for event in window.nextEvents(timeout: timeout, clockTime: { [clock] in clock.time(atHost: $0) }) {
-                switch event {
-                case .quit: running = false
-                case .resized: runner.tree.size = window.pointSize; runner.tree.damageAll()
-                case .exposed: runner.tree.damageAll()
-                case .pointerLeft: runner.tree.pointerLeft()
-                case .wake: break
-                case .input(let input): runner.handle(input)
-                case .dropped(let paths): runner.showPhotos(paths)
-                }
-                if !running || runner.quitRequested { break }
-            }
+            pump(timeout)
         }
         // The last frame shows the state at the moment of quitting, however late the loop ran.
-        runner.advance(to: (((Stopwatch.now() - start) / frameInterval).rounded()) * frameInterval)
+        runner.advance(to: pacer.gridPoint(atOrAfter: Stopwatch.now()) - start)
         runner.drawFrame(with: renderer, on: window.presenter, scale: scale)
         if let path = options.screenshot { try PNGFile.write(window.snapshot(), to: path) }
         if options.semantics { print(runner.tree.semanticsDump()) }

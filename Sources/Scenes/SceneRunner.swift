@@ -113,6 +113,8 @@ public final class SceneRunner {
     /// Moves time to `time` seconds on the clock and sets the scene's time-dependent state.
     public func advance(to time: Double) {
         clock.advance(to: time)
+        // A timer due with nothing animating fires now (a frame would fire it too).
+        if !clock.isAnimating, let due = clock.nextDeadline, due <= clock.now { clock.tick() }
         scene.update(time: sceneTimeOrigin + clock.now)
         openPending()
         refreshPhotosIfChanged()
@@ -150,7 +152,7 @@ public final class SceneRunner {
     /// was nothing to draw). `now` is the host's clock in seconds (the runner reads none).
     @discardableResult
     public func drawFrame(with renderer: any Renderer, on presenter: Presenter, scale: Double,
-                          now: () -> Double = { 0 }) -> FrameSample? {
+                          now: () -> Double = { 0 }, beforePresent: () -> Void = {}) -> FrameSample? {
         // A scaled copy or a photo decoded again after the budget took it back: draw again with it.
         if renderer.hasArrivals || loader.takeReloaded() { tree.damageAll() }
         let t0 = now()
@@ -159,9 +161,12 @@ public final class SceneRunner {
         let t1 = now()
         presenter.draw { draw(list, damage: d, with: renderer, into: $0, scale: scale) }
         let t2 = now()
+        // (The window waits here for the frame's deadline, so frames show on an even grid.)
+        beforePresent()
+        let presented = now()
         presenter.present(damage: d, scale: scale)
         let t3 = now()
-        let sample = FrameSample(time: t3, layoutMs: (t1 - t0) * 1000, renderMs: (t2 - t1) * 1000, presentMs: (t3 - t2) * 1000, damage: d)
+        let sample = FrameSample(time: t3, layoutMs: (t1 - t0) * 1000, renderMs: (t2 - t1) * 1000, presentMs: (t3 - presented) * 1000, damage: d)
         record(sample)
         return sample
     }

@@ -37,6 +37,8 @@ struct FramePacerTests {
         #expect(abs(pacer.deadline - 301.0 / 60) < 1e-9, "5.0101 s → the 301st period, 5.01667 s")
         pacer.resume(at: 5.0)                    // a deadline still ahead is kept
         #expect(abs(pacer.deadline - 301.0 / 60) < 1e-9)
+        pacer.resume(at: 301.0 / 60 + 0.00002)   // and one the wait overshot by 20 µs: drawn now
+        #expect(abs(pacer.deadline - 301.0 / 60) < 1e-9)
     }
 
     @Test func otherRatesAndUnknownOnes() {

@@ -1,0 +1,25 @@
+#!/bin/sh
+# Frame rate and evenness of Lumen's motion, measured from outside with X DAMAGE under Xvfb,
+# with CPU time and proportional set size: the hero's Ken Burns for 10 s, and the gallery
+# scrolled by 80 wheel clicks 125 ms apart. Needs xvfb, xdotool and python3-xlib.
+#   scripts/measure-motion.sh [path/to/lumen]
+set -e
+LUMEN=${1:-.build/release/lumen}
+HERE=$(cd "$(dirname "$0")" && pwd)
+run() {  # scene, what drives it
+    xvfb-run -a -s "-screen 0 1920x1080x24" sh -c '
+        "$0" --scene "$1" --size 1280x800 --exit-after 16 & P=$!
+        sleep 3
+        T0=$(awk "{print \$14+\$15}" /proc/$P/stat)
+        if [ "$2" = wheel ]; then
+            xdotool mousemove 960 540
+            xdotool click --repeat 80 --delay 125 5 &
+        fi
+        /usr/bin/python3 "$3/frame-rate.py" 10
+        T1=$(awk "{print \$14+\$15}" /proc/$P/stat)
+        PSS=$(awk "/^Pss:/ {s+=\$2} END {print int(s/1024)}" /proc/$P/smaps)
+        echo "  CPU $(( (T1 - T0) / 10 ))% of a core over 10 s, PSS ${PSS} MB"
+        wait $P' "$LUMEN" "$1" "$2" "$HERE"
+}
+echo "hero (Ken Burns, 10 s):"; run hero still
+echo "gallery (80 wheel clicks, 125 ms apart):"; run gallery wheel
