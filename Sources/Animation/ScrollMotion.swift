@@ -28,8 +28,10 @@ public struct ScrollMotion: Sendable, Equatable {
     }
 
     /// Position (points), velocity (points per second) and whether the motion has ended, at
-    /// clock time t.
-    public func state(at t: Double) -> (position: Double, velocity: Double, finished: Bool) {
+    /// clock time t. The motion ends once what is left of it is under `restTravel` points (a
+    /// quarter of a device pixel: 0.25 at scale 1), at its destination, instead of redrawing
+    /// for movements nobody can see.
+    public func state(at t: Double, restTravel: Double = ScrollPhysics.restTravel) -> (position: Double, velocity: Double, finished: Bool) {
         let dt = max(t - start, 0)
         switch kind {
         case .momentum(let x0, let v0, let range):
@@ -39,16 +41,18 @@ public struct ScrollMotion: Sendable, Equatable {
                 // momentum had there.
                 let vc = ScrollPhysics.momentumVelocity(v0: v0, t: tc)
                 return ScrollMotion(.spring(x0: edge, v0: vc, target: edge, response: ScrollPhysics.springBackResponse),
-                                    start: start + tc).state(at: t)
+                                    start: start + tc).state(at: t, restTravel: restTravel)
             }
-            let end = ScrollPhysics.momentumDuration(v0: v0)
+            let end = ScrollPhysics.momentumDuration(v0: v0, restTravel: restTravel)
             if dt >= end {
                 return (ScrollPhysics.momentumPosition(x0: x0, v0: v0, t: end), 0, true)
             }
             return (ScrollPhysics.momentumPosition(x0: x0, v0: v0, t: dt), ScrollPhysics.momentumVelocity(v0: v0, t: dt), false)
         case .spring(let x0, let v0, let target, let response):
             let s = Spring(response: response, dampingFraction: 1)
-            let settle = s.settlingTime(x0: x0 - target, v0: v0)
+            // Resting within restTravel (and slow enough to stay there): Spring's tolerances
+            // scaled from its unit ones.
+            let settle = s.settlingTime(x0: x0 - target, v0: v0, scale: restTravel / Spring.restDisplacement)
             if dt >= settle { return (target, 0, true) }
             let st = s.state(x0: x0 - target, v0: v0, t: dt)
             return (target + st.position, st.velocity, false)
@@ -63,7 +67,7 @@ public struct ScrollMotion: Sendable, Equatable {
     public var destination: Double {
         switch kind {
         case .momentum(let x0, let v0, let range):
-            return min(max(ScrollPhysics.momentumPosition(x0: x0, v0: v0, t: ScrollPhysics.momentumDuration(v0: v0)),
+            return min(max(ScrollPhysics.momentumPosition(x0: x0, v0: v0, t: ScrollPhysics.momentumDuration(v0: v0, restTravel: ScrollPhysics.restTravel)),
                            range.lowerBound), range.upperBound)
         case .spring(_, _, let target, _): return target
         case .ease(_, let to, _, _): return to

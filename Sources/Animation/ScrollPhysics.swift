@@ -13,6 +13,8 @@ public enum ScrollPhysics {
     public static let springBackResponse = 0.4
     /// Momentum ends below this speed (pt/s): from there it moves less than 0.25 pt more.
     public static let restSpeed = 0.5
+    /// Motion ends when less than this is left of it (points): a quarter of a pixel at scale 1.
+    public static let restTravel = 0.25
     /// A mouse wheel notch scrolls this far (about three lines of body text).
     public static let wheelNotch = 60.0
     /// Duration of the ease that plays a wheel notch (s); a new notch retargets it.
@@ -39,9 +41,14 @@ public enum ScrollPhysics {
     public static func restPosition(x0: Double, v0: Double) -> Double { x0 - v0 / k }
 
     /// Seconds until momentum slows to `restSpeed` (0 when already slower).
-    public static func momentumDuration(v0: Double) -> Double {
-        guard abs(v0) > restSpeed else { return 0 }
-        return log(restSpeed / abs(v0)) / k
+    public static func momentumDuration(v0: Double) -> Double { momentumDuration(v0: v0, restTravel: restTravel) }
+
+    /// Seconds until momentum has less than `restTravel` points left to go: what is left at
+    /// speed v is v/|k|, so it ends at speed restTravel·|k| (0.5 pt/s for 0.25 pt).
+    public static func momentumDuration(v0: Double, restTravel: Double) -> Double {
+        let stop = max(restTravel, 1e-6) * abs(k)
+        guard abs(v0) > stop else { return 0 }
+        return log(stop / abs(v0)) / k
     }
 
     /// Seconds until momentum from x₀ with v₀ reaches `edge`, or nil if it stops first.

@@ -57,6 +57,7 @@ final class WindowHost {
             throw error.usage
         }
         runner.tree.background.wake = wake
+        runner.tree.pixelsPerPoint = scale
         runner.wake = wake
         var title = runner.title
         window.setTitle(title)

@@ -89,3 +89,35 @@ struct ScrollPhysicsTests {
         #expect(m.state(at: 1.151).position == 60 && m.state(at: 1.151).finished)
     }
 }
+
+@Suite("Motion ends below a quarter of a device pixel")
+struct MotionEndTests {
+    /// The first frame (60 Hz) at which a motion reports finished.
+    func end(_ m: ScrollMotion, restTravel: Double) -> Double? {
+        var t = 0.0
+        while t < 10 { if m.state(at: t, restTravel: restTravel).finished { return t }; t += 1.0 / 60 }
+        return nil
+    }
+
+    @Test(arguments: [0.25, 0.125])
+    func aSpringBackEndsOnceLessThanAQuarterPixelIsLeft(restTravel: Double) throws {
+        let m = ScrollMotion(.spring(x0: 100, v0: 0, target: 0, response: ScrollPhysics.springBackResponse), start: 0)
+        let t = try #require(end(m, restTravel: restTravel))
+        let before = m.state(at: t - 1.0 / 60, restTravel: restTravel)
+        #expect(abs(before.position) > restTravel * 0.5, "still visibly moving a frame before: \(before.position)")
+        #expect(m.state(at: t, restTravel: restTravel).position == 0, "ends at its destination")
+        // Spring's own unit tolerance (0.001 pt) would keep redrawing much longer.
+        let unit = try #require(end(m, restTravel: Spring.restDisplacement))
+        #expect(unit - t > 0.15, "\(unit - t) s of sub-pixel frames saved")
+    }
+
+    @Test func aFlingEndsWithLessThanAQuarterPixelToGo() throws {
+        let m = ScrollMotion(.momentum(x0: 0, v0: 3000, range: 0...100_000), start: 0)
+        let t = try #require(end(m, restTravel: 0.25))
+        let rest = ScrollPhysics.restPosition(x0: 0, v0: 3000)
+        let before = m.state(at: t - 1.0 / 60, restTravel: 0.25)
+        #expect(rest - before.position > 0.25 && rest - before.position < 0.3, "a frame before the end \(rest - before.position) pt were left")
+        #expect(rest - m.state(at: t, restTravel: 0.25).position <= 0.25)
+        #expect(try #require(end(m, restTravel: 0.125)) > t, "at scale 2 (a quarter pixel is 0.125 pt) it runs a little longer")
+    }
+}

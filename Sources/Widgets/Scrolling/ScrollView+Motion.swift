@@ -45,7 +45,8 @@ extension ScrollView {
     /// One frame of motion; returns whether to keep ticking.
     func step(_ t: Double) -> Bool {
         guard let m = activity.motion else { ticking = false; return false }
-        let s = m.state(at: t)
+        // A quarter of a device pixel, in points.
+        let s = m.state(at: t, restTravel: ScrollPhysics.restTravel / max(tree?.pixelsPerPoint ?? 1, 1))
         velocity = s.velocity
         setOffset(s.position)
         updatePhase()

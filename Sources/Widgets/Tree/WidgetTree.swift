@@ -10,6 +10,8 @@ public final class WidgetTree {
     public let clock: AnimationClock
     /// Off-main-thread work of this tree's nodes; results arrive at the start of a frame.
     public let background = BackgroundWork()
+    /// Device pixels per point of the display it is shown on (motion ends below a quarter of one).
+    public var pixelsPerPoint = 1.0
     /// The viewport size in points.
     public var size: Size { didSet { if size != oldValue { root.setNeedsLayout(); damageAll() } } }
     /// The union of areas to redraw since the last frame, in window points; nil when clean.
