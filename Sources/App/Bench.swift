@@ -21,6 +21,8 @@ enum Bench {
         var peakBytes = 0
         /// Whether the scene stood still (each frame was a forced full redraw).
         var still = false
+        /// How the window presented (with `--window`).
+        var presentPath: String?
 
         func text() -> String {
             let px = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
@@ -34,6 +36,7 @@ enum Bench {
             row("  layout + display list", layout)
             row("  render", render)
             row("  present", present)
+            if let p = presentPath { lines.append("  presented through".padding(toLength: 24, withPad: " ", startingAt: 0) + p) }
             row("  frame", total)
             lines.append("  peak memory".padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%.1f MB", Double(peakBytes) / 1_048_576))
             return lines.joined(separator: "\n")
@@ -47,6 +50,7 @@ enum Bench {
                           "\"scale\": \(scale)", "\"frames\": \(frames)", "\"layout_ms\": \(stat(layout))",
                           "\"render_ms\": \(stat(render))", "\"frame_ms\": \(stat(total))"]
             if !present.isEmpty { fields.append("\"present_ms\": \(stat(present))") }
+            if let p = presentPath { fields.append("\"present_path\": \"\(p)\"") }
             fields.append("\"peak_memory_bytes\": \(peakBytes)")
             return "{" + fields.joined(separator: ", ") + "}"
         }

@@ -24,9 +24,11 @@ public enum LumenMain {
                 let assets = try Lumen.bootstrap()
                 var window: PlatformWindow?
                 if o.window {
-                    window = try PlatformWindow(title: "Lumen bench — \(o.scene.scene)", size: o.scene.size, scale: o.scene.scale ?? 1)
+                    window = try PlatformWindow(title: "Lumen bench — \(o.scene.scene)", size: o.scene.size, scale: o.scene.scale ?? 1,
+                                                present: o.present)
                 }
-                let report = try Bench.measure(o, assets: assets, presenter: window?.presenter)
+                var report = try Bench.measure(o, assets: assets, presenter: window?.presenter)
+                report.presentPath = window?.presentSummary
                 window = nil
                 print(o.json ? report.json() : report.text())
                 return 0

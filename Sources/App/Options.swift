@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Platform
 import Scenes
 
 /// What the command line asks for.
@@ -16,6 +17,8 @@ enum Command: Equatable {
 struct WindowOptions: Equatable {
     var scene = SceneOptions()
     var fullscreen = false
+    /// `--present auto|surface|texture`.
+    var present = PresentPath.auto
     /// Quit after this many seconds (demos, tests).
     var exitAfter: Double?
     /// Write the window's last frame to this PNG when quitting.
@@ -53,6 +56,8 @@ struct BenchOptions: Equatable {
     var json = false
     /// Open a window and measure presenting too.
     var window = false
+    /// How that window presents (`--present`).
+    var present = PresentPath.auto
     /// `--decode PATH…`: measure decoding these photos to thumbnails instead of a scene.
     var decode: [String] = []
     /// `--width N`: the thumbnails' width for `--decode`.
@@ -136,6 +141,12 @@ enum OptionsParser {
                 guard parts.count == 2, !parts[0].isEmpty else { throw UsageError("--set expects NAME=VALUE, got '\(raw)'") }
                 scene.settings[parts[0]] = parts[1]
             case "--fullscreen": try only(arg, "window"); window.fullscreen = true
+            case "--present":
+                try only(arg, "window", "bench")
+                let v = try value(arg)
+                guard let p = PresentPath(rawValue: v) else { throw UsageError("--present expects auto, surface or texture, got '\(v)'") }
+                window.present = p
+                bench.present = p
             case "--exit-after": try only(arg, "window"); window.exitAfter = try number(arg, min: 0)
             case "--screenshot": try only(arg, "window"); window.screenshot = try value(arg)
             case "--script": try only(arg, "window", "render", "record"); let v = try value(arg); window.script = v; render.script = v; record.script = v
@@ -264,6 +275,8 @@ enum OptionsParser {
       --scroll POINTS   scroll offset for scenes with a scroll view
       --reduce-motion   start with Reduce Motion on (m toggles it in the window)
       --bare            the scene alone, without the navigation bar
+      --present P       how the window shows frames: auto (a texture with vsync on a
+                        hardware renderer, else the surface), surface or texture
       --images PATH…    your photos (files and folders) instead of the bundled ones, in
                         gallery, hero, gradient and transitions
       --image-memory MB the budget for all decoded photo pixels (default 192)

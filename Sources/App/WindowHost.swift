@@ -39,7 +39,7 @@ final class WindowHost {
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
         let window = try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale,
-                                        fullscreen: options.fullscreen)
+                                        fullscreen: options.fullscreen, present: options.present)
         let trace = try options.trace.map { path throws(UsageError) in try FrameTrace(path: path) }
         let wake = window.wake
         loader.setWake(wake)
@@ -117,8 +117,10 @@ final class WindowHost {
                 // Animation time is the time of the frame being presented: its deadline.
                 runner.advance(to: pacer.deadline - start)
                 let target = pacer.deadline
+                // With vsync the present itself waits for the display; else the loop does.
+                let vsync = window.presentWaitsForVsync
                 let sample = runner.drawFrame(with: renderer, on: window.presenter, scale: scale, now: Stopwatch.now,
-                                              beforePresent: { Stopwatch.sleep(until: target) })
+                                              beforePresent: { if !vsync { Stopwatch.sleep(until: target) } })
                 let t1 = Stopwatch.now()
                 if let sample {
                     framesDrawn += 1

@@ -8,4 +8,11 @@ static inline int lumen_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERED
 static inline Uint32 lumen_button_mask(int button) { return SDL_BUTTON(button); }
 static inline int lumen_must_lock(SDL_Surface *s) { return SDL_MUSTLOCK(s); }
 static inline Uint32 lumen_touch_mouse_id(void) { return SDL_TOUCH_MOUSEID; }
+/// The OpenGL renderer string of the current context (GL_RENDERER), e.g. "llvmpipe (LLVM 15…)";
+/// NULL without a context. Looked up at run time, so Lumen needs no GL library to link.
+static inline const char *lumen_gl_renderer(void) {
+    typedef const unsigned char *(*get_string)(unsigned int);
+    get_string f = (get_string)SDL_GL_GetProcAddress("glGetString");
+    return f ? (const char *)f(0x1F01) : NULL;
+}
 #endif

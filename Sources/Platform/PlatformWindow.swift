@@ -39,8 +39,8 @@ public final class PlatformWindow {
     public let scale: Double
 
     /// Opens a window of `size` points at `scale` device pixels per point.
-    public init(title: String, size: Size, scale: Double, fullscreen: Bool = false) throws(SDLError) {
-        sdl = try SDLWindow(title: title, size: size, scale: scale, fullscreen: fullscreen)
+    public init(title: String, size: Size, scale: Double, fullscreen: Bool = false, present: PresentPath = .surface) throws(SDLError) {
+        sdl = try SDLWindow(title: title, size: size, scale: scale, fullscreen: fullscreen, present: present)
         self.scale = scale
         wakeType = SDL_RegisterEvents(1)
         startTicks = SDL_GetTicks()
@@ -49,6 +49,11 @@ public final class PlatformWindow {
 
     /// Where frames are drawn and presented.
     public var presenter: Presenter { sdl.surface }
+    /// How frames reach the screen ("surface", "texture on opengl (…), vsync").
+    public var presentSummary: String { sdl.surface.summary }
+    /// Whether presenting waits for the display's vertical blank (the loop then needs no
+    /// precise sleep of its own before presenting).
+    public var presentWaitsForVsync: Bool { sdl.surface.pacesItself }
 
     /// The window's size in points.
     public var pointSize: Size {

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Glibc
 import Geometry
 
@@ -7,9 +8,9 @@ import Geometry
 /// points × scale pixels. Closing it shuts SDL video down.
 final class SDLWindow {
     let window: OpaquePointer
-    let surface: WindowSurface
+    let surface: any WindowPresenter
 
-    init(title: String, size: Size, scale: Double, fullscreen: Bool = false) throws(SDLError) {
+    init(title: String, size: Size, scale: Double, fullscreen: Bool = false, present: PresentPath = .surface) throws(SDLError) {
         // Xlib converts window titles through the character-type locale: without a UTF-8 one
         // (a bare "C" locale, as under a service manager) a title such as "Ken Burns hero — Lumen"
         // does not reach _NET_WM_NAME.
@@ -31,7 +32,14 @@ final class SDLWindow {
             SDL_Quit()
             throw error
         }
-        guard let s = WindowSurface(window: w) else {
+        // A texture on an accelerated renderer where there is one (asked for, or `auto` and
+        // a probe on a hidden window found a real GPU), else the window surface.
+        var presenter: (any WindowPresenter)?
+        if present == .texture || (present == .auto && SDLWindow.hasAcceleratedRenderer()),
+           let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture) {
+            presenter = TexturePresenter(window: w, renderer: r, description: description)
+        }
+        guard let s = presenter ?? WindowSurface(window: w) else {
             let error = SDLError("cannot get the window's surface")
             SDL_DestroyWindow(w)
             SDL_Quit()
@@ -39,6 +47,21 @@ final class SDLWindow {
         }
         window = w
         surface = s
+    }
+
+    /// Whether SDL has a hardware renderer that is not a software rasterizer: only where the
+    /// kernel has a GPU render node (/dev/dri/renderD*), a renderer made for a hidden 1 × 1
+    /// window and looked at (the real window is never touched by the probe). Without a render
+    /// node there is no GPU to find, and no OpenGL is loaded: under Xvfb, a Mesa llvmpipe
+    /// context made and destroyed in the process left SDL's X11 event wait stalling the loop.
+    static func hasAcceleratedRenderer() -> Bool {
+        let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        guard nodes.contains(where: { $0.hasPrefix("renderD") }) else { return false }
+        guard let probe = SDL_CreateWindow("", 0, 0, 1, 1, SDL_WINDOW_HIDDEN.rawValue) else { return false }
+        defer { SDL_DestroyWindow(probe) }
+        guard let (r, _) = TexturePresenter.renderer(for: probe, force: false) else { return false }
+        SDL_DestroyRenderer(r)
+        return true
     }
 
     deinit {

@@ -6,7 +6,7 @@ import Render
 /// The window's pixels: Cairo draws straight into SDL's window surface when its format is
 /// 32-bit xRGB/ARGB (the usual case), otherwise into a buffer that is converted on present.
 /// Presenting sends only the damaged rectangle (SDL_UpdateWindowSurfaceRects).
-final class WindowSurface: Presenter {
+final class WindowSurface: WindowPresenter {
     private let window: OpaquePointer
     private(set) var surface: UnsafeMutablePointer<SDL_Surface>
     private var offscreen: PixelBuffer?
@@ -17,6 +17,9 @@ final class WindowSurface: Presenter {
         surface = s
         configure()
     }
+
+    let pacesItself = false
+    let summary = "surface"
 
     /// Pixel size of the surface.
     var pixelWidth: Int { Int(surface.pointee.w) }

@@ -84,6 +84,23 @@ struct EndToEndTests {
         checkSwatches(try PNGFile.read(shot))
     }
 
+    /// The texture path (an SDL renderer; under Xvfb Mesa's llvmpipe, so only when asked for)
+    /// shows the same frame as the surface, and bench says which path it measured.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display (make test runs Xvfb)"),
+          arguments: ["texture", "surface", "auto"])
+    func bothPresentPathsShowTheSameFrame(path: String) throws {
+        let shot = ImageFixtures.path("present-\(path).png")
+        let r = try Binary.run(["--scene", "swatches", "--bare", "--present", path, "--exit-after", "1.5", "--screenshot", shot],
+                               env: ["SDL_VIDEODRIVER": "x11"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        checkSwatches(try PNGFile.read(shot))
+        let bench = try Binary.run(["bench", "--scene", "cards", "--size", "320x200", "--frames", "5", "--window", "--present", path],
+                                   env: ["SDL_VIDEODRIVER": "x11"])
+        #expect(bench.status == 0, "\(bench.stderr)")
+        // Under Xvfb there is no GPU: auto takes the surface.
+        #expect(bench.stdout.contains("presented through     \(path == "texture" ? "texture on" : "surface")"), "\(bench.stdout)")
+    }
+
     @Test func headlessRenderIsRepeatableAndMatchesTheWindow() throws {
         let a = ImageFixtures.path("render-a.png"), b = ImageFixtures.path("render-b.png")
         for out in [a, b] {

@@ -60,6 +60,7 @@ struct OptionsParserTests {
         (["--scene", "nope"], "unknown scene 'nope'"),
         (["--bogus"], "unknown option '--bogus'"),
         (["render", "--scene", "swatches"], "render needs --out"),
+        (["--present", "gpu"], "--present expects auto, surface or texture, got 'gpu'"),
         (["render", "--out", "x.jpg"], "--out must name a .png"),
         (["bench", "--frames", "0"], "--frames must be at least 1"),
         (["bench", "--frames", "2.5"], "--frames expects a whole number"),

@@ -1,0 +1,28 @@
+import Effects
+import Render
+
+/// How a window's frames reach the screen.
+public enum PresentPath: String, Sendable, CaseIterable {
+    /// A streaming texture on an accelerated SDL renderer with vsync when the system has one
+    /// (a real GPU, not a software rasterizer), else the window surface.
+    case auto
+    /// SDL's window surface: Cairo draws straight into it, damaged rectangles are sent.
+    case surface
+    /// A streaming texture on SDL's renderer (vsync where it has it): damaged rectangles are
+    /// uploaded, the texture drawn and presented.
+    case texture
+}
+
+/// A window's pixels and the call that shows them: the window surface or a texture.
+protocol WindowPresenter: Presenter {
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    /// The window's size changed: take the new one (false if that failed).
+    func refresh() -> Bool
+    /// A copy of what is on screen, opaque.
+    func snapshot() -> PixelBuffer
+    /// Whether presenting waits for the display's vertical blank by itself.
+    var pacesItself: Bool { get }
+    /// What it is, for the log ("surface", "texture on opengl (NVIDIA …), vsync").
+    var summary: String { get }
+}
