@@ -75,15 +75,16 @@ public final class ImageLoader {
     /// the freedesktop thumbnail cache when a thumbnail covers it and a valid one is there, else
     /// decoded at the smallest size that covers it (written to the cache for next time when it
     /// fits a thumbnail size and the original is larger).
-    public func image(at path: String, shownIn box: Size? = nil, mode: ContentMode = .fill) -> ImageAsset {
+    /// `diskCache: false` keeps the thumbnail cache out of it (the app's own bundled photos).
+    public func image(at path: String, shownIn box: Size? = nil, mode: ContentMode = .fill, diskCache: Bool = true) -> ImageAsset {
         let key = box.map { "\(path)\u{0}\(Int($0.width.rounded(.up)))x\(Int($0.height.rounded(.up)))\(mode)" } ?? path
         if let a = assets[key]?.asset { return a }
         let asset = ImageAsset(name: (path as NSString).lastPathComponent)
         asset.memory = memory
-        asset.reload = { [weak self] a in self?.decode(a, path: path, shownIn: box.map { ($0, mode) }, again: true) }
+        asset.reload = { [weak self] a in self?.decode(a, path: path, shownIn: box.map { ($0, mode) }, diskCache: diskCache, again: true) }
         assets[key] = WeakAsset(asset)
         if assets.count > 256 { assets = assets.filter { $0.value.asset != nil } }
-        decode(asset, path: path, shownIn: box.map { ($0, mode) })
+        decode(asset, path: path, shownIn: box.map { ($0, mode) }, diskCache: diskCache)
         return asset
     }
 
@@ -97,12 +98,12 @@ public final class ImageLoader {
     public var thumbnails: ThumbnailCache? = ThumbnailCache()
 
     /// Decodes `path` on the queue for `asset`, which `deliver` resolves.
-    private func decode(_ asset: ImageAsset, path: String, shownIn target: (Size, ContentMode)?, again: Bool = false) {
+    private func decode(_ asset: ImageAsset, path: String, shownIn target: (Size, ContentMode)?, diskCache: Bool = true, again: Bool = false) {
         guard waiting[asset.id] == nil else { return }
         if again { reloading.insert(asset.id) }
         waiting[asset.id] = (asset, path)
         inbox.started()
-        let inbox = self.inbox, id = asset.id, cap = maxPixels, cache = thumbnails
+        let inbox = self.inbox, id = asset.id, cap = maxPixels, cache = diskCache ? thumbnails : nil
         queue.async {
             guard let (box, mode) = target else { inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap)); return }
             // The photo goes to the screen first; its thumbnail is written to disk after.
@@ -127,7 +128,8 @@ public final class ImageLoader {
             let upright = header.uprightSize
             let original = max(upright.width, upright.height)
             var side = ContentFitting.neededSide(width: upright.width, height: upright.height, in: box, mode: mode)
-            let bucket = ThumbnailCache.Size.covering(Int(min(side, Int64(Int32.max))))
+            // A freedesktop size only when thumbnails are read and written; else exactly the side.
+            let bucket = cache == nil ? nil : ThumbnailCache.Size.covering(Int(min(side, Int64(Int32.max))))
             if let bucket, original > Int64(bucket.rawValue) {
                 if let cached = cache?.read(path, size: bucket) { return .success(cached) }
                 side = Int64(bucket.rawValue)

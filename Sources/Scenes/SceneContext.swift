@@ -41,8 +41,15 @@ public final class SceneContext {
     public func userPhoto(_ path: String, shownIn points: Size, mode: ContentMode = .fill) -> ImageAsset {
         loader.image(at: path, shownIn: Size(width: points.width * scale, height: points.height * scale), mode: mode)
     }
-    /// A photo from the assets folder, e.g. "gallery/01_forest.jpg".
+    /// A photo from the assets folder, e.g. "gallery/01_forest.jpg", as it is.
     public func photo(_ relative: String) -> ImageAsset { loader.image(at: assets + "/" + relative) }
+
+    /// A bundled photo for a place of `points` it is shown in by `mode`, decoded no larger
+    /// than that needs at this scale (JPEG by DCT scaling); not written to the thumbnail cache.
+    public func photo(_ relative: String, shownIn points: Size, mode: ContentMode = .fill) -> ImageAsset {
+        loader.image(at: assets + "/" + relative, shownIn: Size(width: points.width * scale, height: points.height * scale),
+                     mode: mode, diskCache: false)
+    }
 
     /// The parsed value of a setting as given (`--set` or the inspector), else its default,
     /// else nil.

@@ -128,6 +128,7 @@ struct HomeNavigationTests {
             var o = SceneOptions()
             o.scene = type.name
             o.size = SceneThumbnails.canvas
+            o.scale = scale   // its photos decoded for the picture's size, as the home's are
             o.reduceMotion = true
             let bare = try Harness.runner(o)
             bare.runHeadless(to: 0)

@@ -4,7 +4,7 @@ import Imaging
 import Render
 import LumenTestSupport
 import Testing
-import Widgets
+@testable import Widgets
 @testable import Scenes
 
 @Suite("Scenes show the user's photos", .serialized)
@@ -112,6 +112,23 @@ struct UserPhotosTests {
         // Gradient: the 240-pt card needs 320 × 240: the x-large thumbnail.
         let gradient = try shownSize("gradient")
         #expect(gradient.0 == 512 && gradient.1 == 384 && gradient.thumbnail, "\(gradient)")
+    }
+
+    /// The bundled photos too are decoded for where they are shown: the gallery's 1600 × 1065
+    /// Forest fills a 672 × 504-pt row at scale 1, which needs ⌈1600 · 504/1065⌉ = 758 px of its
+    /// width (fill scale 0.4732), not all 1600; at scale 2, ⌈1600 · 1008/1065⌉ = 1515.
+    @Test(arguments: [(1.0, 758), (2.0, 1515)])
+    func bundledPhotosAreDecodedForTheirPlace(scale: Double, width: Int) throws {
+        var o = SceneOptions()
+        o.scene = "gallery"
+        o.scale = scale
+        let loader = ImageLoader()
+        loader.thumbnails = nil
+        let r = try Harness.runner(o, loader: loader)
+        loader.waitForAll()
+        let forest = try #require((r.scene as? GalleryScene)?.images.first?.image.asset.pixels)
+        #expect(forest.width == width && abs(forest.height - Int((Double(width) * 1065 / 1600).rounded())) <= 1,
+                "\(forest.width) × \(forest.height)")
     }
 
     @Test func aMissingPathIsASettingError() {

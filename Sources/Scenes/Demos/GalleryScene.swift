@@ -77,8 +77,10 @@ public final class GalleryScene: Scene {
                                  cornerRadius: radius, motion: context.motion)
             }
         } else {
+            // Each decoded for the 672-pt column at the aspect ratio, not at its full size.
             images = GalleryScene.photos.map { path, title in
-                ColorRevealImage(image: context.photo(path), title: title, aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
+                ColorRevealImage(image: context.photo(path, shownIn: Size(width: 672, height: 672 / ratio)), title: title,
+                                 aspectRatio: ratio, cornerRadius: radius, motion: context.motion)
             }
         }
         let title = TextNode("Gallery", font: .rounded(.largeTitle, weight: .bold)).accessibility(traits: [.header]).frame(maxWidth: .infinity, alignment: .leading)

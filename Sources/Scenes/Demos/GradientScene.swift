@@ -98,7 +98,10 @@ public final class GradientScene: Scene {
     /// A photo for the 240-pt card: the user's no larger than the card needs, the bundled as they are.
     static func photo(_ path: String, _ context: SceneContext) -> ImageAsset {
         if path.hasPrefix("seed:"), let i = Int(path.dropFirst(5)) { return SeedImages.gradientImage(i) }
-        return context.photos == nil ? context.loader.image(at: path) : context.userPhoto(path, shownIn: Size(width: 240, height: 240))
+        let card = Size(width: 240, height: 240)
+        return context.photos == nil
+            ? context.loader.image(at: path, shownIn: Size(width: card.width * context.scale, height: card.height * context.scale), diskCache: false)
+            : context.userPhoto(path, shownIn: card)
     }
 
     /// What a screen reader says for the photo button.

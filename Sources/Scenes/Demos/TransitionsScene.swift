@@ -132,7 +132,8 @@ public final class TransitionsScene: Scene {
         } else if let photos = context.photos {
             card = TransitionsScene.card(context.userPhoto(photos[i].path, shownIn: Size(width: 320, height: 240), mode: .fit), name: photos[i].title)
         } else {
-            card = TransitionsScene.card(context.photo(photoPath(i)), name: TransitionsScene.animals[i].capitalized)
+            card = TransitionsScene.card(context.photo(photoPath(i), shownIn: Size(width: 320, height: 240), mode: .fit),
+                                         name: TransitionsScene.animals[i].capitalized)
         }
         let configuration: ScrollTransitionConfiguration = !v.transitions ? .identity : (animated ? .animated : .interactive)
         let t = card.scrollTransition(configuration) { v.effect($0) }
