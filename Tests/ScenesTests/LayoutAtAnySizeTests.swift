@@ -78,4 +78,17 @@ struct LayoutAtAnySizeTests {
             }
         }
     }
+
+    /// In a window too narrow for all seven, the chosen variant's segment is scrolled into view:
+    /// interactive-3d (the last) at the start, scale (the second) after key 2.
+    @Test func theChosenVariantIsInViewInANarrowWindow() throws {
+        let r = try app("transitions", Size(width: 360, height: 640))
+        r.runHeadless(to: 0.1)
+        let t = try #require(r.scene as? TransitionsScene)
+        func inView(_ i: Int) -> Bool { let f = t.segments[i].windowFrame; return f.minX >= 0 && f.maxX <= 360 }
+        #expect(inView(6), "interactive-3d: \(t.segments[6].windowFrame)")
+        r.handle(.key(KeyEvent(.character("2"), time: r.clock.now)))
+        r.runHeadless(to: r.clock.now + 0.1)
+        #expect(inView(1), "scale: \(t.segments[1].windowFrame)")
+    }
 }

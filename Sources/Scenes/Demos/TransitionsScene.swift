@@ -83,6 +83,10 @@ public final class TransitionsScene: Scene {
     private let lazy: LazyStack
     private let heading: TextNode
     let segments: [Button]
+    /// The variant picker (it scrolls sideways in a narrow window).
+    let picker: ScrollView
+    /// The chosen segment is to be scrolled into view once the picker has a size.
+    private var revealChoice = true
     private let context: SceneContext
     private var selected: Int
     /// The animated configuration instead of SwiftUI's default interactive one.
@@ -106,7 +110,7 @@ public final class TransitionsScene: Scene {
         lazy = LazyStack(spacing: 8, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
         // The variant picker scrolls sideways when the window is too narrow for all seven.
-        let picker = ScrollView(axis: .horizontal, HStack(spacing: 6, segments).padding(Insets(vertical: 0, horizontal: 16)))
+        picker = ScrollView(axis: .horizontal, HStack(spacing: 6, segments).padding(Insets(vertical: 0, horizontal: 16)))
         picker.centersContent = true
         picker.showsIndicators = false
         let header = VStack(spacing: 10, [heading.padding(Insets(vertical: 0, horizontal: 16)), picker.frame(height: 52)])
@@ -149,7 +153,18 @@ public final class TransitionsScene: Scene {
         lazy.reload()
     }
 
+    /// Keeps the chosen variant's segment in view in a narrow window (at the start, and after
+    /// a choice by key or setting).
+    public func update(time: Double) {
+        guard revealChoice, picker.frame.width > 0 else { return }
+        revealChoice = false
+        let b = segments[selected]
+        let f = b.transformToWindow.concatenating(picker.content.transformToWindow.inverted() ?? .identity).apply(b.bounds)
+        picker.scrollToVisible(f, animated: false)
+    }
+
     private func applyVariant() {
+        revealChoice = true
         let v = TransitionsScene.variants[selected]
         heading.string = v.title
         scroll.snapsToItems = v.snaps
