@@ -10,7 +10,7 @@ TEST_PACKAGES  := xvfb xauth xdotool
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 QUIET := { grep -v -e 'D_REENTRANT' -e '^warning: ignoring' -e 'prohibited flag' || true; }
-SCENE ?= swatches
+SCENE ?= home
 ARGS ?=
 
 .PHONY: run test build release deps test-deps bench clean
