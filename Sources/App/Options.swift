@@ -239,14 +239,16 @@ enum OptionsParser {
 
     USAGE
       lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--reduce-motion]
-            [--bare] [--exit-after SECONDS] [--screenshot FILE.png] [--semantics]
-            [--script FILE] [--trace FILE.csv]
+            [--bare] [--present auto|surface|texture] [--exit-after SECONDS]
+            [--screenshot FILE.png] [--semantics] [--script FILE] [--trace FILE.csv]
           Opens a window on the home screen, or on a scene. Keys: 1–9 or Return open a
-          scene from home; Escape or Backspace go back home; ? or F1 shows the keys; q quits;
-          m toggles Reduce Motion; s saves a screenshot; Tab / Shift-Tab move focus, Space /
-          Return press, arrows, Page Up/Down, Home and End scroll. --script plays timed input
-          (see the README), --trace writes a CSV line per frame (time, scroll offsets, frame
-          time), --semantics prints the semantics tree when quitting.
+          scene from home; Escape or Backspace go back home; ? or F1 shows the keys; i the
+          inspector; f the performance overlay; q quits; m toggles Reduce Motion; s saves a
+          screenshot; Tab / Shift-Tab move focus, Space / Return press, arrows, Page Up/Down,
+          Home and End scroll. Files or folders dropped on the window show in the scene.
+          --script plays timed input (see the README), --trace writes a CSV line per frame
+          (time, scroll offsets, frame time), --semantics prints the semantics tree when
+          quitting.
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
                    [--bare] [--script FILE] --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.
@@ -255,7 +257,7 @@ enum OptionsParser {
           Plays the scene headless and writes every frame: numbered PNGs into a folder, or
           an animated WebP. Deterministic: the same inputs give the same bytes. --fps is 30
           unless given.
-      lumen bench --scene NAME --size WxH [--frames N] [--json] [--window]
+      lumen bench --scene NAME --size WxH [--frames N] [--json] [--window [--present P]]
           Renders N frames of the scene's motion and prints median and p99 milliseconds for
           layout + display list, rendering and (with --window) presenting, and peak memory.
       lumen bench --decode PATH… [--width N] [--json]
