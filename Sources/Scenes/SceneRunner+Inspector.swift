@@ -77,12 +77,7 @@ extension SceneRunner {
                 }
             }
             let offset = tree.mainScrollView?.offset
-            let made = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
-            clock.removeAll()
-            (scene, context) = made
-            sceneSettings[type.name] = settings
-            scene.update(time: sceneTimeOrigin + clock.now)
-            present(type)
+            try rebuild(settings: settings)
             if let offset { scroll(to: offset) }
             refreshInspector(rebuild: false)
         } catch {

@@ -47,6 +47,18 @@ extension SceneRunner {
         return (scene, context)
     }
 
+    /// Builds the current scene again with `settings` (the inspector, changed photos) and
+    /// swaps it in: its time goes on, the old one's animations and timers stop.
+    func rebuild(settings: [String: String]) throws(SettingError) {
+        let type = type(of: scene)
+        let made = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
+        clock.removeAll()
+        (scene, context) = made
+        sceneSettings[type.name] = settings
+        scene.update(time: sceneTimeOrigin + clock.now)
+        present(type)
+    }
+
     /// Puts the current scene in the shell under a bar titled for it.
     func present(_ type: any Scene.Type) {
         context.open = { [weak self] in self?.open($0) }

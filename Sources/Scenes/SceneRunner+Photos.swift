@@ -49,7 +49,6 @@ extension SceneRunner {
     /// Builds the current scene again with the current photos; a lazy photo list keeps the
     /// photo that was at the top of its viewport there (or the one after it, if it went).
     func rebuildKeepingPhotoInView() {
-        let type = type(of: scene)
         var anchor: (path: String, delta: Double)?
         if let skip = scene.photoListOffset, let view = tree.mainScrollView, let lazy = view.content as? LazyStack,
            let old = context.photos, !old.isEmpty {
@@ -58,15 +57,10 @@ extension SceneRunner {
             anchor = (old[i].path, view.offset - lazy.offset(of: i + skip))
         }
         let before = context.photos?.map(\.path) ?? []
-        do {
-            (scene, context) = try SceneRunner.make(type, settings: currentSettings, loader: loader, clock: clock, environment: environment)
-        } catch {
+        do { try rebuild(settings: currentSettings) } catch {
             log(error.message)
             return
         }
-        clock.removeAll()
-        scene.update(time: sceneTimeOrigin + clock.now)
-        present(type)
         guard let anchor, let skip = scene.photoListOffset, let photos = context.photos else { return }
         tree.layout()
         guard let view = tree.mainScrollView, let lazy = view.content as? LazyStack else { return }
