@@ -50,28 +50,20 @@ public final class AppShell: Node {
 
     /// Whether the inspector is open.
     public var isShowingInspector: Bool { !inspector.isHidden }
-
-    public func setInspectorVisible(_ visible: Bool) {
-        guard inspector.isHidden == visible else { return }
-        inspector.isHidden = !visible
-        setNeedsLayout()
-    }
+    public func setInspectorVisible(_ visible: Bool) { setVisible(inspector, visible) }
 
     /// Whether the performance overlay shows.
     public var isShowingPerformance: Bool { !performance.isHidden }
-
-    public func setPerformanceVisible(_ visible: Bool) {
-        guard performance.isHidden == visible else { return }
-        performance.isHidden = !visible
-        setNeedsLayout()
-    }
+    public func setPerformanceVisible(_ visible: Bool) { setVisible(performance, visible) }
 
     /// Whether the help overlay is open.
     public var isShowingHelp: Bool { !help.isHidden }
+    public func setHelpVisible(_ visible: Bool) { setVisible(help, visible) }
 
-    public func setHelpVisible(_ visible: Bool) {
-        guard help.isHidden == visible else { return }
-        help.isHidden = !visible
+    /// Shows or hides one of the shell's parts and lays the shell out again.
+    private func setVisible(_ part: Node, _ visible: Bool) {
+        guard part.isHidden == visible else { return }
+        part.isHidden = !visible
         setNeedsLayout()
     }
 
