@@ -60,14 +60,17 @@ public final class SceneRunner {
     /// Builds the scene called `name` with its `--set` values on `clock`, with a tree of
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
     /// `largestSize` is the most the tree may grow to (a window's display; `size` when nil).
-    /// With `chrome`, the navigation bar shows over the scene.
+    /// With `chrome`, the navigation bar shows over the scene. `photos` is `images` already
+    /// listed, so it is not read again.
     public init(scene name: String, size: Size, settings: [String: String] = [:], assets: String,
                 loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), images: [String] = [], scale: Double = 1,
-                largestSize: Size? = nil, startTime: Double = 0, chrome: Bool = false) throws(SettingError) {
+                largestSize: Size? = nil, startTime: Double = 0, chrome: Bool = false,
+                photos listed: [Photo]? = nil) throws(SettingError) {
         guard let type = SceneCatalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
-        var photos: [Photo]?
-        if !images.isEmpty {
+        // `images` listed already (another runner's), or listed here.
+        var photos = listed
+        if photos == nil, !images.isEmpty {
             do { photos = try PhotoLibrary.photos(in: images) } catch { throw SettingError("--images: \(error.message)") }
         }
         let largest = largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size

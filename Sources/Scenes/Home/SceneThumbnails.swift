@@ -58,7 +58,7 @@ final class SceneThumbnails {
             do {
                 let r = try SceneRunner(scene: job.type.name, size: SceneThumbnails.canvas, assets: context.assets,
                                         loader: context.loader, clock: AnimationClock(), motion: MotionSettings(reduceMotion: true),
-                                        images: context.photoSource, scale: renderScale)
+                                        images: context.photoSource, scale: renderScale, photos: context.photos)
                 _ = r.buildFrame()   // lays out, and so asks for its photos
                 job.runner = r
                 jobs[0] = job
