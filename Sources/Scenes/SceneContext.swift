@@ -39,7 +39,7 @@ public final class SceneContext {
     /// than that needs at this scale: a freedesktop thumbnail when one covers it, else decoded
     /// at the covering size (the photo as it is when it is no larger).
     public func userPhoto(_ path: String, shownIn points: Size, mode: ContentMode = .fill) -> ImageAsset {
-        loader.image(at: path, shownIn: Size(width: points.width * scale, height: points.height * scale), mode: mode)
+        loader.image(at: path, shownIn: pixels(points), mode: mode)
     }
     /// A photo from the assets folder, e.g. "gallery/01_forest.jpg", as it is.
     public func photo(_ relative: String) -> ImageAsset { loader.image(at: assets + "/" + relative) }
@@ -47,9 +47,11 @@ public final class SceneContext {
     /// A bundled photo for a place of `points` it is shown in by `mode`, decoded no larger
     /// than that needs at this scale (JPEG by DCT scaling); not written to the thumbnail cache.
     public func photo(_ relative: String, shownIn points: Size, mode: ContentMode = .fill) -> ImageAsset {
-        loader.image(at: assets + "/" + relative, shownIn: Size(width: points.width * scale, height: points.height * scale),
-                     mode: mode, diskCache: false)
+        loader.image(at: assets + "/" + relative, shownIn: pixels(points), mode: mode, diskCache: false)
     }
+
+    /// A size in points as device pixels at this scale.
+    func pixels(_ points: Size) -> Size { Size(width: points.width * scale, height: points.height * scale) }
 
     /// The parsed value of a setting as given (`--set` or the inspector), else its default,
     /// else nil.

@@ -14,8 +14,9 @@ public final class GradientScene: Scene {
     let frontPhoto: ImageNode
     private let backPhoto: ImageNode
     private let context: SceneContext
-    /// The photos to cycle through: (path, title), bundled or the user's.
-    private let photos: [(path: String, title: String)]
+    /// The photos to cycle through: the title of each and how to get its picture (bundled,
+    /// the user's, or the seed's drawn cards), each no larger than the 240-pt card needs.
+    private let photos: [(title: String, load: () -> ImageAsset)]
     /// The photo after the current one, loading ahead so the cross-fade has its pixels.
     private var upcoming: ImageAsset?
     private var button: Button?
@@ -45,14 +46,16 @@ public final class GradientScene: Scene {
         self.context = context
         let bands = try context.setting(Self.bands)
         let fallback = try context.setting(Self.fallback)
+        let cardSize = Size(width: 240, height: 240)
         if try context.setting(SeedImages.setting) == 1 {
-            // Seed 003's own three cards (drawn, not files: "seed:" entries).
-            photos = SeedImages.gradientCards.enumerated().map { ("seed:\($0.offset)", $0.element.title) }
+            // Seed 003's own three cards, drawn.
+            photos = SeedImages.gradientCards.enumerated().map { i, c in (c.title, { SeedImages.gradientImage(i) }) }
+        } else if let user = context.photos {
+            photos = user.map { p in (p.title, { context.userPhoto(p.path, shownIn: cardSize) }) }
         } else {
-            photos = context.photos.map { $0.map { ($0.path, $0.title) } }
-                ?? GalleryScene.photos.map { (context.assets + "/" + $0.0, $0.1) }
+            photos = GalleryScene.photos.map { path, title in (title, { context.photo(path, shownIn: cardSize) }) }
         }
-        let first = photos.first.map { GradientScene.photo($0.path, context) } ?? ImageAsset(name: "none", state: .failed("no photos"))
+        let first = photos.first.map { $0.load() } ?? ImageAsset(name: "none", state: .failed("no photos"))
         gradient = DerivedGradientBackground(image: first, bands: bands, fallback: fallback, motion: context.motion)
         frontPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
         backPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
@@ -70,7 +73,7 @@ public final class GradientScene: Scene {
         root = Decorated(button.frame(maxWidth: .infinity, maxHeight: .infinity), backgrounds: [gradient])
         button.action = { [unowned self] in self.advance() }
         self.button = button
-        if photos.count > 1 { upcoming = GradientScene.photo(photos[1].path, context) }
+        if photos.count > 1 { upcoming = photos[1].load() }
         context.motion.observe { [weak self] _ in self?.schedule() }
         schedule()
     }
@@ -79,8 +82,8 @@ public final class GradientScene: Scene {
     func advance() {
         guard !photos.isEmpty else { return }
         index = (index + 1) % photos.count
-        let next = upcoming ?? GradientScene.photo(photos[index].path, context)
-        upcoming = photos.count > 1 ? GradientScene.photo(photos[(index + 1) % photos.count].path, context) : nil
+        let next = upcoming ?? photos[index].load()
+        upcoming = photos.count > 1 ? photos[(index + 1) % photos.count].load() : nil
         button?.semantics.label = GradientScene.label(photos[index].title)
         // The outgoing photo moves to the back layer and fades out as the new one fades in.
         backPhoto.asset = frontPhoto.asset
@@ -93,15 +96,6 @@ public final class GradientScene: Scene {
         }
         gradient.setImage(next)
         schedule()
-    }
-
-    /// A photo for the 240-pt card: the user's no larger than the card needs, the bundled as they are.
-    static func photo(_ path: String, _ context: SceneContext) -> ImageAsset {
-        if path.hasPrefix("seed:"), let i = Int(path.dropFirst(5)) { return SeedImages.gradientImage(i) }
-        let card = Size(width: 240, height: 240)
-        return context.photos == nil
-            ? context.loader.image(at: path, shownIn: Size(width: card.width * context.scale, height: card.height * context.scale), diskCache: false)
-            : context.userPhoto(path, shownIn: card)
     }
 
     /// What a screen reader says for the photo button.
