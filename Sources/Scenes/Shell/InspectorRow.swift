@@ -108,17 +108,18 @@ final class InspectorRow {
             }
         }
         paint(value)
+        // The text field, whose commits and updates also repaint the swatches.
         let f = field(value)
-        let inner = show
-        show = { paint($0); inner($0) }
-        (f as? TextField)?.onCommit = { [unowned self] text in
+        let setText = show
+        show = { paint($0); setText($0) }
+        f.onCommit = { [unowned self] text in
             paint(text)
             changed(text)
         }
         return VStack(spacing: 6, alignment: .leading, [swatches, f])
     }
 
-    private func field(_ value: String) -> Node {
+    private func field(_ value: String) -> TextField {
         let f = TextField(label: setting.name, text: value)
         let check = setting.validate
         f.isValid = { text in (try? check(text)) != nil }
