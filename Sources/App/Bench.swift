@@ -13,6 +13,8 @@ enum Bench {
         var size: Size
         var scale: Double
         var frames: Int
+        /// Threads large frames were drawn on.
+        var threads = 1
         /// Milliseconds per frame for each phase.
         var layout: [Double] = []
         var render: [Double] = []
@@ -26,7 +28,7 @@ enum Bench {
 
         func text() -> String {
             let px = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
-            var lines = ["lumen bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames"
+            var lines = ["lumen bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames on \(threads) thread\(threads == 1 ? "" : "s")"
                          + (still ? " (still scene: full redraw each frame)" : "")]
             func row(_ name: String, _ s: [Double]) {
                 guard !s.isEmpty else { return }
@@ -47,7 +49,7 @@ enum Bench {
                 String(format: "{\"median\": %.3f, \"p99\": %.3f}", Percentiles.median(s), Percentiles.percentile(s, 99))
             }
             var fields = ["\"scene\": \"\(scene)\"", "\"width\": \(Int(size.width))", "\"height\": \(Int(size.height))",
-                          "\"scale\": \(scale)", "\"frames\": \(frames)", "\"layout_ms\": \(stat(layout))",
+                          "\"scale\": \(scale)", "\"frames\": \(frames)", "\"threads\": \(threads)", "\"layout_ms\": \(stat(layout))",
                           "\"render_ms\": \(stat(render))", "\"frame_ms\": \(stat(total))"]
             if !present.isEmpty { fields.append("\"present_ms\": \(stat(present))") }
             if let p = presentPath { fields.append("\"present_path\": \"\(p)\"") }
@@ -64,11 +66,13 @@ enum Bench {
         runner.loader.waitForAll()
         let scale = options.scene.scale ?? 1
         // As in the window: photos are scaled off the main thread, a stand-in draws until then.
-        let renderer: any Renderer = CairoRenderer(memory: runner.loader.memory, scalesInBackground: true)
+        let cairo = options.scene.renderer(memory: runner.loader.memory, scalesInBackground: true)
+        let renderer: any Renderer = cairo
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
         let buffer = PixelBuffer(width: w, height: h)
         let offscreen = RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
         var report = Report(scene: options.scene.scene, size: options.scene.size, scale: scale, frames: options.frames)
+        report.threads = cairo.threads
         var stillFrames = 0
         // One untimed frame warms the image cache, as a running app's first frame does.
         for i in -1..<options.frames {

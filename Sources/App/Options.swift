@@ -135,6 +135,10 @@ enum OptionsParser {
                 let mb = try number(arg, min: 16)
                 guard mb == mb.rounded(), mb <= 65536 else { throw UsageError("--image-memory expects whole megabytes from 16 to 65536, got '\(mb.short)'") }
                 scene.imageMemoryBytes = Int(mb) << 20
+            case "--threads":
+                let n = try number(arg, min: 1)
+                guard n == n.rounded(), n <= 64 else { throw UsageError("--threads expects a whole number from 1 to 64, got '\(n.short)'") }
+                scene.threads = Int(n)
             case "--set":
                 let raw = try value(arg)
                 let parts = raw.split(separator: "=", maxSplits: 1).map(String.init)
@@ -282,6 +286,7 @@ enum OptionsParser {
       --images PATH…    your photos (files and folders) instead of the bundled ones, in
                         gallery, hero, gradient and transitions
       --image-memory MB the budget for all decoded photo pixels (default 192)
+      --threads N       threads a large frame is drawn on, in bands (default: the cores)
       --set NAME=VALUE  a setting of the scene's components (see SCENES)
       -h, --help        this help
 

@@ -25,7 +25,7 @@ enum Recorder {
             throw UsageError("--out: cannot create \(folder): \((error as NSError).localizedDescription)")
         }
         let playback = HeadlessPlayback(runner, script: script, scroll: options.scene.scroll)
-        let renderer = CairoRenderer(memory: runner.loader.memory)
+        let renderer = options.scene.renderer(memory: runner.loader.memory)
         var writer: WebPAnimationWriter?
         // Frame i shows scene time i / fps and starts at round(1000 · i / fps) ms, so the
         // delays add up to the duration exactly.

@@ -44,7 +44,7 @@ final class WindowHost {
         let wake = window.wake
         loader.setWake(wake)
         // Photos are scaled to their on-screen size off the main thread; until then a stand-in draws.
-        let renderer: any Renderer = CairoRenderer(memory: loader.memory, scalesInBackground: true, wake: wake)
+        let renderer: any Renderer = options.scene.renderer(memory: loader.memory, scalesInBackground: true, wake: wake)
 
         var sceneOptions = options.scene
         sceneOptions.size = window.pointSize

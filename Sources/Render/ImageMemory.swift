@@ -3,7 +3,8 @@
 /// least recently used go first; a photo whose pixels went is decoded again when it is next
 /// needed (its placeholder shows meanwhile), a copy is made again.
 ///
-/// Threading: main thread only.
+/// Threading: main thread only, or under the lock of the one renderer drawing a frame in bands
+/// (which holds evictions back until its bands are done: see `holdingEvictions`).
 public final class ImageMemory {
     /// 192 MB unless told otherwise (`--image-memory MB`).
     public static let defaultBudget = 192 << 20
@@ -23,6 +24,9 @@ public final class ImageMemory {
     }
     private var items: [ObjectIdentifier: Item] = [:]
     private var tick = 0
+    /// While positive, going over the budget evicts nothing (a frame's bands are drawing with
+    /// what is held); the trim comes when the hold ends.
+    private var holds = 0
 
     public init(byteLimit: Int = defaultBudget) { self.byteLimit = max(byteLimit, 0) }
 
@@ -35,7 +39,18 @@ public final class ImageMemory {
         tick += 1
         items[id] = Item(bytes: bytes, lastUse: tick, evict: evict)
         byteCount += bytes
-        trim(keeping: id)
+        if holds == 0 { trim(keeping: id) }
+    }
+
+    /// Runs `body` with evictions held back, then trims to the budget: nothing a frame's bands
+    /// are drawing from can be let go under them.
+    public func holdingEvictions<T>(_ body: () throws -> T) rethrows -> T {
+        holds += 1
+        defer {
+            holds -= 1
+            if holds == 0 { trim() }
+        }
+        return try body()
     }
 
     /// `owner`'s bytes were just used: they go last.

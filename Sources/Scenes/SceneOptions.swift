@@ -18,6 +18,14 @@ public struct SceneOptions: Equatable, Sendable {
     public var settings: [String: String] = [:]
     /// The byte budget for all decoded pixels (`--image-memory MB`).
     public var imageMemoryBytes = ImageMemory.defaultBudget
+    /// Threads a large frame is drawn on (`--threads N`); nil = the machine's cores.
+    public var threads: Int?
+    /// The renderer these options ask for, counting its copies against `memory`.
+    public func renderer(memory: ImageMemory, scalesInBackground: Bool = false,
+                         wake: (@Sendable () -> Void)? = nil) -> CairoRenderer {
+        CairoRenderer(memory: memory, scalesInBackground: scalesInBackground,
+                      threads: threads ?? CairoRenderer.defaultThreads, wake: wake)
+    }
     /// `--images PATH…`: the user's photos (files and folders) instead of the bundled ones.
     public var images: [String] = []
     /// The navigation bar over the scene (off with `--bare`: the scene alone).

@@ -28,8 +28,8 @@ extension SceneRunner {
     }
 
     /// The whole window drawn now, at `scale` device pixels per point.
-    public func snapshot(scale: Double = 1, with given: (any Renderer)? = nil) -> PixelBuffer {
-        let renderer = given ?? CairoRenderer(memory: loader.memory)
+    public func snapshot(scale: Double = 1, with given: (any Renderer)? = nil, threads: Int? = nil) -> PixelBuffer {
+        let renderer = given ?? CairoRenderer(memory: loader.memory, threads: threads ?? CairoRenderer.defaultThreads)
         tree.damageAll()
         let (list, _) = buildFrame()
         let w = Int((tree.size.width * scale).rounded()), h = Int((tree.size.height * scale).rounded())

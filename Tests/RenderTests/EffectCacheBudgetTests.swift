@@ -30,4 +30,22 @@ struct EffectCacheBudgetTests {
         #expect(worst > 4 << 20, "the caches did fill up to the budget: \(worst)")
         #expect(memory.evictions > 10)
     }
+
+    /// While a frame's bands draw, nothing is evicted under them; the budget is met once they end.
+    @Test func evictionsWaitForTheFrame() {
+        final class Holding {}
+        let memory = ImageMemory(byteLimit: 1000)
+        let a = Holding(), b = Holding(), c = Holding()
+        var evicted: [String] = []
+        memory.add(a, bytes: 600) { evicted.append("a"); memory.remove(a) }
+        memory.holdingEvictions {
+            memory.add(b, bytes: 600) { evicted.append("b"); memory.remove(b) }
+            memory.add(c, bytes: 600) { evicted.append("c"); memory.remove(c) }
+            #expect(evicted.isEmpty && memory.byteCount == 1800)
+        }
+        #expect(evicted == ["a", "b"] && memory.byteCount == 600)
+        // Without a hold the older go at once.
+        memory.add(a, bytes: 600) { evicted.append("a"); memory.remove(a) }
+        #expect(evicted == ["a", "b", "c"])
+    }
 }

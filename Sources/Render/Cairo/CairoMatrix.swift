@@ -21,3 +21,22 @@ extension cairo_matrix_t {
     /// Whether it only scales and translates (no rotation or skew).
     var isAxisAligned: Bool { abs(yx) < 1e-9 && abs(xy) < 1e-9 }
 }
+
+extension cairo_matrix_t {
+    /// The matrix with its entries on pixman's 16.16 fixed-point grid, its translation chosen so
+    /// that it still maps `anchor` where the exact matrix does (to within 1/65536).
+    ///
+    /// Why: pixman samples through a 16.16 matrix, and Cairo, converting a matrix that is not on
+    /// that grid, corrects the translation so that it is exact at the centre of the area being
+    /// drawn (cairo-matrix.c, `_cairo_matrix_to_pixman_matrix`). That centre moves with the clip,
+    /// so a photo drawn in two bands would sample a hair differently in each (±1–2 levels in
+    /// 1 % of its pixels). A matrix already on the grid is taken as it is, wherever the clip is.
+    func onFixedGrid(exactAt anchor: Point) -> cairo_matrix_t {
+        func fixed(_ v: Double) -> Double { (v * 65536).rounded() / 65536 }
+        var q = cairo_matrix_t(xx: fixed(xx), yx: fixed(yx), xy: fixed(xy), yy: fixed(yy), x0: 0, y0: 0)
+        let ex = xx * anchor.x + xy * anchor.y + x0, ey = yx * anchor.x + yy * anchor.y + y0
+        q.x0 = fixed(ex - (q.xx * anchor.x + q.xy * anchor.y))
+        q.y0 = fixed(ey - (q.yx * anchor.x + q.yy * anchor.y))
+        return q
+    }
+}

@@ -8,7 +8,7 @@ extension CairoRenderer {
     func drawImage(_ d: ImageDraw, _ cr: OpaquePointer) {
         guard let size = d.image.pixelSize, d.opacity > 0, d.destination.width > 0, d.destination.height > 0 else { return }
         // Nil when the photo's pixels went back to the memory budget: cached copies still draw.
-        let pixels = d.image.pixels
+        let pixels = locked { d.image.pixels }
         let imageW = size.width, imageH = size.height
         let pixelW = Int(imageW), pixelH = Int(imageH)
         let src = d.source ?? Rect(x: 0, y: 0, width: imageW, height: imageH)
@@ -57,21 +57,35 @@ extension CairoRenderer {
             clipRect = d.contentTransform.apply(d.destination)
         }
 
+        // Photos are sampled in device space through a matrix on pixman's fixed-point grid,
+        // so a band of the frame samples exactly as the whole frame does (see `onFixedGrid`).
+        var toUser = exact ? cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0) : m
+        guard cairo_matrix_invert(&toUser) == CAIRO_STATUS_SUCCESS else { return }
+        let deviceRect = exact ? clipRect : m.affine.apply(clipRect)
+        let anchor = Point(deviceRect.midX, deviceRect.midY)
+        func devicePattern(_ userToPixels: cairo_matrix_t) -> cairo_matrix_t {
+            var u = userToPixels, combined = cairo_matrix_t()
+            cairo_matrix_multiply(&combined, &toUser, &u)
+            return combined.onFixedGrid(exactAt: anchor)
+        }
+
         func layer(gray: Bool) -> OpaquePointer {
-            guard let (e, ready) = images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray) else {
+            guard let (e, ready) = locked({ images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray) }) else {
                 // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
                 return cairo_pattern_create_rgba(209.0 / 255, 209.0 / 255, 214.0 / 255, 1)
             }
             let p = cairo_pattern_create_for_surface(e.surface)!
+            var pattern: cairo_matrix_t
             if ready {
-                cairo_pattern_set_matrix(p, &pm)
+                pattern = devicePattern(pm)
             } else {
                 // A stand-in of another size: the same mapping, rescaled to its pixels.
                 var s = cairo_matrix_t(), combined = cairo_matrix_t()
                 cairo_matrix_init_scale(&s, Double(e.buffer.width) / Double(cw), Double(e.buffer.height) / Double(ch))
                 cairo_matrix_multiply(&combined, &pm, &s)
-                cairo_pattern_set_matrix(p, &combined)
+                pattern = devicePattern(combined)
             }
+            cairo_pattern_set_matrix(p, &pattern)
             // A copy shown through a moving transform is filtered bilinearly: its scale is
             // within cacheScale of 1, and GOOD would re-sample the whole picture every frame.
             // So is a stand-in, which shows for a frame or two.
@@ -82,10 +96,11 @@ extension CairoRenderer {
         }
 
         cairo_save(cr)
-        if exact { cairo_identity_matrix(cr) }
         let r = clipRect
+        if exact { cairo_identity_matrix(cr) }
         cairo_rectangle(cr, r.x, r.y, r.width, r.height)
         cairo_clip(cr)
+        cairo_identity_matrix(cr)
         let needsGroup = d.opacity < 1 && saturation > 0 && saturation < 1
         if needsGroup { cairo_push_group(cr) }
         let baseAlpha = needsGroup ? 1 : d.opacity

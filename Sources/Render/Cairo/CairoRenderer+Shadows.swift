@@ -9,13 +9,14 @@ extension CairoRenderer {
         let m = CairoMatrix.current(cr)
         let ds = max(m.deviceScale, 1e-6)
         let sigma = max(blur, 0) / 2 * ds
-        let mask = shadows.mask(for: shape, ds: ds, sigma: sigma)
+        let mask = locked { shadows.mask(for: shape, ds: ds, sigma: sigma) }
         let b = shape.bounds
         cairo_save(cr)
         cairo_translate(cr, b.x + offset.x, b.y + offset.y)
         cairo_scale(cr, 1 / ds, 1 / ds)
         setColor(cr, color)
-        cairo_mask_surface(cr, mask.surface, Double(-mask.pad), Double(-mask.pad))
+        // Another band may push the mask out of the cache meanwhile: keep it until painted.
+        withExtendedLifetime(mask) { cairo_mask_surface(cr, mask.surface, Double(-mask.pad), Double(-mask.pad)) }
         cairo_restore(cr)
     }
 

@@ -1,115 +1,92 @@
 import CCairo
+import Dispatch
 import Effects
 import Foundation
 import Geometry
 
 /// Draws display lists with Cairo (pixman SIMD) into premultiplied ARGB32 pixels.
 /// Layers with pixelate and projection effects are composited by hand (DESIGN §3).
+///
+/// A frame whose damage is large is drawn in horizontal bands, one per thread: each band is
+/// its own Cairo context over the same pixels, clipped to its rows, replaying the whole
+/// display list (read-only). The caches the bands share are used under one lock, and the
+/// memory budget evicts nothing until every band is done. A band gives the same bytes as the
+/// whole frame drawn at once.
 public final class CairoRenderer: Renderer {
     /// Scaled colour and gray copies of photos.
     public let images: ImageCache
     let shadows: ShadowCache
     let gradients: GradientCache
+    /// Threads a large frame is drawn on (1: the calling thread only).
+    public var threads: Int
+    /// Damage smaller than this many device pixels is drawn as one band: replaying the list
+    /// twice would cost more than it saves.
+    public static let minimumBandedPixels = 160_000
+    /// No band is thinner than this many rows.
+    static let minimumBandRows = 64
+    /// Bands of the last frame (tests, the performance overlay).
+    public private(set) var lastBandCount = 1
+
+    /// Guards what bands share: the caches, the memory budget, the photos' states.
+    private let shared = NSLock()
 
     /// A renderer whose scaled photo copies count against `memory` (the app's one budget,
     /// shared with the loader). With `scalesInBackground` (windows, bench) a photo's copy at a
     /// new size is made off the main thread and `wake` is called when it lands; headless
-    /// renders scale at once so their pixels are repeatable.
-    public init(memory: ImageMemory = ImageMemory(), scalesInBackground: Bool = false, wake: (@Sendable () -> Void)? = nil) {
+    /// renders scale at once so their pixels are repeatable. `threads` defaults to the cores.
+    public init(memory: ImageMemory = ImageMemory(), scalesInBackground: Bool = false, threads: Int = CairoRenderer.defaultThreads,
+                wake: (@Sendable () -> Void)? = nil) {
         images = ImageCache(memory: memory)
         shadows = ShadowCache(memory: memory)
         gradients = GradientCache(memory: memory)
+        self.threads = max(threads, 1)
         images.scalesInBackground = scalesInBackground
         images.wake = wake
     }
 
+    /// The machine's cores (at most 8).
+    public static var defaultThreads: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
+
     public var hasArrivals: Bool { images.hasArrivals }
+
+    /// Runs `body` holding the lock on what bands share.
+    func locked<T>(_ body: () -> T) -> T {
+        shared.lock(); defer { shared.unlock() }
+        return body()
+    }
 
     public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
         guard target.width > 0, target.height > 0 else { return }
         images.takeArrivals()
-        let surface = cairo_image_surface_create_for_data(target.pixels.assumingMemoryBound(to: UInt8.self),
-                                                          CAIRO_FORMAT_ARGB32, Int32(target.width), Int32(target.height),
-                                                          Int32(target.stride))!
-        let root = cairo_create(surface)!
-        if let d = damage {
-            let r = Rect(x: d.x * scale, y: d.y * scale, width: d.width * scale, height: d.height * scale).integral()
-            cairo_rectangle(root, r.x, r.y, r.width, r.height)
-            cairo_clip(root)
-        }
-        cairo_set_operator(root, CAIRO_OPERATOR_SOURCE)
-        setColor(root, background)
-        cairo_paint(root)
-        cairo_set_operator(root, CAIRO_OPERATOR_OVER)
-        cairo_scale(root, scale, scale)
-
-        var cr = root
-        var layers: [CairoLayer] = []
-        for command in list.commands {
-            switch command {
-            case .fill(let shape, let paint, let opacity):
-                guard opacity > 0 else { break }
-                CairoPath.add(shape, to: cr)
-                if case .color(let c) = paint {
-                    setColor(cr, c.opacity(opacity))
-                    cairo_fill(cr)
-                    break
+        let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
+        let region = damage.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale).integral() }
+        let area = (region ?? whole).intersection(whole)
+        let bands = CairoRenderer.bandRows(area, threads: threads)
+        lastBandCount = bands.count
+        images.memory.holdingEvictions {
+            if bands.count <= 1 {
+                drawBand(list, into: target, scale: scale, clip: area, background: background)
+            } else {
+                // Bands read the list and write disjoint rows; what they share is behind `shared`.
+                nonisolated(unsafe) let renderer = self, list = list, target = target
+                DispatchQueue.concurrentPerform(iterations: bands.count) { i in
+                    renderer.drawBand(list, into: target, scale: scale, clip: bands[i], background: background)
                 }
-                if case .linearGradient(let g) = paint, let cached = cachedGradient(g, bounds: shape.bounds, cr) {
-                    cairo_set_source(cr, cached)
-                    cairo_pattern_destroy(cached)
-                } else {
-                    setPaint(cr, paint)
-                }
-                if opacity < 1 {
-                    cairo_save(cr)
-                    cairo_clip(cr)
-                    cairo_paint_with_alpha(cr, opacity)
-                    cairo_restore(cr)
-                } else {
-                    cairo_fill(cr)
-                }
-            case .stroke(let shape, let paint, let width):
-                CairoPath.add(shape, to: cr)
-                setPaint(cr, paint)
-                cairo_set_line_width(cr, width)
-                cairo_stroke(cr)
-            case .image(let draw):
-                drawImage(draw, cr)
-            case .text(let layout, let origin, let paint):
-                cairo_save(cr)
-                cairo_translate(cr, origin.x, origin.y)
-                cairo_move_to(cr, 0, 0)
-                setPaint(cr, paint)
-                layout.show(in: cr)
-                cairo_new_path(cr)
-                cairo_restore(cr)
-            case .shadow(let shape, let color, let blur, let offset):
-                drawShadow(shape, color: color, blur: blur, offset: offset, cr)
-            case .pushClip(let shape):
-                cairo_save(cr)
-                CairoPath.add(shape, to: cr)
-                cairo_clip(cr)
-            case .pushTransform(let t):
-                cairo_save(cr)
-                var m = cairo_matrix_t(t)
-                cairo_transform(cr, &m)
-            case .popClip, .popTransform:
-                cairo_restore(cr)
-            case .pushLayer(let effect, let bounds):
-                let layer = openLayer(effect, bounds: bounds, cr)
-                layers.append(layer)
-                cr = layer.cr
-            case .popLayer:
-                guard let layer = layers.popLast() else { break }
-                closeLayer(layer)
-                cr = layer.parent
             }
         }
-        // An unbalanced list leaves layers open: close them so nothing leaks.
-        while let layer = layers.popLast() { closeLayer(layer) }
-        cairo_destroy(root)
-        cairo_surface_flush(surface)
-        cairo_surface_destroy(surface)
+        images.requestUnloaded()
+    }
+
+    /// The device-pixel rows of `area` split into up to `threads` bands of whole rows, or
+    /// `area` alone when it is too small to split.
+    static func bandRows(_ area: Rect, threads: Int) -> [Rect] {
+        let rows = Int(area.height)
+        guard threads > 1, area.width * area.height >= Double(CairoRenderer.minimumBandedPixels) else { return [area] }
+        let n = min(threads, max(rows / CairoRenderer.minimumBandRows, 1))
+        guard n > 1 else { return [area] }
+        return (0..<n).map { i in
+            let y0 = rows * i / n, y1 = rows * (i + 1) / n
+            return Rect(x: area.x, y: area.y + Double(y0), width: area.width, height: Double(y1 - y0))
+        }
     }
 }

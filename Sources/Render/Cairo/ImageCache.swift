@@ -50,6 +50,8 @@ public final class ImageCache {
     }
     private let inbox = Inbox()
     private var pending: Set<Key> = []
+    /// Unloaded photos a frame wanted: decoded again when the frame is done.
+    private var unloadedAskedFor: [ImageAsset] = []
     /// Full-size pixels wrapped for stand-in drawing, by image id (few: they only bridge a frame or two).
     private var sources: [Int: Entry] = [:]
 
@@ -63,6 +65,13 @@ public final class ImageCache {
             store(Entry(buffer), at: key)
         }
         if pending.isEmpty { sources.removeAll() }
+    }
+
+    /// Asks the loader again for the photos the last frame found unloaded.
+    func requestUnloaded() {
+        let assets = unloadedAskedFor
+        unloadedAskedFor.removeAll()
+        for a in assets { a.requestPixels() }
     }
 
     private func store(_ e: Entry, at key: Key) {
@@ -83,8 +92,9 @@ public final class ImageCache {
         if let e = entries[key] { memory.touch(e); return (e, true) }
         let standIn = entries.filter { $0.key.id == image.id && $0.key.gray == gray }.max { $0.key.width < $1.key.width }?.value
         guard let pixels else {
-            // The photo's pixels went back to the budget: decode it again, draw what is here.
-            image.requestPixels()
+            // The photo's pixels went back to the budget: decode it again once the frame is
+            // drawn (the loader is the main thread's), draw what is here.
+            if !unloadedAskedFor.contains(where: { $0 === image }) { unloadedAskedFor.append(image) }
             return standIn.map { ($0, false) }
         }
         guard scalesInBackground else { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
