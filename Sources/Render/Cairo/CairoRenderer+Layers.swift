@@ -101,7 +101,31 @@ extension CairoRenderer {
         lm.x0 -= Double(ox)
         lm.y0 -= Double(oy)
         cairo_set_matrix(lcr, &lm)
+        if case .projection(let p) = kind, let needed = projectionSource(p, bounds: bounds, m, visible: reach.intersection(deviceClip(cr))),
+           needed != device {
+            // Draw only what the visible part samples (a band of the frame needs a band of the
+            // card); the rest of the surface stays untouched, unwritten memory.
+            cairo_save(lcr)
+            cairo_identity_matrix(lcr)
+            cairo_rectangle(lcr, needed.x - Double(ox), needed.y - Double(oy), needed.width, needed.height)
+            cairo_restore(lcr)
+            cairo_clip(lcr)
+        }
         return CairoLayer(kind: kind, parent: cr, cr: lcr, surface: surface, ox: ox, oy: oy, matrix: m, bounds: bounds)
+    }
+
+    /// The device pixels of a projection layer (before projecting) that the `visible` part of
+    /// its projected quad samples, with a margin for the bilinear filter; nil when that cannot
+    /// be bounded (a corner behind the viewer).
+    func projectionSource(_ p: Projection, bounds: Rect, _ m: cairo_matrix_t, visible: Rect) -> Rect? {
+        let parentM = Projection([m.xx, m.xy, m.x0, m.yx, m.yy, m.y0, 0, 0, 1])
+        guard !visible.isEmpty, let toUser = parentM.inverted(),
+              let back = toUser.concatenating(p).concatenating(parentM).inverted() else { return nil }
+        let corners = [Point(visible.minX, visible.minY), Point(visible.maxX, visible.minY),
+                       Point(visible.minX, visible.maxY), Point(visible.maxX, visible.maxY)].compactMap { back.apply($0) }
+        guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let device = m.affine.apply(bounds).integral()
+        return Rect.bounding(corners).insetBy(dx: -2, dy: -2).integral().intersection(device)
     }
 
     func closeLayer(_ layer: CairoLayer) {
