@@ -1,3 +1,5 @@
+import Dispatch
+
 /// An almost-Gaussian blur of an 8-bit mask by three successive box blurs, for shadows.
 /// Source: P. Kovesi, "Fast Almost-Gaussian Filtering" (DICTA 2010): n box passes of widths
 /// chosen from w_ideal = √(12σ²/n + 1) have the variance of a Gaussian of standard deviation σ.
@@ -14,17 +16,31 @@ public enum BoxBlur {
     }
 
     /// Blurs `mask` (w×h bytes, `stride` bytes per row) in place with σ = `sigma` pixels.
-    /// Pixels outside the mask count as 0.
-    public static func blur(_ mask: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int, sigma: Double) {
+    /// Pixels outside the mask count as 0. A large mask's rows, then its columns, are shared
+    /// among `threads` threads (each row and column is summed alone, so the result is the same).
+    public static func blur(_ mask: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int, sigma: Double,
+                            threads: Int = 1) {
         guard sigma > 0.2, w > 0, h > 0 else { return }
-        let n = max(w, h)
-        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        let line = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        defer { scratch.deallocate(); line.deallocate() }
+        let parts = w * h >= 1 << 16 ? max(min(threads, 8), 1) : 1
+        nonisolated(unsafe) let mask = mask
+        /// Runs `body` over `count` lines split into `parts` runs, each with its own buffers.
+        func lines(_ count: Int, _ body: @escaping (Range<Int>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Void) {
+            let n = max(w, h)
+            let run: (Int) -> Void = { part in
+                let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+                let line = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+                defer { scratch.deallocate(); line.deallocate() }
+                body((count * part / parts)..<(count * (part + 1) / parts), line, scratch)
+            }
+            if parts == 1 { run(0) } else {
+                nonisolated(unsafe) let run = run
+                DispatchQueue.concurrentPerform(iterations: parts) { run($0) }
+            }
+        }
         for width in boxWidths(sigma: sigma) where width > 1 {
             let r = width / 2
-            for y in 0..<h { pass(mask + y * stride, step: 1, count: w, radius: r, line: line, out: scratch) }
-            for x in 0..<w { pass(mask + x, step: stride, count: h, radius: r, line: line, out: scratch) }
+            lines(h) { ys, line, out in for y in ys { pass(mask + y * stride, step: 1, count: w, radius: r, line: line, out: out) } }
+            lines(w) { xs, line, out in for x in xs { pass(mask + x, step: stride, count: h, radius: r, line: line, out: out) } }
         }
     }
 

@@ -49,6 +49,26 @@ struct KernelTests {
         #expect(BoxBlur.boxWidths(sigma: 3).allSatisfy { $0 % 2 == 1 })
     }
 
+    /// Rows and columns shared among threads give the one-thread blur, byte for byte.
+    @Test(arguments: [2, 3]) func boxBlurOnThreadsIsTheSame(threads: Int) {
+        let w = 301, h = 257, stride = 304
+        func mask() -> UnsafeMutablePointer<UInt8> {
+            let m = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * h)
+            for y in 0..<h { for x in 0..<stride { m[y * stride + x] = UInt8(truncatingIfNeeded: (x * 7 + y * 13) ^ (x * y >> 3)) } }
+            return m
+        }
+        let one = mask(), many = mask()
+        defer { one.deallocate(); many.deallocate() }
+        BoxBlur.blur(one, width: w, height: h, stride: stride, sigma: 6)
+        BoxBlur.blur(many, width: w, height: h, stride: stride, sigma: 6, threads: threads)
+        var differing = 0
+        for y in 0..<h { for x in 0..<w where one[y * stride + x] != many[y * stride + x] { differing += 1 } }
+        #expect(differing == 0)
+        // The blur did something: a pixel is not what it was.
+        let original = mask(); defer { original.deallocate() }
+        #expect((0..<w).contains { one[100 * stride + $0] != original[100 * stride + $0] })
+    }
+
     @Test func fitAndFillRects() {
         let frame = Rect(x: 0, y: 0, width: 400, height: 300)
         #expect(ContentFitting.rect(for: Size(width: 800, height: 400), in: frame, mode: .fit) == Rect(x: 0, y: 50, width: 400, height: 200))

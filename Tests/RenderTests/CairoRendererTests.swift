@@ -122,6 +122,20 @@ struct CairoRendererTests {
         }
     }
 
+    /// A photo shown at its own size (the hero zoomed to its deepest, drawn from the photo
+    /// through its moving transform) is drawn from its pixels: no copy of the same size is made.
+    @Test func aPhotoAtItsOwnSizeIsNotCopied() {
+        let image = Fixtures.image(64, 64) { x, _ in x < 32 ? .red : .blue }
+        var list = DisplayList()
+        list.append(.image(ImageDraw(image: image, destination: Rect(x: 0, y: 0, width: 32, height: 32),
+                                     contentTransform: .scale(1.5, 1.5), cacheScale: 2)))
+        let r = CairoRenderer()
+        let a = r.render(list, width: 48, height: 48)
+        #expect(r.images.entryCount == 0 && r.images.misses == 0)
+        #expect(Fixtures.close(a[10, 20], .red))
+        #expect(Fixtures.close(a[40, 20], .blue))
+    }
+
     @Test func imageIsScaledOnceAndCached() {
         let image = Fixtures.image(64, 64) { x, _ in x < 32 ? .red : .blue }
         var list = DisplayList()

@@ -9,7 +9,7 @@ extension CairoRenderer {
         let m = CairoMatrix.current(cr)
         let ds = max(m.deviceScale, 1e-6)
         let sigma = max(blur, 0) / 2 * ds
-        let mask = locked { shadows.mask(for: shape, ds: ds, sigma: sigma) }
+        let mask = locked { shadows.mask(for: shape, ds: ds, sigma: sigma, threads: threads) }
         let b = shape.bounds
         cairo_save(cr)
         cairo_translate(cr, b.x + offset.x, b.y + offset.y)
@@ -32,7 +32,7 @@ extension CairoRenderer {
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
         if let data = cairo_image_surface_get_data(mask) {
-            BoxBlur.blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), sigma: max(radius, 0) / 2 * ds)
+            BoxBlur.blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), sigma: max(radius, 0) / 2 * ds, threads: threads)
         }
         cairo_surface_mark_dirty(mask)
         let parent = layer.parent

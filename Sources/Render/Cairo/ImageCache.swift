@@ -88,6 +88,9 @@ public final class ImageCache {
     /// the exact one is made; nil when there is nothing to draw yet (an unloaded photo being
     /// decoded again, or a gray copy on its way with no gray stand-in).
     func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (Entry, Bool)? {
+        // The photo at its own size in colour is the photo: drawn from its pixels, not copied
+        // (the hero at its deepest zoom, a photo shown at its size).
+        if !gray, let pixels, pixels.width == w, pixels.height == h { return (Entry(pixels), true) }
         let key = Key(id: image.id, width: w, height: h, gray: gray)
         if let e = entries[key] { memory.touch(e); return (e, true) }
         let standIn = entries.filter { $0.key.id == image.id && $0.key.gray == gray }.max { $0.key.width < $1.key.width }?.value

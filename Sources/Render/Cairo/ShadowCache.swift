@@ -22,7 +22,7 @@ final class ShadowCache {
 
     /// The mask for `shape` (its size only; position is applied when drawing) at `ds` device
     /// pixels per point with a blur of σ = `sigma` device pixels.
-    func mask(for shape: Shape, ds: Double, sigma: Double) -> Mask {
+    func mask(for shape: Shape, ds: Double, sigma: Double, threads: Int = 1) -> Mask {
         let b = shape.bounds
         let w = max(Int((b.width * ds).rounded()), 1), h = max(Int((b.height * ds).rounded()), 1)
         var kind = 0, radius = 0
@@ -63,7 +63,7 @@ final class ShadowCache {
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {
             BoxBlur.blur(data, width: w + 2 * pad, height: h + 2 * pad,
-                         stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
+                         stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma, threads: threads)
         }
         cairo_surface_mark_dirty(surface)
         let m = Mask(surface: surface, pad: pad)
