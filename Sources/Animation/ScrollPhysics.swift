@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The scroll view's physics as pure functions (DESIGN §5). Positions are scroll offsets in
 /// points along one axis; velocities are points per second; times are seconds.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A damped spring of mass 1, described as SwiftUI does by its response (seconds: the period
 /// of the undamped oscillation) and damping fraction ζ (1 = critically damped, < 1 bounces).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds Lumen's `assets/` folder: $LUMEN_ASSETS, else the nearest `assets/` above the
 /// executable (a build tree), else above the working directory.

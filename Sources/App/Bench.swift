@@ -1,5 +1,5 @@
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 import Imaging
 import Render
@@ -32,21 +32,21 @@ enum Bench {
                          + (still ? " (still scene: full redraw each frame)" : "")]
             func row(_ name: String, _ s: [Double]) {
                 guard !s.isEmpty else { return }
-                lines.append(name.padding(toLength: 24, withPad: " ", startingAt: 0)
-                             + String(format: "median %6.2f ms   p99 %6.2f ms", Percentiles.median(s), Percentiles.percentile(s, 99)))
+                lines.append(name.padded(to: 24)
+                             + String(printf: "median %6.2f ms   p99 %6.2f ms", Percentiles.median(s), Percentiles.percentile(s, 99)))
             }
             row("  layout + display list", layout)
             row("  render", render)
             row("  present", present)
-            if let p = presentPath { lines.append("  presented through".padding(toLength: 24, withPad: " ", startingAt: 0) + p) }
+            if let p = presentPath { lines.append("  presented through".padded(to: 24) + p) }
             row("  frame", total)
-            lines.append("  peak memory".padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%.1f MB", Double(peakBytes) / 1_048_576))
+            lines.append("  peak memory".padded(to: 24) + String(printf: "%.1f MB", Double(peakBytes) / 1_048_576))
             return lines.joined(separator: "\n")
         }
 
         func json() -> String {
             func stat(_ s: [Double]) -> String {
-                String(format: "{\"median\": %.3f, \"p99\": %.3f}", Percentiles.median(s), Percentiles.percentile(s, 99))
+                String(printf: "{\"median\": %.3f, \"p99\": %.3f}", Percentiles.median(s), Percentiles.percentile(s, 99))
             }
             var fields = ["\"scene\": \"\(scene)\"", "\"width\": \(Int(size.width))", "\"height\": \(Int(size.height))",
                           "\"scale\": \(scale)", "\"frames\": \(frames)", "\"threads\": \(threads)", "\"layout_ms\": \(stat(layout))",

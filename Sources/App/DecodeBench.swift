@@ -1,6 +1,7 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Imaging
+import Render
 
 /// `lumen bench --decode PATH…`: photos decoded to thumbnails on every core, as a folder
 /// opening would: throughput, and the time one photo takes.
@@ -19,24 +20,24 @@ enum DecodeBench {
         var photosPerSecond: Double { seconds > 0 ? Double(photos) / seconds : 0 }
 
         func text() -> String {
-            var lines = [String(format: "lumen bench --decode: %d photos to %d-pixel-wide thumbnails on %d cores in %.2f s: %.1f photos/s",
+            var lines = [String(printf: "lumen bench --decode: %d photos to %d-pixel-wide thumbnails on %d cores in %.2f s: %.1f photos/s",
                                 photos, width, cores, seconds, photosPerSecond)]
-            lines.append(String(format: "  per photo             median %6.2f ms   p99 %6.2f ms",
+            lines.append(String(printf: "  per photo             median %6.2f ms   p99 %6.2f ms",
                                 Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99)))
-            lines.append(String(format: "  peak memory           %.1f MB", Double(peakBytes) / 1_048_576))
+            lines.append(String(printf: "  peak memory           %.1f MB", Double(peakBytes) / 1_048_576))
             if failures > 0 { lines.append("  \(failures) could not be decoded") }
             return lines.joined(separator: "\n")
         }
 
         func json() -> String {
-            String(format: "{\"photos\": %d, \"failures\": %d, \"width\": %d, \"cores\": %d, \"seconds\": %.3f, \"photos_per_second\": %.2f, \"per_photo_ms\": {\"median\": %.3f, \"p99\": %.3f}, \"peak_memory_bytes\": %d}",
+            String(printf: "{\"photos\": %d, \"failures\": %d, \"width\": %d, \"cores\": %d, \"seconds\": %.3f, \"photos_per_second\": %.2f, \"per_photo_ms\": {\"median\": %.3f, \"p99\": %.3f}, \"peak_memory_bytes\": %d}",
                    photos, failures, width, cores, seconds, photosPerSecond, Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99), peakBytes)
         }
     }
 
     /// Thread-safe collection of per-photo results.
     private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private(set) var times: [Double] = []
         private(set) var failures = 0
         func add(_ ms: Double, failed: Bool) { lock.lock(); times.append(ms); if failed { failures += 1 }; lock.unlock() }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Geometry
+import Glibc
 import Widgets
 
 /// `--trace FILE.csv`: one line per frame drawn: `time_ms`, the offset of each scroll view
@@ -8,16 +9,17 @@ import Widgets
 /// window still showing their loading placeholder), and `shown_ms`, when the frame was handed
 /// to the display (`time_ms` is the frame's deadline on the refresh grid, its animation time).
 final class FrameTrace {
-    private let file: FileHandle
+    private let file: Int32
 
     init(path: String) throws(UsageError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
+        let h = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard h >= 0 else {
             throw UsageError("cannot write the trace file '\(path)'")
         }
         file = h
     }
 
-    deinit { try? file.close() }
+    deinit { close(file) }
 
     /// Photos on screen still loading (drawn as placeholders).
     static func waitingPhotos(_ tree: WidgetTree) -> Int {
@@ -33,17 +35,22 @@ final class FrameTrace {
 
     func writeHeader(_ tree: WidgetTree) {
         let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms", "image_mb", "waiting", "shown_ms"]
-        file.write(Data((columns.joined(separator: ",") + "\n").utf8))
+        write(columns.joined(separator: ",") + "\n")
     }
 
     /// A frame drawn `time` seconds after the loop started, taking `frameMs`.
     func write(_ tree: WidgetTree, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil) {
-        var fields = [String(format: "%.1f", time * 1000)]
-        fields += tree.scrollViews.map { String(format: "%.3f", $0.offset) }
-        fields.append(String(format: "%.3f", frameMs))
-        fields.append(String(format: "%.1f", Double(imageBytes) / 1_048_576))
+        var fields = [String(printf: "%.1f", time * 1000)]
+        fields += tree.scrollViews.map { String(printf: "%.3f", $0.offset) }
+        fields.append(String(printf: "%.3f", frameMs))
+        fields.append(String(printf: "%.1f", Double(imageBytes) / 1_048_576))
         fields.append(String(FrameTrace.waitingPhotos(tree)))
-        fields.append(String(format: "%.2f", (shown ?? time) * 1000))
-        file.write(Data((fields.joined(separator: ",") + "\n").utf8))
+        fields.append(String(printf: "%.2f", (shown ?? time) * 1000))
+        write(fields.joined(separator: ",") + "\n")
+    }
+
+    private func write(_ line: String) {
+        var line = line
+        line.withUTF8 { _ = Glibc.write(file, $0.baseAddress, $0.count) }
     }
 }

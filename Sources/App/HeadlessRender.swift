@@ -1,9 +1,9 @@
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 import Imaging
-import Scenes
 import Render
+import Scenes
 import Widgets
 
 /// `lumen render`: one frame of a scene to a PNG, no window, no display, no SDL video.

@@ -1,7 +1,7 @@
 import Animation
-import Foundation
-import Scenes
+import FoundationEssentials
 import Render
+import Scenes
 import Widgets
 
 /// Process-wide start-up: find the assets and register the fonts.
@@ -12,7 +12,7 @@ enum Lumen {
             throw UsageError("cannot find Lumen's assets folder (set LUMEN_ASSETS to the folder holding fonts/ and the photos)")
         }
         if !TextEngine.registerFonts(directory: assets + "/fonts") {
-            FileHandle.standardError.write(Data("lumen: cannot register the fonts in \(assets)/fonts; text uses the system's\n".utf8))
+            StandardError.write("lumen: cannot register the fonts in \(assets)/fonts; text uses the system's\n")
         }
         return assets
     }

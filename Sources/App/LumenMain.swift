@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Platform
+import Render
 import Scenes
 
 /// The `lumen` command: parses arguments and runs the window, `render` or `bench`.
@@ -54,7 +56,7 @@ public enum LumenMain {
     }
 
     static func fail(_ message: String) {
-        FileHandle.standardError.write(Data("lumen: \(message)\n".utf8))
+        StandardError.write("lumen: \(message)\n")
     }
 
     /// Runs with the process's arguments and exits.

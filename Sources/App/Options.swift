@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Geometry
 import Platform
 import Scenes
@@ -228,7 +228,7 @@ enum OptionsParser {
 
     /// "1280x800" (or 1280×800) → a size; both sides 1…16384.
     static func parseSize(_ s: String) throws(UsageError) -> Size {
-        let parts = s.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
+        let parts = s.lowercased().replacing("×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw UsageError("--size expects WIDTHxHEIGHT, e.g. 1280x800, got '\(s)'")
         }
@@ -292,7 +292,7 @@ enum OptionsParser {
 
     SCENES
     \(SceneCatalog.all.map { e in
-        "  \(e.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(e.summary)"
+        "  \(e.name.padded(to: 12))\(e.summary)"
             + e.settings.map { "\n      --set \($0.name)=…  \($0.help)" }.joined()
     }.joined(separator: "\n"))
 

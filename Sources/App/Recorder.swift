@@ -1,5 +1,6 @@
 import Effects
-import Foundation
+import FoundationEssentials
+import Glibc
 import Imaging
 import Render
 import Scenes
@@ -18,11 +19,12 @@ enum Recorder {
         let scale = options.scene.scale ?? 1
         let count = max(Int((options.duration * options.fps).rounded()), 1)
         let webp = options.out.lowercased().hasSuffix(".webp")
-        let folder = webp ? (options.out as NSString).deletingLastPathComponent : options.out
+        let folder = webp ? options.out.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") : options.out
         do {
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         } catch {
-            throw UsageError("--out: cannot create \(folder): \((error as NSError).localizedDescription)")
+            // FileManager failed in mkdir(2): its errno says why ("Not a directory", "Permission denied").
+            throw UsageError("--out: cannot create \(folder): \(String(cString: strerror(errno)))")
         }
         let playback = HeadlessPlayback(runner, script: script, scroll: options.scene.scroll)
         let renderer = options.scene.renderer(memory: runner.loader.memory)
@@ -37,7 +39,7 @@ enum Recorder {
                 if writer == nil { writer = try WebPAnimationWriter(width: frame.width, height: frame.height) }
                 try writer?.add(frame, at: Int((1000 * t).rounded()))
             } else {
-                try PNGFile.write(frame, to: String(format: "%@/frame-%05d.png", options.out, i))
+                try PNGFile.write(frame, to: options.out + String(printf: "/frame-%05d.png", i))
             }
         }
         if let writer {
@@ -46,7 +48,7 @@ enum Recorder {
                 throw RecordError("cannot write \(options.out)")
             }
         }
-        FileHandle.standardError.write(Data("lumen: recorded \(count) frames to \(options.out)\n".utf8))
+        StandardError.write("lumen: recorded \(count) frames to \(options.out)\n")
         return 0
     }
 }

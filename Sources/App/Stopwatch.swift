@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Wall-clock time for the App edge (nothing below App reads a clock).
 enum Stopwatch {

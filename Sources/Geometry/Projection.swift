@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A projective transform of the plane: a 3×3 matrix acting on (x, y, 1) column vectors,
 /// row-major: x' = (m0·x + m1·y + m2) / w, y' = (m3·x + m4·y + m5) / w, w = m6·x + m7·y + m8.

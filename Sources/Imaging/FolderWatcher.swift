@@ -1,6 +1,7 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Glibc
+import Render
 
 /// Watches folders with inotify for photos added, removed, renamed or rewritten, and tells
 /// its owner once things have been quiet for a moment (a copy of many files is one change).
@@ -9,7 +10,7 @@ public final class FolderWatcher: @unchecked Sendable {
     private let fd: Int32
     private var folders: [Int32: String] = [:]
     private let source: DispatchSourceRead
-    private let lock = NSLock()
+    private let lock = Lock()
     private var changed: Set<String> = []
     private var pending = false
     private var generation = 0
@@ -26,8 +27,8 @@ public final class FolderWatcher: @unchecked Sendable {
         self.onChange = onChange
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
         for path in paths {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
+            var isDir = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir else { continue }
             let wd = inotify_add_watch(fd, path, mask)
             if wd >= 0 { folders[wd] = path }
         }

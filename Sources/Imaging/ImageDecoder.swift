@@ -1,6 +1,7 @@
 import CImageCodecs
 import Effects
-import Foundation
+import FoundationEssentials
+import Glibc
 import Render
 
 /// Decodes image files into premultiplied ARGB32 in sRGB, upright (EXIF orientation applied)
@@ -36,9 +37,9 @@ public enum ImageDecoder {
     /// Runs `body` over the file's bytes, mapped rather than read (only the pages touched are
     /// loaded); a missing, unreadable or folder path gives its reason instead.
     public static func withMappedFile<T>(_ path: String, _ body: (UnsafeRawBufferPointer) -> Result<T, Failure>) -> Result<T, Failure> {
-        var isDir: ObjCBool = false
+        var isDir = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return .failure(Failure(reason: "no such file")) }
-        if isDir.boolValue { return .failure(Failure(reason: "is a folder, not an image")) }
+        if isDir { return .failure(Failure(reason: "is a folder, not an image")) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)

@@ -1,7 +1,8 @@
 import Dispatch
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
+import Glibc
 import Render
 
 /// Loads photos on a background queue and hands them to the main thread.
@@ -14,10 +15,10 @@ import Render
 public final class ImageLoader {
     /// Finished decodes waiting for the main thread. Locked: written by the decode queue.
     final class Inbox: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var items: [(Int, Result<PixelBuffer, ImageDecoder.Failure>)] = []
         private var pending = 0
-        private let done = NSCondition()
+        private let done = Condition()
         /// Called from the decode queue after each result (e.g. to wake an SDL loop).
         var wake: (@Sendable () -> Void)?
 
@@ -37,7 +38,7 @@ public final class ImageLoader {
             let out = items; items.removeAll(); return out
         }
         var outstanding: Int { lock.lock(); defer { lock.unlock() }; return pending }
-        func waitForChange() { done.lock(); _ = done.wait(until: Date().addingTimeInterval(0.05)); done.unlock() }
+        func waitForChange() { done.lock(); done.wait(seconds: 0.05); done.unlock() }
     }
 
     private let queue = DispatchQueue(label: "lumen.image-decode", qos: .utility, attributes: .concurrent)
@@ -53,7 +54,7 @@ public final class ImageLoader {
     private var waiting: [Int: (asset: ImageAsset, path: String)] = [:]
     public let maxPixels: Int
     /// Where failure lines go (stderr by default).
-    public var log: (String) -> Void = { FileHandle.standardError.write(Data(("lumen: " + $0 + "\n").utf8)) }
+    public var log: (String) -> Void = { StandardError.write("lumen: " + $0 + "\n") }
 
     /// The budget every decoded photo counts against (shared with the renderer's copies).
     public let memory: ImageMemory
@@ -79,7 +80,7 @@ public final class ImageLoader {
     public func image(at path: String, shownIn box: Size? = nil, mode: ContentMode = .fill, diskCache: Bool = true) -> ImageAsset {
         let key = box.map { "\(path)\u{0}\(Int($0.width.rounded(.up)))x\(Int($0.height.rounded(.up)))\(mode)" } ?? path
         if let a = assets[key]?.asset { return a }
-        let asset = ImageAsset(name: (path as NSString).lastPathComponent)
+        let asset = ImageAsset(name: path.split(separator: "/").last.map(String.init) ?? path)
         asset.memory = memory
         asset.reload = { [weak self] a in self?.decode(a, path: path, shownIn: box.map { ($0, mode) }, diskCache: diskCache, again: true) }
         assets[key] = WeakAsset(asset)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A photo to show: its file and the title made from its name.
 public struct Photo: Equatable, Sendable {
@@ -23,18 +24,18 @@ public enum PhotoLibrary {
         let fm = FileManager.default
         var out: [Photo] = []
         for path in paths {
-            var isDir: ObjCBool = false
+            var isDir = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw Failure(message: "\(path): no such file or folder") }
-            if !isDir.boolValue {
+            if !isDir {
                 if isImage(path) { out.append(Photo(path: path, title: title(for: path))) }
                 continue
             }
             let names: [String]
             do { names = try fm.contentsOfDirectory(atPath: path) } catch { throw Failure(message: "\(path): cannot be read (permission denied?)") }
             for name in names.filter({ !$0.hasPrefix(".") }).sorted(by: naturalOrder) {
-                let file = (path as NSString).appendingPathComponent(name)
-                var sub: ObjCBool = false
-                guard fm.fileExists(atPath: file, isDirectory: &sub), !sub.boolValue, isImage(file) else { continue }
+                let file = path.hasSuffix("/") ? path + name : path + "/" + name
+                var sub = false
+                guard fm.fileExists(atPath: file, isDirectory: &sub), !sub, isImage(file) else { continue }
                 out.append(Photo(path: file, title: title(for: file)))
             }
         }
@@ -43,22 +44,41 @@ public enum PhotoLibrary {
 
     /// Whether the file starts like an image Lumen decodes (its first 16 bytes).
     static func isImage(_ path: String) -> Bool {
-        guard let h = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? h.close() }
-        let head = (try? h.read(upToCount: 16)) ?? Data()
-        return ImageFormat.sniff([UInt8](head)) != nil
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 16)
+        let n = read(fd, &head, 16)
+        return n > 0 && ImageFormat.sniff(Array(head.prefix(n))) != nil
     }
 
-    /// Natural order: runs of digits compare as numbers, letters without regard to case.
+    /// Natural order: runs of digits compare as numbers, letters without regard to case
+    /// (Foundation's numeric, case-insensitive comparison).
     public static func naturalOrder(_ a: String, _ b: String) -> Bool {
-        a.compare(b, options: [.numeric, .caseInsensitive]) == .orderedAscending
+        var i = a.lowercased()[...], j = b.lowercased()[...]
+        while let x = i.first, let y = j.first {
+            if x.isASCII && x.isNumber && y.isASCII && y.isNumber {
+                // Whole runs of digits: fewer significant digits is smaller, then digit by digit.
+                let m = i.prefix { $0.isASCII && $0.isNumber }, n = j.prefix { $0.isASCII && $0.isNumber }
+                let u = m.drop { $0 == "0" }, v = n.drop { $0 == "0" }
+                if u.count != v.count { return u.count < v.count }
+                if u != v { return u < v }
+                i = i.dropFirst(m.count); j = j.dropFirst(n.count)
+            } else {
+                if x != y { return x < y }
+                i = i.dropFirst(); j = j.dropFirst()
+            }
+        }
+        if i.isEmpty != j.isEmpty { return i.isEmpty }
+        return a < b   // the same under these rules ("img2", "IMG002"): a fixed order all the same
     }
 
     /// A title from a file name: no extension, `_` and `-` as spaces ("river_at-night.jpg" →
     /// "river at night").
     public static func title(for path: String) -> String {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let spaced = name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
-        return spaced.trimmingCharacters(in: .whitespaces).isEmpty ? name : spaced
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let name = file.lastIndex(of: ".").map { $0 == file.startIndex ? file : String(file[..<$0]) } ?? file
+        let spaced = name.replacing("_", with: " ").replacing("-", with: " ")
+        return spaced.trimmed.isEmpty ? name : spaced
     }
 }

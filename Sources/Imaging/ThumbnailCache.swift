@@ -1,6 +1,7 @@
 import CImageCodecs
 import Effects
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The freedesktop thumbnail cache (Thumbnail Managing Standard 0.9): PNGs named by the MD5 of
 /// the original's URI under `$XDG_CACHE_HOME/thumbnails/x-large` (512 px) and `xx-large`
@@ -24,16 +25,21 @@ public struct ThumbnailCache: Sendable {
     public init(root: String? = nil) {
         if let root { self.root = root; return }
         let env = ProcessInfo.processInfo.environment
-        let cache = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.cache")
+        let cache = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((env["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.cache")
         self.root = cache + "/thumbnails"
     }
 
     /// The file URI of an absolute path, percent-encoded as the standard asks.
     public static func uri(for path: String) -> String {
-        let absolute = (path as NSString).standardizingPath
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "%")
-        return "file://" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute)
+        let absolute = path.hasPrefix("/") ? URL(fileURLWithPath: path).standardized.path : path
+        // RFC 3986 path characters (unreserved, sub-delims, ':', '@', '/'); every other byte as %XX.
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for b in absolute.utf8 {
+            if allowed.contains(b) { bytes.append(b) } else { bytes += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 15)]] }
+        }
+        return "file://" + String(decoding: bytes, as: UTF8.self)
     }
 
     /// Where the thumbnail of `path` at `size` lives.

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Geometry
+import Glibc
 
 /// Settings of the desktop Lumen runs on.
 public enum DesktopSettings {
@@ -8,17 +10,12 @@ public enum DesktopSettings {
     public static func animationsDisabled() -> Bool {
         let candidates = ["/usr/bin/gsettings", "/bin/gsettings"]
         guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return false }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = ["get", "org.gnome.desktop.interface", "enable-animations"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        do { try p.run() } catch { return false }
-        let deadline = Date().addingTimeInterval(1)
-        while p.isRunning && Date() < deadline { usleep(5_000) }
-        if p.isRunning { p.terminate(); return false }
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return p.terminationStatus == 0 && text.trimmingCharacters(in: .whitespacesAndNewlines) == "false"
+        // Through the shell, with coreutils' `timeout` bounding a slow answer to a second.
+        guard let pipe = popen("timeout 1 \(tool) get org.gnome.desktop.interface enable-animations 2>/dev/null", "r") else { return false }
+        var text = ""
+        var line = [CChar](repeating: 0, count: 64)
+        while fgets(&line, Int32(line.count), pipe) != nil { text += String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        let status = pclose(pipe)
+        return status == 0 && text.trimmed == "false"
     }
 }

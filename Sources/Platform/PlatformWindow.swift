@@ -1,7 +1,8 @@
 import CSDL2
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
+import Glibc
 import Render
 import Widgets
 

@@ -1,7 +1,7 @@
 import CSDL2
-import Foundation
-import Glibc
+import FoundationEssentials
 import Geometry
+import Glibc
 
 /// An SDL window with a CPU surface: SDL video started, the framebuffer hint set so X11
 /// does not put a GL texture behind the surface (DESIGN §3), the window created at

@@ -46,13 +46,13 @@ final class CurvePlot: Node {
         for v in [0.0, 0.5, 1.0] {
             let y = point(t: 0, value: v).y
             list.fill(.rect(Rect(x: area.minX, y: y - 0.5, width: area.width, height: 1)), v == 0.5 ? grid : Color(r: 199, g: 199, b: 204))
-            let text = TextLayout(String(format: "%.1f", v), font: .style(.caption), width: 40, alignment: .trailing)
+            let text = TextLayout(String(printf: "%.1f", v), font: .style(.caption), width: 40, alignment: .trailing)
             list.append(.text(text, origin: Point(area.minX - 48, y - text.size.height / 2), color: label))
         }
         for q in 0...4 {
             let x = area.minX + Double(q) / 4 * area.width
             list.fill(.rect(Rect(x: x - 0.5, y: area.minY, width: 1, height: area.height)), grid)
-            let text = TextLayout(String(format: "%.2f s", end * Double(q) / 4), font: .style(.caption), width: 80,
+            let text = TextLayout(String(printf: "%.2f s", end * Double(q) / 4), font: .style(.caption), width: 80,
                                   alignment: q == 0 ? .leading : (q == 4 ? .trailing : .center))
             let originX = q == 0 ? x : (q == 4 ? x - 80 : x - 40)
             list.append(.text(text, origin: Point(originX, area.maxY + 8), color: label))

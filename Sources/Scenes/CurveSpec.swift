@@ -1,5 +1,5 @@
 import Animation
-import Foundation
+import FoundationEssentials
 
 /// A curve or spring written as text, as `lumen curve` and the `curves` scene take it:
 /// `linear`, `easeIn`, `easeOut`, `easeInOut` (each with an optional `(duration=S)`),
@@ -97,7 +97,7 @@ public enum CurveSpec {
         var lines = ["t,value,velocity"]
         for s in samples(animation, count: count) {
             // + 0 turns −0 into 0, so a resting velocity prints as 0.000000.
-            lines.append(String(format: "%.6f,%.6f,%.6f", s.t + 0, s.value + 0, s.velocity + 0))
+            lines.append(String(printf: "%.6f,%.6f,%.6f", s.t + 0, s.value + 0, s.velocity + 0))
         }
         return lines.joined(separator: "\n")
     }

@@ -63,7 +63,7 @@ public enum BenchMotion {
 }
 
 extension Scene {
-    public static var title: String { name.prefix(1).uppercased() + name.dropFirst().replacingOccurrences(of: "-", with: " ") }
+    public static var title: String { name.prefix(1).uppercased() + name.dropFirst().replacing("-", with: " ") }
     public static var keys: [KeyHelp] { [] }
     public static var usesPhotos: Bool { false }
     public var photoListOffset: Int? { nil }

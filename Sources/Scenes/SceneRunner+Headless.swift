@@ -1,5 +1,5 @@
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 import Render
 import Widgets

@@ -1,5 +1,5 @@
 import Animation
-import Foundation
+import FoundationEssentials
 import Geometry
 import Widgets
 
@@ -100,6 +100,6 @@ extension SceneRunner {
     /// A word as a POSIX shell reads it: as it is when it is plain, else in single quotes.
     static func quoted(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_=.,/:#+@%".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

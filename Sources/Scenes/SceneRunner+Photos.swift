@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Imaging
 import Widgets
 
@@ -24,8 +24,8 @@ extension SceneRunner {
     /// Starts watching the folders among the photo paths (replacing an earlier watch).
     func watchPhotoFolders() {
         let folders = environment.photoSource.filter { p in
-            var isDir: ObjCBool = false
-            return FileManager.default.fileExists(atPath: p, isDirectory: &isDir) && isDir.boolValue
+            var isDir = false
+            return FileManager.default.fileExists(atPath: p, isDirectory: &isDir) && isDir
         }
         guard !folders.isEmpty else { watcher = nil; return }
         let wake = self.wake

@@ -1,7 +1,7 @@
 import Animation
-import Foundation
-import Geometry
 import Effects
+import FoundationEssentials
+import Geometry
 import Imaging
 import Render
 import Widgets
@@ -35,7 +35,7 @@ public final class SceneRunner {
     /// changes. A scene opened again gets its own back.
     public internal(set) var sceneSettings: [String: [String: String]]
     /// Where app messages go (Reduce Motion toggled); stderr by default.
-    public var log: (String) -> Void = { FileHandle.standardError.write(Data("lumen: \($0)\n".utf8)) }
+    public var log: (String) -> Void = { StandardError.write("lumen: \($0)\n") }
 
     /// What every scene opened here shares: the photos (`--images`), scale, sizes and the
     /// `--set` values of the scene they were given for.

@@ -83,7 +83,7 @@ public enum SeedImages {
         let c = Color(red: base.red * 0.3 + 0.7, green: base.green * 0.3 + 0.7, blue: base.blue * 0.3 + 0.7)
         var list = DisplayList()
         list.fill(.rect(Rect(x: 0, y: 0, width: 400, height: 300)), c)
-        let name = String(format: "animal-%02d", n)
+        let name = String(printf: "animal-%02d", n)
         let text = TextLayout(name, font: .rounded(.largeTitle, weight: .bold))
         list.append(.text(text, origin: Point((400 - text.size.width) / 2, (300 - text.size.height) / 2), color: Color.black.opacity(0.7)))
         return draw(list, name, width: 800, height: 600, scale: 2)

@@ -30,7 +30,7 @@ enum SettingValues {
     /// A named unit point (topLeading, center, …) or "x,y".
     static func unitPoint(_ name: String, _ raw: String) throws(SettingError) -> UnitPoint {
         if let p = unitPoints[raw] { return p }
-        let parts = raw.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = raw.split(separator: ",").map { Double($0.trimmed) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
             throw SettingError("\(name) expects a unit point (\(unitPoints.keys.sorted().joined(separator: ", ")) or x,y), got '\(raw)'")
         }
@@ -45,7 +45,7 @@ enum SettingValues {
     /// Comma-separated colour names or #rrggbb.
     static func colorList(_ name: String, _ raw: String) throws(SettingError) -> [Color] {
         var out: [Color] = []
-        for item in raw.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) {
+        for item in raw.split(separator: ",").map({ $0.trimmed }) {
             if let c = colors[item] { out.append(c); continue }
             if item.hasPrefix("#"), item.count == 7, let v = Int(item.dropFirst(), radix: 16) {
                 out.append(Color(r: v >> 16 & 0xFF, g: v >> 8 & 0xFF, b: v & 0xFF)); continue

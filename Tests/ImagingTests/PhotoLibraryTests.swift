@@ -24,6 +24,12 @@ struct PhotoLibraryTests {
         #expect(single.first?.title == "img2" && single.count == 6, "files and folders, in the order given")
     }
 
+    @Test func naturalOrderComparesDigitRunsAsNumbers() {
+        let names = ["img10", "IMG2", "img1", "img02b", "img002", "a", "img", "img1x", "b3c10", "b3c9"]
+        #expect(names.sorted(by: PhotoLibrary.naturalOrder) == ["a", "b3c9", "b3c10", "img", "img1", "img1x", "IMG2", "img002", "img02b", "img10"])
+        #expect(!PhotoLibrary.naturalOrder("x", "x") && PhotoLibrary.naturalOrder("x", "x1"))
+    }
+
     @Test func aMissingPathSaysWhich() {
         do { _ = try PhotoLibrary.photos(in: ["/no/such/folder"]); Issue.record("accepted") } catch {
             #expect(error.message == "/no/such/folder: no such file or folder")

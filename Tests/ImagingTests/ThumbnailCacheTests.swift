@@ -35,6 +35,7 @@ struct ThumbnailCacheTests {
         #expect(ThumbnailCache.uri(for: "/home/jens/photos/me.png") == "file:///home/jens/photos/me.png")
         #expect(cache.file(for: "/home/jens/photos/me.png", size: .xLarge) == "/c/x-large/c6ee772d9e49320e97ec29a7eb5b1697.png")
         #expect(ThumbnailCache.uri(for: "/a b/ü.jpg") == "file:///a%20b/%C3%BC.jpg")
+        #expect(ThumbnailCache.uri(for: "/x/./y/../50%#?[1].jpg") == "file:///x/50%25%23%3F%5B1%5D.jpg")
         #expect(ThumbnailCache.Size.covering(300) == .xLarge && ThumbnailCache.Size.covering(900) == .xxLarge
                 && ThumbnailCache.Size.covering(1500) == nil)
     }

@@ -1,6 +1,6 @@
 import CCairo
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 
 /// One band: the display list replayed into a Cairo context of its own, clipped to its rows.

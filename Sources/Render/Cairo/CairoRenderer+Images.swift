@@ -1,6 +1,6 @@
 import CCairo
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 
 /// Photos: scaled copies drawn 1:1, the gray and colour pair for saturation, stand-ins.

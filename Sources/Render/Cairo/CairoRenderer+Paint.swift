@@ -1,6 +1,6 @@
 import CCairo
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 
 /// Colours and gradients as Cairo sources.

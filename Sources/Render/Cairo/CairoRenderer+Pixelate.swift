@@ -1,6 +1,6 @@
 import CCairo
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 
 /// The pixelate compositor (seed 001).

@@ -1,6 +1,6 @@
 import CCairo
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 
 /// Shadows: of a shape (a cached blurred mask) and of a layer's content (its alpha, blurred).

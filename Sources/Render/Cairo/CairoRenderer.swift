@@ -1,7 +1,7 @@
 import CCairo
 import Dispatch
 import Effects
-import Foundation
+import FoundationEssentials
 import Geometry
 
 /// Draws display lists with Cairo (pixman SIMD) into premultiplied ARGB32 pixels.
@@ -28,7 +28,7 @@ public final class CairoRenderer: Renderer {
     public private(set) var lastBandCount = 1
 
     /// Guards what bands share: the caches, the memory budget, the photos' states.
-    private let shared = NSLock()
+    private let shared = Lock()
 
     /// A renderer whose scaled photo copies count against `memory` (the app's one budget,
     /// shared with the loader). With `scalesInBackground` (windows, bench) a photo's copy at a

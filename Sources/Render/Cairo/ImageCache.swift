@@ -1,7 +1,7 @@
 import CCairo
 import Dispatch
 import Effects
-import Foundation
+import FoundationEssentials
 
 /// Scaled copies of photos, one per (image, pixel size), in colour and in gray, counted in the
 /// app's one `ImageMemory` budget with the photos themselves and evicted least recently used
@@ -42,7 +42,7 @@ public final class ImageCache {
     public var wake: (@Sendable () -> Void)?
 
     final class Inbox: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var items: [(Key, PixelBuffer)] = []
         func put(_ k: Key, _ b: PixelBuffer) { lock.lock(); items.append((k, b)); lock.unlock() }
         func take() -> [(Key, PixelBuffer)] { lock.lock(); defer { lock.unlock() }; let out = items; items.removeAll(); return out }

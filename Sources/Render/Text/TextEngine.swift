@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 
 /// Pango's one font map and context for the whole process, with the bundled fonts registered.
 ///
@@ -8,7 +8,7 @@ import Foundation
 /// not thread-safe: every Pango call in Lumen happens under `TextEngine.lock`.
 public final class TextEngine: @unchecked Sendable {
     /// Guards every Pango call.
-    public static let lock = NSRecursiveLock()
+    public static let lock = Lock(recursive: true)
     nonisolated(unsafe) private static var instance: TextEngine?
     nonisolated(unsafe) private static var fontDirectories: [String] = []
 

@@ -1,5 +1,5 @@
 import Animation
-import Foundation
+import FoundationEssentials
 import Geometry
 import Render
 import Widgets

@@ -1,5 +1,5 @@
 import Animation
-import Foundation
+import FoundationEssentials
 import Geometry
 import Render
 import Widgets
@@ -62,7 +62,7 @@ public final class HeroScene: Scene {
             root = EmptyState.node(context.photoSource)
             return
         }
-        let folder = photo.flatMap { $0.map { (($0.path as NSString).deletingLastPathComponent as NSString).lastPathComponent } }
+        let folder = photo.flatMap { $0.map { $0.path.split(separator: "/").dropLast().last.map(String.init) ?? "" } }
         let subtitle = TextNode(folder ?? "Golden hour in the valley", style: .headline, color: .white)
         subtitle.opacity = 0.85
         let title = photo.flatMap { $0?.title } ?? "Sunset Ridge"

@@ -124,15 +124,15 @@ public final class TransitionsScene: Scene {
     }
 
     private func photoPath(_ i: Int) -> String {
-        let file = TransitionsScene.animals[i].replacingOccurrences(of: " ", with: "_")
-        return String(format: "animals/%02d_%@.jpg", i + 1, file)
+        let file = TransitionsScene.animals[i].replacing(" ", with: "_")
+        return String(printf: "animals/%02d_", i + 1) + file + ".jpg"
     }
 
     private func makeCard(_ i: Int) -> Node {
         let v = TransitionsScene.variants[selected]
         let card: Node
         if seed {
-            card = TransitionsScene.card(SeedImages.animalImage(i + 1), name: String(format: "animal-%02d", i + 1))
+            card = TransitionsScene.card(SeedImages.animalImage(i + 1), name: String(printf: "animal-%02d", i + 1))
         } else if let photos = context.photos {
             card = TransitionsScene.card(context.userPhoto(photos[i].path, shownIn: Size(width: 320, height: 240), mode: .fit), name: photos[i].title)
         } else {

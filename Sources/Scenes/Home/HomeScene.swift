@@ -1,5 +1,5 @@
 import Animation
-import Foundation
+import FoundationEssentials
 import Geometry
 import Render
 import Widgets
@@ -98,7 +98,7 @@ public final class HomeScene: Scene {
     static func describe(_ type: any Scene.Type) -> String {
         let s = type.summary
         guard s.hasPrefix("seed "), let colon = s.firstIndex(of: ":") else { return s.prefix(1).uppercased() + s.dropFirst() }
-        let rest = s[s.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let rest = s[s.index(after: colon)...].trimmed
         return rest.prefix(1).uppercased() + rest.dropFirst()
     }
 

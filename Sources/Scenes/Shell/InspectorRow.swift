@@ -130,7 +130,7 @@ final class InspectorRow {
 
     /// A number as `--set` text: at most three decimals, no trailing zeros.
     static func text(_ v: Double) -> String {
-        var s = String(format: "%.3f", v)
+        var s = String(printf: "%.3f", v)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s == "-0" ? "0" : s

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Geometry
 import Render
 import Widgets
@@ -46,7 +46,7 @@ public final class PerformanceOverlay: Node {
     var lines: [String] {
         let last = samples.last
         let damage = last.map { "\(Int($0.damage.width.rounded()))×\(Int($0.damage.height.rounded())) pt" } ?? "–"
-        let ms = last.map { String(format: "%.1f ms (layout %.1f, render %.1f, present %.1f)", $0.totalMs, $0.layoutMs, $0.renderMs, $0.presentMs) } ?? "–"
+        let ms = last.map { String(printf: "%.1f ms (layout %.1f, render %.1f, present %.1f)", $0.totalMs, $0.layoutMs, $0.renderMs, $0.presentMs) } ?? "–"
         return [
             "\(framesPerSecond) fps · \(ms)",
             "damage \(damage) · images \(memory.bytes >> 20) of \(memory.budget >> 20) MB · decoding \(queue)",

@@ -96,10 +96,10 @@ public final class CurvesScene: Scene {
         let a = animation
         let kind: String
         if case .spring(let s) = a.motion {
-            kind = String(format: "spring: response %.3f s, damping fraction %.3f · stiffness %.2f, damping %.2f · settles in %.3f s",
+            kind = String(printf: "spring: response %.3f s, damping fraction %.3f · stiffness %.2f, damping %.2f · settles in %.3f s",
                           s.response, s.dampingFraction, s.stiffness, s.damping, a.passDuration)
         } else {
-            kind = String(format: "curve: %.3f s", a.passDuration)
+            kind = String(printf: "curve: %.3f s", a.passDuration)
         }
         subtitle.string = "\(specs[selected]) — \(kind)"
         motionNote.string = context.motion.reduceMotion

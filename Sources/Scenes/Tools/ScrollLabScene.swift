@@ -1,5 +1,5 @@
 import Animation
-import Foundation
+import FoundationEssentials
 import Geometry
 import Render
 import Widgets
@@ -45,7 +45,7 @@ public final class ScrollLabScene: Scene {
         let header = HStack(spacing: 16, alignment: .bottom, [
             VStack(spacing: 2, alignment: .leading, [
                 TextNode("Scroll lab", style: .largeTitle, weight: .bold),
-                TextNode("\(count.formatted()) rows · drag, fling, wheel, keys, Tab", style: .subheadline, color: .secondaryLabel),
+                TextNode("\(count.grouped) rows · drag, fling, wheel, keys, Tab", style: .subheadline, color: .secondaryLabel),
             ]),
             Spacer(),
             readout.frame(maxWidth: 420, alignment: .trailing),
@@ -83,6 +83,6 @@ public final class ScrollLabScene: Scene {
     }
 
     private func updateReadout() {
-        readout.string = String(format: "offset %.1f pt · %.0f pt/s · %@", list.offset, list.velocity.rounded() + 0, list.phase.rawValue)
+        readout.string = String(printf: "offset %.1f pt · %.0f pt/s · ", list.offset, list.velocity.rounded() + 0) + list.phase.rawValue
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Geometry
 
 /// A file of timed input for the real app loop (`lumen --script FILE`), one command a line:
@@ -50,7 +50,7 @@ public struct InputScript: Equatable {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard !words.isEmpty else { continue }
-            func fail(_ why: String) -> InputScript.ParseError { InputScript.ParseError("script line \(n + 1): \(why): \(line.trimmingCharacters(in: .whitespaces))") }
+            func fail(_ why: String) -> InputScript.ParseError { InputScript.ParseError("script line \(n + 1): \(why): \(line.trimmed)") }
             guard words.count >= 3, words[0] == "at", let ms = Double(words[1]), ms >= 0, ms.isFinite else {
                 throw fail("expected 'at MS COMMAND …'")
             }

@@ -1,10 +1,12 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
+import Render
 
 /// Work done off the main thread for a tree (sampling a photo's colours, say), whose results
 /// come back to the main thread at the start of the next frame.
 public final class BackgroundWork: @unchecked Sendable {
-    private let lock = NSCondition()
+    private let lock = Condition()
     private var finished: [() -> Void] = []
     private var running = 0
     private let queue = DispatchQueue(label: "lumen.background", qos: .userInitiated, attributes: .concurrent)

@@ -1,0 +1,17 @@
+/// Trimming and padding without Foundation (Lumen links FoundationEssentials, which has no
+/// `trimmingCharacters(in:)` or `padding(toLength:withPad:startingAt:)`).
+extension StringProtocol {
+    /// Without leading and trailing white space (spaces, tabs, line breaks).
+    public var trimmed: String { trimming { $0.isWhitespace } }
+
+    /// Without the leading and trailing characters for which `drop` is true.
+    public func trimming(while drop: (Character) -> Bool) -> String {
+        guard let first = firstIndex(where: { !drop($0) }), let last = lastIndex(where: { !drop($0) }) else { return "" }
+        return String(self[first...last])
+    }
+
+    /// Padded with spaces on the right to `width` characters (longer strings are kept whole).
+    public func padded(to width: Int) -> String {
+        String(self) + String(repeating: " ", count: Swift.max(width - count, 0))
+    }
+}
