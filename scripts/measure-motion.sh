@@ -2,13 +2,15 @@
 # Frame rate and evenness of Lumen's motion, measured from outside with X DAMAGE under Xvfb,
 # with CPU time and proportional set size: the hero's Ken Burns for 10 s, and the gallery
 # scrolled by 80 wheel clicks 125 ms apart. Needs xvfb, xdotool and python3-xlib.
-#   scripts/measure-motion.sh [path/to/lumen]
+#   scripts/measure-motion.sh [path/to/lumen [more lumen options, e.g. --threads 1]]
 set -e
 LUMEN=${1:-.build/release/lumen}
+[ $# -gt 0 ] && shift
+EXTRA="$*"
 HERE=$(cd "$(dirname "$0")" && pwd)
 run() {  # scene, what drives it
     xvfb-run -a -s "-screen 0 1920x1080x24" sh -c '
-        "$0" --scene "$1" --size 1280x800 --exit-after 16 & P=$!
+        "$0" --scene "$1" --size 1280x800 --exit-after 16 $4 & P=$!
         sleep 3
         T0=$(awk "{print \$14+\$15}" /proc/$P/stat)
         if [ "$2" = wheel ]; then
@@ -22,7 +24,7 @@ run() {  # scene, what drives it
         T1=$(awk "{print \$14+\$15}" /proc/$P/stat)
         PSS=$(awk "/^Pss:/ {s+=\$2} END {print int(s/1024)}" /proc/$P/smaps)
         echo "  CPU $(( (T1 - T0) / SPAN ))% of a core over $SPAN s, PSS ${PSS} MB"
-        wait $P' "$LUMEN" "$1" "$2" "$HERE"
+        wait $P' "$LUMEN" "$1" "$2" "$HERE" "$EXTRA"
 }
 echo "hero (Ken Burns, 10 s):"; run hero still
 echo "gallery (80 wheel clicks, 125 ms apart):"; run gallery wheel
