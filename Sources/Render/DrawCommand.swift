@@ -60,3 +60,40 @@ extension DrawCommand {
         .text(layout, origin: origin, paint: .color(color))
     }
 }
+
+/// Equal commands draw the same pixels, given the same photos: a photo compares by identity
+/// (its pixels may still arrive), a text layout by identity (it is immutable).
+extension ImageDraw: Hashable {
+    public static func == (a: ImageDraw, b: ImageDraw) -> Bool {
+        a.image === b.image && a.source == b.source && a.destination == b.destination && a.opacity == b.opacity
+            && a.saturation == b.saturation && a.filter == b.filter && a.contentTransform == b.contentTransform
+            && a.cacheScale == b.cacheScale
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(ObjectIdentifier(image)); h.combine(destination); h.combine(opacity); h.combine(saturation)
+    }
+}
+
+extension TextLayout: Hashable {
+    public static func == (a: TextLayout, b: TextLayout) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+extension DrawCommand: Hashable {}
+
+extension DisplayList {
+    /// The index of the `popLayer` (or pop of any kind) that closes the push at `start`, if any.
+    func matchingPop(from start: Int) -> Int? {
+        var depth = 0
+        for i in start..<commands.count {
+            switch commands[i] {
+            case .pushClip, .pushTransform, .pushLayer: depth += 1
+            case .popClip, .popTransform, .popLayer:
+                depth -= 1
+                if depth == 0 { return i }
+            default: break
+            }
+        }
+        return nil
+    }
+}

@@ -25,7 +25,10 @@ extension CairoRenderer {
 
         var cr = root
         var layers: [CairoLayer] = []
-        for command in list.commands {
+        var index = 0
+        while index < list.commands.count {
+            let command = list.commands[index]
+            index += 1
             switch command {
             case .fill(let shape, let paint, let opacity):
                 guard opacity > 0 else { break }
@@ -77,7 +80,18 @@ extension CairoRenderer {
             case .popClip, .popTransform:
                 cairo_restore(cr)
             case .pushLayer(let effect, let bounds):
-                let layer = openLayer(effect, bounds: bounds, cr)
+                let start = index - 1
+                let end = list.matchingPop(from: start)
+                if case .dropShadow(let color, let radius, let offset) = effect, let end,
+                   drawKeptShadowLayer(list, start: start, end: end, color: color, radius: radius, offset: offset, bounds: bounds, cr) {
+                    index = end + 1
+                    break
+                }
+                var layer = openLayer(effect, bounds: bounds, cr)
+                if case .shadow = layer.kind, let end {
+                    layer.rasterKey = LayerRasterCache.key(list, start: start, end: end, effect: effect, bounds: layer.bounds,
+                                                           layerMatrix: CairoMatrix.current(layer.cr))
+                }
                 layers.append(layer)
                 cr = layer.cr
             case .popLayer:

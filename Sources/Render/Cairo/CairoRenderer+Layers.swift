@@ -16,6 +16,8 @@ struct CairoLayer {
     let matrix: cairo_matrix_t
     /// The layer's extent in its user space (points).
     var bounds: Rect = .zero
+    /// Where the drawn layer is kept for the next frames, if it is kept.
+    var rasterKey: LayerRasterCache.Key?
 }
 
 /// Layers: group opacity, and offscreen surfaces that pixelate, projection and content shadows composite.
@@ -47,10 +49,26 @@ extension CairoRenderer {
             if p.isIdentity { return passthrough() }
             return offscreen(.projection(p), bounds: bounds, m, cr)
         case .dropShadow(let color, let radius, let offset):
-            // Room for the blur around the layer.
-            let pad = max(radius, 0) * 1.5 + 2
-            return offscreen(.shadow(color, radius, offset), bounds: bounds.insetBy(dx: -pad, dy: -pad), m, cr)
+            return offscreen(.shadow(color, radius, offset), bounds: CairoRenderer.shadowLayerBounds(bounds, radius: radius), m, cr)
         }
+    }
+
+    /// A drop-shadow layer's extent: room for the blur around it.
+    static func shadowLayerBounds(_ bounds: Rect, radius: Double) -> Rect {
+        let pad = max(radius, 0) * 1.5 + 2
+        return bounds.insetBy(dx: -pad, dy: -pad)
+    }
+
+    /// Where an offscreen layer covering `bounds` lies: its surface's whole-pixel origin and
+    /// size in device pixels, and the user → surface matrix (the device matrix shifted by that
+    /// origin, so content lands on the same pixel grid as without the layer).
+    static func layerPlacement(_ bounds: Rect, _ m: cairo_matrix_t) -> (ox: Int, oy: Int, w: Int, h: Int, matrix: cairo_matrix_t) {
+        let device = m.affine.apply(bounds).integral()
+        let ox = Int(device.minX), oy = Int(device.minY)
+        var lm = m
+        lm.x0 -= Double(ox)
+        lm.y0 -= Double(oy)
+        return (ox, oy, max(Int(device.width), 1), max(Int(device.height), 1), lm)
     }
 
     /// The current clip's extents in device pixels.
@@ -91,15 +109,10 @@ extension CairoRenderer {
         // The surface covers the bounds' whole device pixels; the layer draws in the parent's
         // own space shifted by a whole number of pixels, so content lands on the same pixel
         // grid as it would without the layer (photos still copy 1:1, nothing is resampled).
-        let t = m.affine
-        let device = t.apply(bounds).integral()
-        let ox = Int(device.minX), oy = Int(device.minY)
-        let w = max(Int(device.width), 1), h = max(Int(device.height), 1)
+        var (ox, oy, w, h, lm) = CairoRenderer.layerPlacement(bounds, m)
+        let device = Rect(x: Double(ox), y: Double(oy), width: Double(w), height: Double(h))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         let lcr = cairo_create(surface)!
-        var lm = m
-        lm.x0 -= Double(ox)
-        lm.y0 -= Double(oy)
         cairo_set_matrix(lcr, &lm)
         if case .projection(let p) = kind, let needed = projectionSource(p, bounds: bounds, m, visible: reach.intersection(deviceClip(cr))),
            needed != device {

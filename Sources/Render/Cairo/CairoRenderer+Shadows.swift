@@ -20,7 +20,8 @@ extension CairoRenderer {
         cairo_restore(cr)
     }
 
-    /// The layer's alpha, blurred, in `color` at `offset`, then the layer itself on top.
+    /// The layer's alpha, blurred, in `color` at `offset`, then the layer itself on top; kept
+    /// for the next frames when the layer has a raster key.
     func compositeWithShadow(_ surface: OpaquePointer, color: Color, radius: Double, offset: Point, layer: CairoLayer) {
         let ds = layer.matrix.deviceScale
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
@@ -35,14 +36,40 @@ extension CairoRenderer {
             BoxBlur.blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), sigma: max(radius, 0) / 2 * ds, threads: threads)
         }
         cairo_surface_mark_dirty(mask)
-        let parent = layer.parent
+        if let key = layer.rasterKey {
+            let raster = LayerRasterCache.Raster(surface: surface, mask: mask)
+            locked { layerRasters.insert(raster, for: key) }
+        }
+        paintShadowed(surface, mask: mask, color: color, offset: offset * ds, at: (layer.ox, layer.oy), into: layer.parent)
+        cairo_surface_destroy(mask)
+    }
+
+    /// Paints a layer's blurred silhouette `mask` in `color`, moved by `offset` device pixels,
+    /// then the layer `surface`, with their origin at device pixel `origin` of `parent`.
+    func paintShadowed(_ surface: OpaquePointer, mask: OpaquePointer, color: Color, offset: Point, at origin: (Int, Int),
+                       into parent: OpaquePointer) {
         cairo_save(parent)
         cairo_identity_matrix(parent)
         setColor(parent, color)
-        cairo_mask_surface(parent, mask, Double(layer.ox) + offset.x * ds, Double(layer.oy) + offset.y * ds)
-        cairo_set_source_surface(parent, surface, Double(layer.ox), Double(layer.oy))
+        cairo_mask_surface(parent, mask, Double(origin.0) + offset.x, Double(origin.1) + offset.y)
+        cairo_set_source_surface(parent, surface, Double(origin.0), Double(origin.1))
         cairo_paint(parent)
         cairo_restore(parent)
-        cairo_surface_destroy(mask)
+    }
+
+    /// Draws the drop-shadow layer opened at `start` (closed at `end`) from the raster kept
+    /// for it, if there is one: true when it did (the layer's commands are then skipped).
+    func drawKeptShadowLayer(_ list: DisplayList, start: Int, end: Int, color: Color, radius: Double, offset: Point,
+                             bounds: Rect, _ cr: OpaquePointer) -> Bool {
+        let m = CairoMatrix.current(cr)
+        let padded = CairoRenderer.shadowLayerBounds(bounds, radius: radius)
+        let place = CairoRenderer.layerPlacement(padded, m)
+        guard let key = LayerRasterCache.key(list, start: start, end: end, effect: .dropShadow(color: color, radius: radius, offset: offset),
+                                             bounds: padded, layerMatrix: place.matrix),
+              let raster = locked({ layerRasters[key] }) else { return false }
+        withExtendedLifetime(raster) {
+            paintShadowed(raster.surface, mask: raster.mask, color: color, offset: offset * m.deviceScale, at: (place.ox, place.oy), into: cr)
+        }
+        return true
     }
 }

@@ -17,6 +17,8 @@ public final class CairoRenderer: Renderer {
     public let images: ImageCache
     let shadows: ShadowCache
     let gradients: GradientCache
+    /// Drop-shadow layers as drawn, for the next frames.
+    let layerRasters: LayerRasterCache
     /// Threads a large frame is drawn on (1: the calling thread only).
     public var threads: Int
     /// Damage smaller than this many device pixels is drawn as one band: replaying the list
@@ -39,6 +41,7 @@ public final class CairoRenderer: Renderer {
         images = ImageCache(memory: memory)
         shadows = ShadowCache(memory: memory)
         gradients = GradientCache(memory: memory)
+        layerRasters = LayerRasterCache(memory: memory)
         self.threads = max(threads, 1)
         images.scalesInBackground = scalesInBackground
         images.wake = wake

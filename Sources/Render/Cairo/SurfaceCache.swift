@@ -3,6 +3,12 @@ import CCairo
 /// Something that owns a Cairo image surface (and destroys it when it goes).
 protocol SurfaceOwner: AnyObject {
     var surface: OpaquePointer { get }
+    /// The bytes it holds (its surface's, unless it holds more).
+    var byteCount: Int { get }
+}
+
+extension SurfaceOwner {
+    var byteCount: Int { Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface)) }
 }
 
 /// Cairo surfaces cached by key for the renderer's effects (gradient rasters, shadow masks):
@@ -29,13 +35,15 @@ final class SurfaceCache<Key: Hashable, Value: SurfaceOwner> {
         values[key] = value
         order.append(key)
         if order.count > limit { drop(order[0]) }
-        let bytes = Int(cairo_image_surface_get_stride(value.surface) * cairo_image_surface_get_height(value.surface))
-        memory.add(value, bytes: bytes) { [weak self] in self?.drop(key) }
+        memory.add(value, bytes: value.byteCount) { [weak self] in self?.drop(key) }
     }
+
+    /// How many are held now.
+    var count: Int { values.count }
 
     /// Bytes of the surfaces held now.
     var byteCount: Int {
-        values.values.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1.surface) * cairo_image_surface_get_height($1.surface)) }
+        values.values.reduce(0) { $0 + $1.byteCount }
     }
 
     private func drop(_ key: Key) {
