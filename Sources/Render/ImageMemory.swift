@@ -35,9 +35,11 @@ public final class ImageMemory {
     /// budget is passed; `owner` itself is kept this time.
     public func add(_ owner: AnyObject, bytes: Int, evict: @escaping () -> Void) {
         let id = ObjectIdentifier(owner)
-        if let old = items[id] { byteCount -= old.bytes }
         tick += 1
-        items[id] = Item(bytes: bytes, lastUse: tick, evict: evict)
+        // The replaced holding (if any) is let go after the dictionary is updated: releasing its
+        // eviction closure may free things that give their own bytes back.
+        let replaced = items.updateValue(Item(bytes: bytes, lastUse: tick, evict: evict), forKey: id)
+        if let replaced { byteCount -= replaced.bytes }
         byteCount += bytes
         if holds == 0 { trim(keeping: id) }
     }

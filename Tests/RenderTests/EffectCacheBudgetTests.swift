@@ -48,4 +48,20 @@ struct EffectCacheBudgetTests {
         memory.add(a, bytes: 600) { evicted.append("a"); memory.remove(a) }
         #expect(evicted == ["a", "b", "c"])
     }
+
+    /// A renderer that goes (a home picture's, a recording's) gives back what its caches held:
+    /// the budget, which outlives it, does not keep counting those bytes.
+    @Test func aRendererThatGoesGivesItsBytesBack() {
+        let memory = ImageMemory()
+        do {
+            let renderer = CairoRenderer(memory: memory, threads: 1)
+            var list = DisplayList()
+            list.append(.image(ImageDraw(image: Fixtures.image(64, 64) { _, _ in .red }, destination: Rect(x: 0, y: 0, width: 16, height: 16),
+                                         saturation: 0.5)))
+            list.append(.shadow(.rect(Rect(x: 20, y: 20, width: 40, height: 40)), color: .black, blur: 10, offset: .zero))
+            _ = renderer.render(list, width: 64, height: 64)
+            #expect(memory.byteCount > 0)
+        }
+        #expect(memory.byteCount == 0)
+    }
 }

@@ -10,6 +10,8 @@ struct CairoLayer {
     let parent: OpaquePointer
     let cr: OpaquePointer
     let surface: OpaquePointer?
+    /// The pooled pixel memory under `surface`, given back when the layer closes.
+    var memory: UnsafeMutableRawPointer? = nil
     /// Device-pixel origin of the layer's surface in the parent's device space.
     let ox: Int, oy: Int
     /// The layer's user → parent-device matrix when it was opened.
@@ -111,20 +113,37 @@ extension CairoRenderer {
         // grid as it would without the layer (photos still copy 1:1, nothing is resampled).
         var (ox, oy, w, h, lm) = CairoRenderer.layerPlacement(bounds, m)
         let device = Rect(x: Double(ox), y: Double(oy), width: Double(w), height: Double(h))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        var needed = device
+        if case .projection(let p) = kind, let part = projectionSource(p, bounds: bounds, m, visible: reach.intersection(deviceClip(cr))) {
+            needed = part
+        }
+        let (surface, memory) = scratchSurface(width: w, height: h, clearingRows: Int(needed.minY) - oy..<Int(needed.maxY) - oy)
         let lcr = cairo_create(surface)!
         cairo_set_matrix(lcr, &lm)
-        if case .projection(let p) = kind, let needed = projectionSource(p, bounds: bounds, m, visible: reach.intersection(deviceClip(cr))),
-           needed != device {
+        if needed != device {
             // Draw only what the visible part samples (a band of the frame needs a band of the
-            // card); the rest of the surface stays untouched, unwritten memory.
+            // card); the rest of the surface is neither cleared nor drawn.
             cairo_save(lcr)
             cairo_identity_matrix(lcr)
             cairo_rectangle(lcr, needed.x - Double(ox), needed.y - Double(oy), needed.width, needed.height)
             cairo_restore(lcr)
             cairo_clip(lcr)
         }
-        return CairoLayer(kind: kind, parent: cr, cr: lcr, surface: surface, ox: ox, oy: oy, matrix: m, bounds: bounds)
+        var layer = CairoLayer(kind: kind, parent: cr, cr: lcr, surface: surface, ox: ox, oy: oy, matrix: m, bounds: bounds)
+        layer.memory = memory
+        return layer
+    }
+
+    /// A w×h ARGB32 surface over pooled memory whose rows `rows` are cleared (transparent),
+    /// and that memory, to give back to `scratch` when the surface is destroyed.
+    func scratchSurface(width w: Int, height h: Int, clearingRows rows: Range<Int>) -> (OpaquePointer, UnsafeMutableRawPointer) {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        let memory = scratch.take(bytes: stride * h)
+        let clear = rows.clamped(to: 0..<h)
+        if !clear.isEmpty { memset(memory + clear.lowerBound * stride, 0, clear.count * stride) }
+        let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(w), Int32(h), Int32(stride))!
+        return (surface, memory)
     }
 
     /// The device pixels of a projection layer (before projecting) that the `visible` part of
@@ -163,6 +182,7 @@ extension CairoRenderer {
                 compositeWithShadow(surface, color: color, radius: radius, offset: offset, layer: layer)
             }
             cairo_surface_destroy(surface)
+            if let memory = layer.memory { scratch.give(memory) }
         }
     }
 }

@@ -26,8 +26,8 @@ extension CairoRenderer {
         let bx = bbox.x, by = bbox.y
         let tw = Int(bbox.width), th = Int(bbox.height)
         guard tw > 0, th > 0, tw < 1 << 14, th < 1 << 14 else { return }
-        let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tw), Int32(th))!
-        cairo_surface_flush(scratch)
+        let (scratch, scratchMemory) = scratchSurface(width: tw, height: th, clearingRows: 0..<th)
+        defer { self.scratch.give(scratchMemory) }
         // scratch pixel → parent device (+ bbox origin) → layer pixel.
         let t = Projection([1, 0, bx, 0, 1, by, 0, 0, 1]).concatenating(inverse)
         guard let srcBits = cairo_image_surface_get_data(surface), let dstBits = cairo_image_surface_get_data(scratch) else { return }

@@ -37,7 +37,16 @@ extension CairoRenderer {
         }
         cairo_surface_mark_dirty(mask)
         if let key = layer.rasterKey {
-            let raster = LayerRasterCache.Raster(surface: surface, mask: mask)
+            // The layer's surface is pooled memory the next frame reuses: keep a copy.
+            let kept = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+            let kcr = cairo_create(kept)!
+            cairo_set_source_surface(kcr, surface, 0, 0)
+            cairo_set_operator(kcr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(kcr)
+            cairo_destroy(kcr)
+            cairo_surface_flush(kept)
+            let raster = LayerRasterCache.Raster(surface: kept, mask: mask)
+            cairo_surface_destroy(kept)
             locked { layerRasters.insert(raster, for: key) }
         }
         paintShadowed(surface, mask: mask, color: color, offset: offset * ds, at: (layer.ox, layer.oy), into: layer.parent)

@@ -19,6 +19,8 @@ public final class CairoRenderer: Renderer {
     let gradients: GradientCache
     /// Drop-shadow layers as drawn, for the next frames.
     let layerRasters: LayerRasterCache
+    /// Memory for the surfaces a frame makes and throws away, kept for the next frame.
+    let scratch = ScratchPool()
     /// Threads a large frame is drawn on (1: the calling thread only).
     public var threads: Int
     /// Damage smaller than this many device pixels is drawn as one band: replaying the list
@@ -77,6 +79,7 @@ public final class CairoRenderer: Renderer {
                 }
             }
         }
+        scratch.endFrame()
         images.requestUnloaded()
     }
 

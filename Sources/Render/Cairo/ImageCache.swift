@@ -27,6 +27,9 @@ public final class ImageCache {
 
     public init(memory: ImageMemory = ImageMemory()) { self.memory = memory }
 
+    /// A renderer that goes gives its copies' bytes back to the budget, which outlives it.
+    deinit { for e in entries.values { memory.remove(e) } }
+
     public var entryCount: Int { entries.count }
     /// Bytes of the copies held now.
     public var byteCount: Int { entries.values.reduce(0) { $0 + $1.buffer.byteCount } }

@@ -9,7 +9,8 @@ import Geometry
 /// still be on their way). At most 8, counted against the image memory budget.
 final class LayerRasterCache {
     struct Key: Hashable {
-        let commands: ArraySlice<DrawCommand>
+        /// A copy of the layer's own commands (a slice would keep the whole frame's list alive).
+        let commands: [DrawCommand]
         let effect: LayerEffect
         let bounds: Rect
         /// The layer's user → layer-surface matrix (the device matrix less the whole pixels of
@@ -47,7 +48,7 @@ final class LayerRasterCache {
         guard case .dropShadow = effect else { return nil }
         let inner = list.commands[(start + 1)..<end]
         guard !inner.contains(where: { if case .image = $0 { return true } else { return false } }) else { return nil }
-        return Key(commands: inner, effect: effect, bounds: bounds, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+        return Key(commands: Array(inner), effect: effect, bounds: bounds, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
     }
 
     subscript(key: Key) -> Raster? { rasters[key] }

@@ -22,6 +22,9 @@ final class SurfaceCache<Key: Hashable, Value: SurfaceOwner> {
 
     init(limit: Int, memory: ImageMemory) { self.limit = limit; self.memory = memory }
 
+    /// A renderer that goes gives its bytes back to the budget, which outlives it.
+    deinit { for v in values.values { memory.remove(v) } }
+
     /// The value for `key` (counted as used just now), or nil.
     subscript(key: Key) -> Value? {
         guard let v = values[key] else { return nil }
