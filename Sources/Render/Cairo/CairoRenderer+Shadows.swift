@@ -25,26 +25,14 @@ extension CairoRenderer {
     func compositeWithShadow(_ surface: OpaquePointer, color: Color, radius: Double, offset: Point, layer: CairoLayer) {
         let ds = layer.matrix.deviceScale
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
-        let mcr = cairo_create(mask)!
-        cairo_set_source_surface(mcr, surface, 0, 0)
-        cairo_set_operator(mcr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(mcr)
-        cairo_destroy(mcr)
-        cairo_surface_flush(mask)
+        let mask = CairoSurface.copy(surface, format: CAIRO_FORMAT_A8)
         if let data = cairo_image_surface_get_data(mask) {
             BoxBlur.blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), sigma: max(radius, 0) / 2 * ds, threads: threads)
         }
         cairo_surface_mark_dirty(mask)
         if let key = layer.rasterKey {
             // The layer's surface is pooled memory the next frame reuses: keep a copy.
-            let kept = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-            let kcr = cairo_create(kept)!
-            cairo_set_source_surface(kcr, surface, 0, 0)
-            cairo_set_operator(kcr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(kcr)
-            cairo_destroy(kcr)
-            cairo_surface_flush(kept)
+            let kept = CairoSurface.copy(surface, format: CAIRO_FORMAT_ARGB32)
             let raster = LayerRasterCache.Raster(surface: kept, mask: mask)
             cairo_surface_destroy(kept)
             locked { layerRasters.insert(raster, for: key) }

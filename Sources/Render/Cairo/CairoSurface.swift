@@ -9,6 +9,18 @@ public enum CairoSurface {
                                             CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height), Int32(b.stride * 4))
     }
 
+    /// A new surface of `format` (ARGB32, or A8 for its alpha alone) with `source`'s pixels.
+    static func copy(_ source: OpaquePointer, format: cairo_format_t) -> OpaquePointer {
+        let copy = cairo_image_surface_create(format, cairo_image_surface_get_width(source), cairo_image_surface_get_height(source))!
+        let cr = cairo_create(copy)!
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(copy)
+        return copy
+    }
+
     /// `source` resampled to w×h pixels with Cairo's GOOD filter (box-filtered when shrinking).
     /// Large reductions first halve the picture (a bilinear sample between four pixels is their
     /// average: an exact 2×2 box) until less than 2× remains, since GOOD's convolution gets
