@@ -49,6 +49,9 @@ public enum LumenMain {
         } catch let e as SettingError {
             fail(e.message)
             return 2
+        } catch let e as SDLError where e.isBadArgument {
+            fail(e.description)
+            return 2
         } catch {
             fail("\(error)")
             return 1

@@ -17,6 +17,8 @@ enum Command: Equatable {
 struct WindowOptions: Equatable {
     var scene = SceneOptions()
     var fullscreen = false
+    /// `--display N`: the display to open on (0 the first).
+    var display: Int?
     /// `--present auto|surface|texture`.
     var present = PresentPath.auto
     /// Quit after this many seconds (demos, tests).
@@ -145,6 +147,12 @@ enum OptionsParser {
                 guard parts.count == 2, !parts[0].isEmpty else { throw UsageError("--set expects NAME=VALUE, got '\(raw)'") }
                 scene.settings[parts[0]] = parts[1]
             case "--fullscreen": try only(arg, "window"); window.fullscreen = true
+            case "--kiosk": try only(arg, "window"); window.fullscreen = true; scene.kiosk = true; scene.chrome = false
+            case "--display":
+                try only(arg, "window")
+                let n = try number(arg, min: 0)
+                guard n == n.rounded(), n < 64 else { throw UsageError("--display expects a display number (0 the first), got '\(n.short)'") }
+                window.display = Int(n)
             case "--present":
                 try only(arg, "window", "bench")
                 let v = try value(arg)
@@ -242,8 +250,8 @@ enum OptionsParser {
     Lumen: image effects in a Swift UI toolkit (SDL2 window, Cairo rendering).
 
     USAGE
-      lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--reduce-motion]
-            [--bare] [--present auto|surface|texture] [--exit-after SECONDS]
+      lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--kiosk] [--display N]
+            [--reduce-motion] [--bare] [--present auto|surface|texture] [--exit-after SECONDS]
             [--screenshot FILE.png] [--semantics] [--script FILE] [--trace FILE.csv]
           Opens a window on the home screen, or on a scene. Keys: 1–9 or Return open a
           scene from home; Escape or Backspace go back home; ? or F1 shows the keys; i the
@@ -252,7 +260,8 @@ enum OptionsParser {
           Home and End scroll. Files or folders dropped on the window show in the scene.
           --script plays timed input (see the README), --trace writes a CSV line per frame
           (time, scroll offsets, frame time), --semantics prints the semantics tree when
-          quitting.
+          quitting. --kiosk: full screen, the scene alone, cursor hidden unless a mouse
+          moves, no keys but Ctrl+Alt+Q (quit); --display N picks the display.
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
                    [--bare] [--script FILE] --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.

@@ -39,7 +39,11 @@ final class WindowHost {
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
         let window = try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale,
-                                        fullscreen: options.fullscreen, present: options.present)
+                                        fullscreen: options.fullscreen, display: options.display, present: options.present)
+        // A kiosk hides the cursor; a real mouse brings it back for 3 s, a finger never does.
+        let kiosk = options.scene.kiosk
+        var cursor = KioskCursor()
+        if kiosk { window.isCursorVisible = false }
         let trace = try options.trace.map { path throws(UsageError) in try FrameTrace(path: path) }
         let wake = window.wake
         loader.setWake(wake)
@@ -83,7 +87,9 @@ final class WindowHost {
                 case .exposed: runner.tree.damageAll()
                 case .pointerLeft: runner.tree.pointerLeft()
                 case .wake: break
-                case .input(let input): runner.handle(input)
+                case .input(let input):
+                    cursor.note(input)
+                    runner.handle(input)
                 case .dropped(let paths): runner.showPhotos(paths)
                 }
                 if !running || runner.quitRequested { break }
@@ -140,6 +146,7 @@ final class WindowHost {
                 lastEvictions = loader.memory.evictions
                 lastTrim = now
             }
+            if kiosk { window.isCursorVisible = cursor.isVisible(at: now - start) }
             // The window's title names the scene on screen.
             if runner.title != title { title = runner.title; window.setTitle(title) }
             // A screenshot shows the frame just drawn: what is on screen at that moment.
@@ -159,6 +166,7 @@ final class WindowHost {
             var timeout: Double? = clock.secondsToNextDeadline
             if let step = steps.first { timeout = min(timeout ?? .infinity, max(start + step.time - Stopwatch.now(), 0)) }
             if let d = deadline { timeout = min(timeout ?? .infinity, max(d - Stopwatch.now(), 0)) }
+            if kiosk, let hide = cursor.nextChange(after: now - start) { timeout = min(timeout ?? .infinity, max(start + hide - Stopwatch.now(), 0)) }
             pump(timeout)
         }
         // The last frame shows the state at the moment of quitting, however late the loop ran.

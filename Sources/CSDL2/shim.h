@@ -5,6 +5,7 @@
 #include <SDL2/SDL.h>
 
 static inline int lumen_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERED; }
+static inline int lumen_windowpos_centered_on(int display) { return SDL_WINDOWPOS_CENTERED_DISPLAY(display); }
 static inline Uint32 lumen_button_mask(int button) { return SDL_BUTTON(button); }
 static inline int lumen_must_lock(SDL_Surface *s) { return SDL_MUSTLOCK(s); }
 static inline Uint32 lumen_touch_mouse_id(void) { return SDL_TOUCH_MOUSEID; }

@@ -52,8 +52,9 @@ struct EventTranslator {
         case SDL_KEYDOWN.rawValue:
             let k = e.key
             guard let key = SDLKeys.key(k.keysym.sym) else { return nil }
-            let shift = k.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
-            return .key(KeyEvent(key, shift: shift, time: clockTime(k.timestamp)))
+            let mod = k.keysym.mod
+            return .key(KeyEvent(key, shift: mod & UInt16(KMOD_SHIFT.rawValue) != 0, control: mod & UInt16(KMOD_CTRL.rawValue) != 0,
+                                 alt: mod & UInt16(KMOD_ALT.rawValue) != 0, time: clockTime(k.timestamp)))
         case SDL_TEXTINPUT.rawValue:
             // UTF-8, NUL-terminated, in a fixed 32-byte array.
             var t = e.text

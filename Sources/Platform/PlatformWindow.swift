@@ -40,8 +40,9 @@ public final class PlatformWindow {
     public let scale: Double
 
     /// Opens a window of `size` points at `scale` device pixels per point.
-    public init(title: String, size: Size, scale: Double, fullscreen: Bool = false, present: PresentPath = .surface) throws(SDLError) {
-        sdl = try SDLWindow(title: title, size: size, scale: scale, fullscreen: fullscreen, present: present)
+    public init(title: String, size: Size, scale: Double, fullscreen: Bool = false, display: Int? = nil,
+                present: PresentPath = .surface) throws(SDLError) {
+        sdl = try SDLWindow(title: title, size: size, scale: scale, fullscreen: fullscreen, display: display, present: present)
         self.scale = scale
         wakeType = SDL_RegisterEvents(1)
         startTicks = SDL_GetTicks()
@@ -73,6 +74,11 @@ public final class PlatformWindow {
     public var refreshRate: Double { sdl.refreshRate }
 
     public func setTitle(_ title: String) { sdl.setTitle(title) }
+
+    /// Shows or hides the mouse cursor over the window (a kiosk hides it).
+    public var isCursorVisible = true {
+        didSet { if isCursorVisible != oldValue { sdl.setCursorVisible(isCursorVisible) } }
+    }
 
     /// Puts text on the system clipboard (and, on X11, the primary selection).
     public func setClipboard(_ text: String) {

@@ -10,7 +10,8 @@ final class SDLWindow {
     let window: OpaquePointer
     let surface: any WindowPresenter
 
-    init(title: String, size: Size, scale: Double, fullscreen: Bool = false, present: PresentPath = .surface) throws(SDLError) {
+    init(title: String, size: Size, scale: Double, fullscreen: Bool = false, display: Int? = nil,
+         present: PresentPath = .surface) throws(SDLError) {
         // Xlib converts window titles through the character-type locale: without a UTF-8 one
         // (a bare "C" locale, as under a service manager) a title such as "Ken Burns hero — Lumen"
         // does not reach _NET_WM_NAME.
@@ -24,10 +25,25 @@ final class SDLWindow {
         SDL_EventState(SDL_DROPFILE.rawValue, SDL_ENABLE)
         SDL_EventState(SDL_DROPBEGIN.rawValue, SDL_ENABLE)
         SDL_EventState(SDL_DROPCOMPLETE.rawValue, SDL_ENABLE)
+        let displays = Int(SDL_GetNumVideoDisplays())
+        if let display, display >= displays {
+            SDL_Quit()
+            throw SDLError(badArgument: "--display \(display): there is no such display (" + (displays == 1 ? "there is one, 0)" : "there are \(displays), 0…\(displays - 1))"))
+        }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        guard let w = SDL_CreateWindow(title, lumen_windowpos_centered(), lumen_windowpos_centered(),
-                                       Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()), flags) else {
+        var x = display.map { lumen_windowpos_centered_on(Int32($0)) } ?? lumen_windowpos_centered(), y = x
+        var width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
+        var bounds = SDL_Rect()
+        if fullscreen, SDL_GetDisplayBounds(Int32(display ?? 0), &bounds) == 0, bounds.w > 0, bounds.h > 0 {
+            // Made the display's size at its origin, without borders: with a window manager
+            // SDL's desktop full screen takes it over, and without one (a kiosk's bare X server)
+            // the window covers the display all the same instead of staying at its asked size.
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_BORDERLESS.rawValue
+            x = bounds.x; y = bounds.y; width = bounds.w; height = bounds.h
+        } else if fullscreen {
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        }
+        guard let w = SDL_CreateWindow(title, x, y, width, height, flags) else {
             let error = SDLError("cannot open a window")
             SDL_Quit()
             throw error
@@ -95,4 +111,7 @@ final class SDLWindow {
     var id: UInt32 { SDL_GetWindowID(window) }
 
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Shows or hides the mouse cursor over the window.
+    func setCursorVisible(_ visible: Bool) { SDL_ShowCursor(visible ? SDL_ENABLE : SDL_DISABLE) }
 }

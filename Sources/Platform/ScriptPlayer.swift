@@ -59,7 +59,7 @@ struct ScriptPlayer {
         case .fingerDown(let id, let p): finger(SDL_FINGERDOWN, id, p)
         case .fingerMove(let id, let p): finger(SDL_FINGERMOTION, id, p)
         case .fingerUp(let id, let p): finger(SDL_FINGERUP, id, p)
-        case .key(let key, let shift):
+        case .key(let key, let shift, let control, let alt):
             let sym = SDLKeys.keycode(key)
             return [SDL_KEYDOWN, SDL_KEYUP].map { type in
                 var k = SDL_Event()
@@ -69,7 +69,7 @@ struct ScriptPlayer {
                 k.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
                 k.key.keysym.sym = sym
                 k.key.keysym.scancode = SDL_GetScancodeFromKey(sym)
-                k.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
+                k.key.keysym.mod = UInt16((shift ? KMOD_LSHIFT.rawValue : 0) | (control ? KMOD_LCTRL.rawValue : 0) | (alt ? KMOD_LALT.rawValue : 0))
                 return k
             }
         case .drop(let paths):

@@ -30,5 +30,7 @@ public struct SceneOptions: Equatable, Sendable {
     public var images: [String] = []
     /// The navigation bar over the scene (off with `--bare`: the scene alone).
     public var chrome = true
+    /// `--kiosk`: the scene alone, no keys but the exit chord (Ctrl+Alt+Q), no way home.
+    public var kiosk = false
     public init() {}
 }

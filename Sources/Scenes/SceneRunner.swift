@@ -26,6 +26,9 @@ public final class SceneRunner {
     var sceneTimeOrigin: Double
     /// Escape or q asked to quit (the window quits; headless renders ignore it).
     public internal(set) var quitRequested = false
+    /// A kiosk: keys and typed text are ignored but for the exit chord (Ctrl+Alt+Q), and no
+    /// swipe from the edge goes home (`--kiosk`).
+    public var isKiosk = false
     /// `s` asked for a screenshot of the window (the window host takes it and clears this).
     public var screenshotRequested = false
     /// Text the inspector's Copy button put on the clipboard (the window host hands it to the
@@ -104,7 +107,8 @@ public final class SceneRunner {
         try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
                       clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion),
                       images: options.images, scale: options.scale ?? 1, largestSize: largestSize, startTime: startTime,
-                      chrome: options.chrome)
+                      chrome: options.chrome && !options.kiosk)
+        isKiosk = options.kiosk
     }
 
     /// Scrolls the main scroll view to `offset` points, once the content has a size.
@@ -136,8 +140,10 @@ public final class SceneRunner {
             clock.tick()
         }
         switch event {
+        case .key(let k) where isKiosk: if k.isKioskExitChord { quitRequested = true }
+        case .text where isKiosk: break
         case .key(let k): if !appKey(k) { tree.handle(event) }
-        case .pointer(let p): if !swipedFromEdge(p) { tree.handle(event) }
+        case .pointer(let p): if isKiosk || !swipedFromEdge(p) { tree.handle(event) }
         case .wheel, .text: tree.handle(event)
         }
         openPending()

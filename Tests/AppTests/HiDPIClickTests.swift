@@ -22,35 +22,12 @@ extension RealWindowTests {
             return r
         }
 
-        func xdotool(_ args: [String]) throws -> String {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            p.arguments = args
-            let out = Pipe()
-            p.standardOutput = out
-            try p.run()
-            p.waitUntilExit()
-            return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        }
-
         /// Opens `scene` at scale 2, clicks at `point` (points) × 2 in window pixels, and returns
         /// the semantics dump printed on exit.
         func click(_ scene: String, at point: Point) throws -> String {
             let semantics = ImageFixtures.path("hidpi-\(scene).txt")
-            FileManager.default.createFile(atPath: semantics, contents: nil)
-            let p = Process()
-            p.executableURL = Binary.url
-            p.arguments = ["--scene", scene, "--size", "1280x800", "--scale", "2", "--exit-after", "4", "--semantics"]
-            var env = ProcessInfo.processInfo.environment
-            env["SDL_VIDEODRIVER"] = "x11"
-            p.environment = env
-            p.standardOutput = FileHandle(forWritingAtPath: semantics)
-            try p.run()
-            var window = ""
-            for _ in 0..<100 where window.isEmpty && p.isRunning {
-                window = try xdotool(["search", "--onlyvisible", "--pid", "\(p.processIdentifier)"]).split(separator: "\n").first.map(String.init) ?? ""
-                if window.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
-            }
+            let (p, window) = try openLumenWindow(["--scene", scene, "--size", "1280x800", "--scale", "2", "--exit-after", "4", "--semantics"],
+                                                  stdout: semantics)
             try #require(!window.isEmpty, "the window opened")
             Thread.sleep(forTimeInterval: 1.0)   // photos in, first frame drawn
             let px = (Int((point.x * 2).rounded()), Int((point.y * 2).rounded()))

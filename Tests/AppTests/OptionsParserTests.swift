@@ -23,6 +23,13 @@ struct OptionsParserTests {
         #expect(o.fullscreen && o.exitAfter == 2.5 && o.screenshot == "a.png" && o.scene.scale == 2)
     }
 
+    @Test func kioskIsFullScreenWithoutTheBar() throws {
+        guard case .window(let o) = try OptionsParser.parse(["--kiosk", "--scene", "hero", "--display", "1", "--threads", "1"]) else {
+            Issue.record(); return
+        }
+        #expect(o.fullscreen && o.scene.kiosk && !o.scene.chrome && o.display == 1 && o.scene.threads == 1)
+    }
+
     @Test func renderOptions() throws {
         guard case .render(let o) = try OptionsParser.parse(["render", "--scene", "swatches", "--size", "640x400", "--scale", "2",
                                                               "--time", "1.5", "--scroll", "600", "--out", "x.png"]) else {
@@ -72,6 +79,11 @@ struct OptionsParserTests {
         (["--scene", "curves", "--set", "zoom=2"], "scene 'curves' has no setting 'zoom' (settings: curve)"),
         (["--scene", "swatches", "--set", "curve=linear"], "scene 'swatches' has no setting 'curve'"),
         (["--set", "novalue"], "--set expects NAME=VALUE"),
+        (["--display", "1.5"], "--display expects a display number (0 the first), got '1.5'"),
+        (["--display", "-1"], "--display must be at least 0"),
+        (["render", "--kiosk"], "--kiosk is not an option of render"),
+        (["bench", "--threads", "0"], "--threads must be at least 1"),
+        (["--threads", "2.5"], "--threads expects a whole number from 1 to 64, got '2.5'"),
     ])
     func badArgumentsSayWhatWasWrong(args: [String], message: String) {
         let e = error(args)

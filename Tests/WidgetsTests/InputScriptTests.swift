@@ -4,6 +4,15 @@ import Testing
 
 @Suite("Input scripts")
 struct InputScriptTests {
+    @Test func keysTakeModifiersInAnyOrder() throws {
+        let s = try InputScript.parse("at 0 key ctrl+alt+q\nat 1 key Alt+Control+Q\nat 2 key shift+tab\nat 3 key +\nat 4 key ctrl++")
+        #expect(s.steps[0].command == .key(.character("q"), shift: false, control: true, alt: true))
+        #expect(s.steps[1].command == .key(.character("q"), shift: false, control: true, alt: true))
+        #expect(s.steps[2].command == .key(.tab, shift: true))
+        #expect(s.steps[3].command == .key(.character("+"), shift: false))
+        #expect(s.steps[4].command == .key(.character("+"), shift: false, control: true))
+    }
+
     @Test func scriptsParseAndBadLinesSayWhere() throws {
         let s = try InputScript.parse("""
         # a comment

@@ -101,8 +101,13 @@ public enum Key: Sendable, Hashable {
 public struct KeyEvent: Sendable, Equatable {
     public var key: Key
     public var shift: Bool
+    /// Control and Alt held (a kiosk's exit chord is Ctrl+Alt+Q).
+    public var control: Bool
+    public var alt: Bool
     public var time: Double
-    public init(_ key: Key, shift: Bool = false, time: Double) { self.key = key; self.shift = shift; self.time = time }
+    public init(_ key: Key, shift: Bool = false, control: Bool = false, alt: Bool = false, time: Double) {
+        self.key = key; self.shift = shift; self.control = control; self.alt = alt; self.time = time
+    }
 }
 
 /// Text typed on the keyboard (with its layout, shift and dead keys applied), for text fields.

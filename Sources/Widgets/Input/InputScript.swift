@@ -27,7 +27,7 @@ public struct InputScript: Equatable {
         case mouseDown(Point), mouseMove(Point), mouseUp(Point)
         case wheel(Point, precise: Bool)
         case fingerDown(Int, Point), fingerMove(Int, Point), fingerUp(Int, Point)
-        case key(Key, shift: Bool)
+        case key(Key, shift: Bool, control: Bool = false, alt: Bool = false)
         /// Files or folders dropped on the window.
         case drop([String])
         /// Typed text (as a keyboard with its layout gives it).
@@ -79,12 +79,19 @@ public struct InputScript: Equatable {
             case "key":
                 guard !args.isEmpty else { throw fail("key needs a key name") }
                 var name = args.joined(separator: " ")
-                let shift = name.lowercased().hasPrefix("shift+") && name.count > 6
-                if shift { name = String(name.dropFirst(6)) }
+                // Modifiers first, in any order: "shift+tab", "ctrl+alt+q".
+                var held: Set<String> = []
+                while let plus = name.firstIndex(of: "+"), plus != name.index(before: name.endIndex) {
+                    let word = name[..<plus].lowercased()
+                    guard ["shift", "ctrl", "control", "alt"].contains(word) else { break }
+                    held.insert(word == "control" ? "ctrl" : word)
+                    name = String(name[name.index(after: plus)...])
+                }
+                let shift = held.contains("shift")
                 guard let key = Key(name: name) else {
                     throw fail("unknown key '\(name)' (keys: \(Key.named.map(\.1).joined(separator: ", ")), F1…F24 or one character)")
                 }
-                command = .key(key, shift: shift)
+                command = .key(key, shift: shift, control: held.contains("ctrl"), alt: held.contains("alt"))
             case "drop":
                 guard !args.isEmpty else { throw fail("drop needs at least one path") }
                 command = .drop(Array(args))
@@ -158,7 +165,7 @@ extension InputScript.Command {
         case .fingerDown(let id, let p): .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .down, location: p, time: time))
         case .fingerMove(let id, let p): .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .move, location: p, time: time))
         case .fingerUp(let id, let p): .pointer(PointerEvent(id: id + 1, kind: .touch, phase: .up, location: p, time: time))
-        case .key(let key, let shift): .key(KeyEvent(key, shift: shift, time: time))
+        case .key(let key, let shift, let control, let alt): .key(KeyEvent(key, shift: shift, control: control, alt: alt, time: time))
         case .text(let t): .text(TextEvent(t, time: time))
         case .drop, .screenshot, .quit: nil
         }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Runs xdotool (X input and window queries under Xvfb) and returns what it printed.
+func xdotool(_ args: [String]) throws -> String {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+    p.arguments = args
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    p.waitUntilExit()
+    return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+}
+
+/// Starts `lumen args` in an X11 window (its standard output into the file `stdout`) and
+/// waits until the window shows; returns the process and the window's id ("" if it never did).
+func openLumenWindow(_ args: [String], stdout: String) throws -> (Process, String) {
+    FileManager.default.createFile(atPath: stdout, contents: nil)
+    let p = Process()
+    p.executableURL = Binary.url
+    p.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    env["SDL_VIDEODRIVER"] = "x11"
+    p.environment = env
+    p.standardOutput = FileHandle(forWritingAtPath: stdout)
+    try p.run()
+    var window = ""
+    for _ in 0..<200 where window.isEmpty && p.isRunning {
+        window = try xdotool(["search", "--onlyvisible", "--pid", "\(p.processIdentifier)"]).split(separator: "\n").first.map(String.init) ?? ""
+        if window.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    return (p, window)
+}
