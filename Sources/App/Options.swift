@@ -19,6 +19,8 @@ struct WindowOptions: Equatable {
     var fullscreen = false
     /// `--display N`: the display to open on (0 the first).
     var display: Int?
+    /// `--rotate 0|90|180|270`: the picture turned clockwise, for a display mounted turned.
+    var rotation = DisplayRotation.none
     /// `--present auto|surface|texture`.
     var present = PresentPath.auto
     /// Quit after this many seconds (demos, tests).
@@ -148,6 +150,13 @@ enum OptionsParser {
                 scene.settings[parts[0]] = parts[1]
             case "--fullscreen": try only(arg, "window"); window.fullscreen = true
             case "--kiosk": try only(arg, "window"); window.fullscreen = true; scene.kiosk = true; scene.chrome = false
+            case "--rotate":
+                try only(arg, "window")
+                let v = try value(arg)
+                guard let degrees = Int(v), let r = DisplayRotation(rawValue: degrees) else {
+                    throw UsageError("--rotate expects 0, 90, 180 or 270, got '\(v)'")
+                }
+                window.rotation = r
             case "--display":
                 try only(arg, "window")
                 let n = try number(arg, min: 0)
@@ -250,7 +259,7 @@ enum OptionsParser {
     Lumen: image effects in a Swift UI toolkit (SDL2 window, Cairo rendering).
 
     USAGE
-      lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--kiosk] [--display N]
+      lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--kiosk] [--display N] [--rotate D]
             [--reduce-motion] [--bare] [--present auto|surface|texture] [--exit-after SECONDS]
             [--screenshot FILE.png] [--semantics] [--script FILE] [--trace FILE.csv]
           Opens a window on the home screen, or on a scene. Keys: 1–9 or Return open a
@@ -261,7 +270,8 @@ enum OptionsParser {
           --script plays timed input (see the README), --trace writes a CSV line per frame
           (time, scroll offsets, frame time), --semantics prints the semantics tree when
           quitting. --kiosk: full screen, the scene alone, cursor hidden unless a mouse
-          moves, no keys but Ctrl+Alt+Q (quit); --display N picks the display.
+          moves, no keys but Ctrl+Alt+Q (quit); --display N picks the display; --rotate
+          0|90|180|270 turns the picture clockwise for a display mounted turned.
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
                    [--bare] [--script FILE] --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.

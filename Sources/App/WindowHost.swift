@@ -39,7 +39,8 @@ final class WindowHost {
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
         let window = try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale,
-                                        fullscreen: options.fullscreen, display: options.display, present: options.present)
+                                        fullscreen: options.fullscreen, display: options.display, rotation: options.rotation,
+                                        present: options.present)
         // A kiosk hides the cursor; a real mouse brings it back for 3 s, a finger never does.
         let kiosk = options.scene.kiosk
         var cursor = KioskCursor()

@@ -10,15 +10,17 @@ import Widgets
 /// fires once: the finger events carry it. Finger coordinates (normalised 0…1 by SDL) are
 /// scaled to the window's size in points. Keycodes become typed `Key`s here, once.
 struct EventTranslator {
-    /// The window's size in points.
+    /// The window's size in points (not turned).
     var windowSize: Size
+    /// How the picture is turned: window points are turned into the layout's (logical) points.
+    var rotation = DisplayRotation.none
     /// Window coordinates per point (scale ÷ device pixels per window coordinate).
     var coordinatesPerPoint = 1.0
     /// Converts an SDL timestamp (ms since SDL started) to clock seconds.
     var clockTime: (UInt32) -> Double
 
     private func point(_ x: Int32, _ y: Int32) -> Point {
-        Point(Double(x) / coordinatesPerPoint, Double(y) / coordinatesPerPoint)
+        rotation.toLogical(Point(Double(x) / coordinatesPerPoint, Double(y) / coordinatesPerPoint), window: windowSize)
     }
 
     func translate(_ e: SDL_Event) -> InputEvent? {
@@ -47,7 +49,8 @@ struct EventTranslator {
             let f = e.tfinger
             let phase: PointerEvent.Phase = e.type == SDL_FINGERDOWN.rawValue ? .down : (e.type == SDL_FINGERUP.rawValue ? .up : .move)
             return .pointer(PointerEvent(id: Int(truncatingIfNeeded: f.fingerId) &+ 1, kind: .touch, phase: phase,
-                                         location: Point(Double(f.x) * windowSize.width, Double(f.y) * windowSize.height),
+                                         location: rotation.toLogical(Point(Double(f.x) * windowSize.width, Double(f.y) * windowSize.height),
+                                                                      window: windowSize),
                                          time: clockTime(f.timestamp)))
         case SDL_KEYDOWN.rawValue:
             let k = e.key

@@ -38,27 +38,38 @@ public final class PlatformWindow {
     private var startTicks: UInt32
     /// Device pixels per point.
     public let scale: Double
+    /// How the picture is turned on the window.
+    public let rotation: DisplayRotation
+    private let rotated: RotatedPresenter?
 
     /// Opens a window of `size` points at `scale` device pixels per point.
+    /// `rotation` turns the picture for a display mounted turned (`--rotate`): `size` and
+    /// `pointSize` are then the turned (logical) sizes, and input comes in logical points.
     public init(title: String, size: Size, scale: Double, fullscreen: Bool = false, display: Int? = nil,
-                present: PresentPath = .surface) throws(SDLError) {
-        sdl = try SDLWindow(title: title, size: size, scale: scale, fullscreen: fullscreen, display: display, present: present)
+                rotation: DisplayRotation = .none, present: PresentPath = .surface) throws(SDLError) {
+        sdl = try SDLWindow(title: title, size: rotation.logicalSize(size), scale: scale, fullscreen: fullscreen, display: display,
+                            present: present)
         self.scale = scale
+        self.rotation = rotation
+        rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation)
         wakeType = SDL_RegisterEvents(1)
         startTicks = SDL_GetTicks()
         PlatformWindow.quitOnSignals()
     }
 
     /// Where frames are drawn and presented.
-    public var presenter: Presenter { sdl.surface }
+    public var presenter: Presenter { rotated ?? sdl.surface }
     /// How frames reach the screen ("surface", "texture on opengl (…), vsync").
     public var presentSummary: String { sdl.surface.summary }
     /// Whether presenting waits for the display's vertical blank (the loop then needs no
     /// precise sleep of its own before presenting).
     public var presentWaitsForVsync: Bool { sdl.surface.pacesItself }
 
-    /// The window's size in points.
-    public var pointSize: Size {
+    /// The size the scene lays out in, in points: the window's, turned by the rotation.
+    public var pointSize: Size { rotation.logicalSize(windowPointSize) }
+
+    /// The window's own size in points (not turned).
+    var windowPointSize: Size {
         Size(width: Double(sdl.surface.pixelWidth) / scale, height: Double(sdl.surface.pixelHeight) / scale)
     }
 
@@ -67,7 +78,8 @@ public final class PlatformWindow {
     public var displayPointSize: Size {
         guard let d = sdl.displaySize else { return pointSize }
         let perPoint = coordinatesPerPoint
-        return Size(width: max(d.width / perPoint, pointSize.width), height: max(d.height / perPoint, pointSize.height))
+        let display = rotation.logicalSize(Size(width: d.width / perPoint, height: d.height / perPoint))
+        return Size(width: max(display.width, pointSize.width), height: max(display.height, pointSize.height))
     }
 
     /// The display's refresh rate in Hz (60 when unknown).
@@ -109,7 +121,7 @@ public final class PlatformWindow {
         if let t = timeout { got = SDL_WaitEventTimeout(&event, Int32((max(t, 0) * 1000).rounded(.up))) } else { got = SDL_WaitEvent(&event) }
         guard got != 0 else { return [] }
         let start = startTicks
-        let translator = EventTranslator(windowSize: pointSize, coordinatesPerPoint: coordinatesPerPoint,
+        let translator = EventTranslator(windowSize: windowPointSize, rotation: rotation, coordinatesPerPoint: coordinatesPerPoint,
                                          clockTime: { clockTime(Double($0 &- start) / 1000) })
         var out: [WindowEvent] = []
         repeat {
@@ -156,7 +168,7 @@ public final class PlatformWindow {
     /// fling has the same velocity however busy the loop was, here and headless.
     public func play(_ command: InputScript.Command, at time: Double) {
         let ticks = startTicks &+ UInt32(max(time * 1000, 0).rounded())
-        for var e in player.events(for: command, windowID: sdl.id, ticks: 0, windowSize: pointSize,
+        for var e in player.events(for: command, windowID: sdl.id, ticks: 0, windowSize: windowPointSize, rotation: rotation,
                                    coordinatesPerPoint: coordinatesPerPoint) {
             // SDL_PushEvent stamps the event with the moment it is pushed, which is late when the
             // loop is busy: remember the step's own time and put it back when the event comes out.

@@ -10,11 +10,14 @@ struct ScriptPlayer {
 
     /// The SDL events for `command` (none for screenshot), in window coordinates: points ×
     /// `coordinatesPerPoint`; fingers normalised to the window's size in points.
+    /// Script points are the layout's (logical) points: with a `rotation`, they are turned into
+    /// the window's (of `windowSize` points, not turned) as a device would report them.
     mutating func events(for command: InputScript.Command, windowID: UInt32, ticks: UInt32,
-                         windowSize: Size, coordinatesPerPoint: Double) -> [SDL_Event] {
+                         windowSize: Size, rotation: DisplayRotation = .none, coordinatesPerPoint: Double) -> [SDL_Event] {
         defer { mouse.apply(command) }
         var e = SDL_Event()
         func coordinate(_ v: Double) -> Int32 { Int32((v * coordinatesPerPoint).rounded()) }
+        func window(_ p: Point) -> Point { rotation.toWindow(p, window: windowSize) }
         func mouseButton(_ type: SDL_EventType, _ p: Point) {
             e.type = type.rawValue
             e.button.timestamp = ticks
@@ -23,14 +26,16 @@ struct ScriptPlayer {
             e.button.button = UInt8(SDL_BUTTON_LEFT)
             e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
             e.button.clicks = 1
-            e.button.x = coordinate(p.x); e.button.y = coordinate(p.y)
+            let w = window(p)
+            e.button.x = coordinate(w.x); e.button.y = coordinate(w.y)
         }
         func finger(_ type: SDL_EventType, _ id: Int, _ p: Point) {
             e.type = type.rawValue
             e.tfinger.timestamp = ticks
             e.tfinger.touchId = 1
             e.tfinger.fingerId = Int64(id)
-            e.tfinger.x = Float(p.x / windowSize.width); e.tfinger.y = Float(p.y / windowSize.height)
+            let w = window(p)
+            e.tfinger.x = Float(w.x / windowSize.width); e.tfinger.y = Float(w.y / windowSize.height)
             e.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
             e.tfinger.windowID = windowID
         }
@@ -43,7 +48,8 @@ struct ScriptPlayer {
             e.motion.windowID = windowID
             e.motion.which = 0
             e.motion.state = mouse.isDown ? lumen_button_mask(Int32(SDL_BUTTON_LEFT)) : 0
-            e.motion.x = coordinate(p.x); e.motion.y = coordinate(p.y)
+            let w = window(p)
+            e.motion.x = coordinate(w.x); e.motion.y = coordinate(w.y)
         case .wheel(let d, let precise):
             e.type = SDL_MOUSEWHEEL.rawValue
             e.wheel.timestamp = ticks
@@ -54,7 +60,7 @@ struct ScriptPlayer {
             let py = precise ? InputScript.precise(d.y) : d.y
             e.wheel.preciseX = Float(px); e.wheel.preciseY = Float(py)
             e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
-            let at = mouse.wheelLocation(in: windowSize)
+            let at = window(mouse.wheelLocation(in: rotation.logicalSize(windowSize)))
             e.wheel.mouseX = coordinate(at.x); e.wheel.mouseY = coordinate(at.y)
         case .fingerDown(let id, let p): finger(SDL_FINGERDOWN, id, p)
         case .fingerMove(let id, let p): finger(SDL_FINGERMOTION, id, p)

@@ -28,6 +28,22 @@ extension RealWindowTests {
             ProcessInfo.processInfo.environment["DISPLAY"] != nil ? ["dummy", "x11"] : ["dummy"]
         }
 
+        /// Turned a quarter (a panel mounted in portrait): the window is 800 × 1280 and the
+        /// scene lays out in 1280 × 800; a tap and a touch at the button, in the scene's points,
+        /// reach it through the turned window.
+        @Test(arguments: drivers)
+        func aTurnedWindowTakesInputInTheScenesPoints(driver: String) throws {
+            let c = try firstButtonCentre()
+            let lines = ["at 200 mouse-move \(c.x) \(c.y)", "at 220 mouse-down \(c.x) \(c.y)", "at 280 mouse-up \(c.x) \(c.y)",
+                         "at 600 finger-down 2 \(c.x) \(c.y)", "at 650 finger-up 2 \(c.x) \(c.y)", "at 1200 quit"]
+            let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "rotated-\(driver).txt")
+            let r = try Binary.run(["--scene", "scroll-lab", "--rotate", "90", "--script", script, "--semantics"],
+                                   env: ["SDL_VIDEODRIVER": driver])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            #expect(r.stdout.contains("text \"Tapped 2×\""), "\(r.stdout.prefix(600))")
+            #expect(r.stdout.contains("header \"Scroll lab\" [24, 72,"), "laid out in 1280 × 800 under the bar")
+        }
+
         @Test(arguments: drivers)
         func flingTapAndQuit(driver: String) throws {
             let c = try firstButtonCentre()

@@ -1,0 +1,55 @@
+import CCairo
+import Effects
+import Geometry
+
+/// Shows frames laid out in a turned (logical) space on a window that is not turned
+/// (`--rotate`): frames are drawn into a buffer of the logical size, and each damaged region is
+/// copied into the window turned by the rotation (a whole-pixel turn, sampled NEAREST, which
+/// pixman does with its rotation fast paths), then presented.
+public final class RotatedPresenter: Presenter {
+    private let inner: Presenter
+    public let rotation: DisplayRotation
+    private var buffer = PixelBuffer(width: 1, height: 1)
+
+    public init(_ inner: Presenter, rotation: DisplayRotation) {
+        self.inner = inner
+        self.rotation = rotation
+    }
+
+    public func draw(_ body: (RenderTarget) -> Void) {
+        var size = (0, 0)
+        inner.draw { size = ($0.width, $0.height) }
+        let (w, h) = rotation.swapsAxes ? (size.1, size.0) : size
+        if buffer.width != w || buffer.height != h { buffer = PixelBuffer(width: w, height: h) }
+        body(RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width, height: buffer.height,
+                          stride: buffer.stride * 4))
+    }
+
+    public func present(damage: Rect, scale: Double) {
+        var window = Size(width: 0, height: 0)
+        inner.draw { target in
+            window = Size(width: Double(target.width), height: Double(target.height))
+            let logical = Rect(x: damage.x * scale, y: damage.y * scale, width: damage.width * scale, height: damage.height * scale)
+            let r = rotation.toWindow(logical, window: window).integral()
+            let dst = cairo_image_surface_create_for_data(target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(target.width), Int32(target.height), Int32(target.stride))!
+            let src = CairoSurface.wrap(buffer)
+            let cr = cairo_create(dst)!
+            let pattern = cairo_pattern_create_for_surface(src)!
+            var m = cairo_matrix_t(rotation.windowToLogical(window: window))
+            cairo_pattern_set_matrix(pattern, &m)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+            cairo_set_source(cr, pattern)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+            cairo_fill(cr)
+            cairo_pattern_destroy(pattern)
+            cairo_destroy(cr)
+            cairo_surface_flush(dst)
+            cairo_surface_destroy(dst)
+            cairo_surface_destroy(src)
+        }
+        let points = Size(width: window.width / scale, height: window.height / scale)
+        inner.present(damage: rotation.toWindow(damage, window: points), scale: scale)
+    }
+}
