@@ -2,6 +2,8 @@
 #   make run    installs what is missing, builds in release and opens the window
 #   make test   installs what is missing (plus Xvfb), builds and runs every test
 # Debian packages are installed with apt-get, non-interactively, and only when missing.
+#   make install installs lumen (its Swift runtime linked in), its assets, a .desktop file
+#                and an icon under PREFIX (/usr/local), DESTDIR honoured; see packaging/
 
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev \
                   libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev \
@@ -12,8 +14,10 @@ SHELL := /bin/bash
 QUIET := { grep -v -e 'D_REENTRANT' -e '^warning: ignoring' -e 'prohibited flag' || true; }
 SCENE ?= home
 ARGS ?=
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: run test build release deps test-deps bench clean
+.PHONY: run test build release deps test-deps bench clean install uninstall
 
 run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
@@ -37,6 +41,24 @@ deps:
 
 test-deps:
 	@scripts/ensure-packages $(TEST_PACKAGES)
+
+# A build of its own with the Swift runtime linked in, so the installed lumen needs only
+# Debian's libraries (SDL2, Cairo, Pango, the codecs), not the Swift toolchain.
+install: deps
+	@swift build -c release --static-swift-stdlib --scratch-path .build/static -q 2>&1 | $(QUIET)
+	install -Dm755 .build/static/release/lumen $(DESTDIR)$(PREFIX)/bin/lumen
+	rm -rf $(DESTDIR)$(PREFIX)/share/lumen/assets
+	mkdir -p $(DESTDIR)$(PREFIX)/share/lumen
+	cp -R assets $(DESTDIR)$(PREFIX)/share/lumen/assets
+	install -Dm644 packaging/lumen.desktop $(DESTDIR)$(PREFIX)/share/applications/lumen.desktop
+	install -Dm644 packaging/lumen.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/lumen.svg
+	for f in lumen-kiosk.service lumen-kiosk-user.service lumen-kiosk.desktop; do \
+		install -Dm644 packaging/$$f $(DESTDIR)$(PREFIX)/share/lumen/packaging/$$f; done
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/lumen $(DESTDIR)$(PREFIX)/share/applications/lumen.desktop \
+	      $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/lumen.svg
+	rm -rf $(DESTDIR)$(PREFIX)/share/lumen
 
 clean:
 	swift package clean

@@ -61,6 +61,11 @@ final class WindowHost {
         } catch {
             throw error.usage
         }
+        if kiosk {
+            // Unattended: every line says when (the journal, or a file, keeps them).
+            runner.log = { StandardError.writeStamped("lumen: " + $0) }
+            loader.log = { StandardError.writeStamped("lumen: " + $0) }
+        }
         runner.tree.background.wake = wake
         runner.tree.pixelsPerPoint = scale
         runner.wake = wake

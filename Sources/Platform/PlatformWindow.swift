@@ -205,5 +205,12 @@ public final class PlatformWindow {
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        // A launcher may hand Lumen these signals blocked (the mask is inherited): a blocked
+        // SIGTERM would wait, pending, and a service manager's stop would end in SIGKILL.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 }

@@ -82,7 +82,7 @@ struct ScriptPlayer {
             // As a file manager's drop arrives: begin, one event a path (SDL owns the copy
             // and the window frees it), complete.
             var events: [SDL_Event] = []
-            for type in [SDL_DROPBEGIN] + paths.map { _ in SDL_DROPFILE } + [SDL_DROPCOMPLETE] {
+            for type in [SDL_DROPBEGIN] + paths.map({ _ in SDL_DROPFILE }) + [SDL_DROPCOMPLETE] {
                 var d = SDL_Event()
                 d.type = type.rawValue
                 d.drop.timestamp = ticks

@@ -30,5 +30,37 @@ extension RealWindowTests {
             #expect(dump.hasPrefix("header \"Gallery\" [\(x), 24,"), "q, Escape and 3 did nothing: \(dump.prefix(300))")
             #expect(!dump.contains("button \"Home\""))
         }
+    
+        /// Unattended, every line on standard error says when: a broken photo in the folder.
+        @Test func aKiosksLogLinesCarryTheTime() throws {
+            let dir = ImageFixtures.path("kiosk-photos")
+            try? FileManager.default.removeItem(atPath: dir)
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: dir + "/broken.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]))
+            let r = try Binary.run(["--kiosk", "--scene", "gallery", "--images", dir, "--exit-after", "2"], env: ["SDL_VIDEODRIVER": "dummy"])
+            #expect(r.status == 0)
+            let lines = r.stderr.split(separator: "\n").filter { $0.contains("lumen:") }
+            #expect(!lines.isEmpty, "a line about the broken photo: \(r.stderr)")
+            let stamp = try Regex(#"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z lumen: "#)
+            #expect(lines.allSatisfy { $0.contains(stamp) }, "\(lines)")
+        }
+    
+        /// A service manager stops a kiosk with SIGTERM: it quits cleanly within a second.
+        @Test func sigtermQuitsWithinASecond() throws {
+            let p = Process()
+            p.executableURL = Binary.url
+            p.arguments = ["--kiosk", "--scene", "hero", "--exit-after", "20"]
+            var env = ProcessInfo.processInfo.environment
+            env["SDL_VIDEODRIVER"] = "dummy"
+            p.environment = env
+            try p.run()
+            Thread.sleep(forTimeInterval: 2)   // running, animating
+            let asked = Date()
+            p.terminate()                       // SIGTERM
+            p.waitUntilExit()
+            let took = Date().timeIntervalSince(asked)
+            #expect(p.terminationReason == .exit && p.terminationStatus == 0, "exited by itself, status \(p.terminationStatus)")
+            #expect(took < 1, "took \(took) s")
+        }
     }
 }
