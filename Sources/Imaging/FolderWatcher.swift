@@ -6,10 +6,20 @@ import Render
 /// Watches folders with inotify for photos added, removed, renamed or rewritten, and tells
 /// its owner once things have been quiet for a moment (a copy of many files is one change).
 /// The read happens on a background queue; `takeChanges` is called from the main thread.
+///
+/// A folder can also go and come back whole: a USB stick pulled and plugged in again, the
+/// folder deleted and restored, a file system mounted over it. inotify's watch dies with the
+/// folder it watched, so every `recheck` seconds each folder's identity (device and inode) is
+/// looked at: when it differs (gone, back, another file system) the watch is made again and
+/// the change reported.
 public final class FolderWatcher: @unchecked Sendable {
     private let fd: Int32
     private var folders: [Int32: String] = [:]
+    /// The folders asked for, with the identity each had when last looked at (nil: missing).
+    private var identities: [String: FolderIdentity?] = [:]
+    private let mask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
     private let source: DispatchSourceRead
+    private let recheckTimer: DispatchSourceTimer
     private let lock = Lock()
     private var changed: Set<String> = []
     private var pending = false
@@ -19,26 +29,59 @@ public final class FolderWatcher: @unchecked Sendable {
     private let onChange: @Sendable () -> Void
 
     /// Watches `folders` (others in the list, files, are ignored); nil when inotify is not there.
-    public init?(folders paths: [String], settle: Double = 0.3, onChange: @escaping @Sendable () -> Void) {
+    public init?(folders paths: [String], settle: Double = 0.3, recheck: Double = 2, onChange: @escaping @Sendable () -> Void) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         self.fd = fd
         self.settle = settle
         self.onChange = onChange
-        let mask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+        let queue = DispatchQueue(label: "lumen.folder-watch", qos: .utility)
         for path in paths {
             var isDir = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir else { continue }
+            identities[path] = FolderIdentity(path)
             let wd = inotify_add_watch(fd, path, mask)
             if wd >= 0 { folders[wd] = path }
         }
-        source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: DispatchQueue(label: "lumen.folder-watch", qos: .utility))
+        source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+        recheckTimer = DispatchSource.makeTimerSource(queue: queue)
         source.setEventHandler { [weak self] in self?.read() }
         source.setCancelHandler { close(fd) }
         source.resume()
+        recheckTimer.schedule(deadline: .now() + recheck, repeating: recheck, leeway: .milliseconds(200))
+        recheckTimer.setEventHandler { [weak self] in self?.recheck() }
+        recheckTimer.resume()
     }
 
-    deinit { source.cancel() }
+    deinit {
+        recheckTimer.cancel()
+        source.cancel()
+    }
+
+    /// Looks at each folder's identity; one that went, came back or changed file system is
+    /// watched again and reported as changed.
+    private func recheck() {
+        let moved: [String] = lock.withLock {
+            var moved: [String] = []
+            for (path, old) in identities {
+                let now = FolderIdentity(path)
+                guard now != old else { continue }
+                identities[path] = now
+                for (wd, p) in folders where p == path {
+                    inotify_rm_watch(fd, wd)
+                    folders[wd] = nil
+                }
+                if now != nil {
+                    let wd = inotify_add_watch(fd, path, mask)
+                    if wd >= 0 { folders[wd] = path }
+                }
+                changed.insert(path)
+                moved.append(path)
+            }
+            return moved
+        }
+        if !moved.isEmpty { reportWhenQuiet() }
+    }
 
     /// The folders being watched.
     public var watched: [String] { lock.withLock { Array(folders.values) } }
@@ -75,7 +118,11 @@ public final class FolderWatcher: @unchecked Sendable {
             }
         }
         guard any else { return }
-        // Report once the folder has been quiet for `settle` seconds.
+        reportWhenQuiet()
+    }
+
+    /// Reports the changes once the folders have been quiet for `settle` seconds.
+    private func reportWhenQuiet() {
         let current: Int = lock.withLock { generation += 1; return generation }
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + settle) { [weak self] in
             guard let self else { return }
@@ -86,5 +133,18 @@ public final class FolderWatcher: @unchecked Sendable {
             }
             if quiet { onChange() }
         }
+    }
+}
+
+/// A folder's device and inode: it changes when the folder is made anew or a file system is
+/// mounted on it.
+struct FolderIdentity: Equatable {
+    let device: UInt64, inode: UInt64
+    /// Nil when `path` is not a folder now.
+    init?(_ path: String) {
+        var s = stat()
+        guard stat(path, &s) == 0, (s.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        device = UInt64(s.st_dev)
+        inode = UInt64(s.st_ino)
     }
 }

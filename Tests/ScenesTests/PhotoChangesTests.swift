@@ -104,4 +104,25 @@ struct PhotoChangesTests {
         }
         #expect(took != nil, "the new pixels within 3 s: \((r.scene as? HeroScene)?.hero.asset.pixels.map { Color(argb32: $0[0, 0]) }.debugDescription ?? "")")
     }
+
+    /// A USB stick pulled and plugged in again: the folder goes (the scene says there are no
+    /// photos, nothing crashes) and comes back whole, a new folder at the same path, which
+    /// inotify's old watch cannot see: the watcher's recheck finds it and the photos return.
+    @Test func aFolderThatGoesAndComesBackIsShownAgain() throws {
+        let dir = folder("stick", count: 3)
+        let away = dir + "-pulled"
+        try? FileManager.default.removeItem(atPath: away)
+        let r = try app("gallery", images: [dir])
+        #expect(r.context.photos?.count == 3)
+        try FileManager.default.moveItem(atPath: dir, toPath: away)
+        #expect(wait(r, upTo: 5) { r.context.photos?.isEmpty == true } != nil, "the photos went with the folder")
+        #expect(r.tree.semanticsDump().contains("No photos in \(dir)"))
+        // Plugged in again: a new folder (another inode, as a mount would be) at the same path.
+        try FileManager.default.removeItem(atPath: away)
+        _ = wait(r, upTo: 1) { false }              // the old folder's last events come and go
+        _ = folder("stick", count: 3)
+        let took = wait(r, upTo: 5) { r.context.photos?.count == 3 }
+        #expect(took != nil, "the photos came back with the folder")
+        #expect(r.tree.semanticsDump().contains("button \"photo1\""))
+    }
 }
