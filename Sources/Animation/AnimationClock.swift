@@ -62,7 +62,13 @@ public final class AnimationClock {
     public func removeAll() {
         tickers.removeAll()
         timers.removeAll()
+        epoch += 1
     }
+
+    /// How many times `removeAll` ran: something that outlives a screen (the app's inspector, a
+    /// list in it) and keeps a ticker here checks the epoch it added it in, since a ticker
+    /// added before the last `removeAll` no longer runs.
+    public private(set) var epoch = 0
 
     /// Fires due timers, then steps every ticker at `now`, dropping finished ones.
     public func tick() {

@@ -25,6 +25,7 @@ extension SceneRunner {
         let settings = sceneSettings[name] ?? [:]
         clock.removeAll()
         tree.resetInput()
+        tree.resumeMotions()
         shell.setHelpVisible(false)
         do {
             (scene, context) = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
@@ -53,6 +54,7 @@ extension SceneRunner {
         let type = type(of: scene)
         let made = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
         clock.removeAll()
+        tree.resumeMotions()
         (scene, context) = made
         sceneSettings[type.name] = settings
         scene.update(time: sceneTimeOrigin + clock.now)

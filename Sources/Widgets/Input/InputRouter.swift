@@ -22,9 +22,14 @@ final class InputRouter {
     private(set) weak var hovered: Control?
     private(set) weak var focused: Control?
 
-    /// Forgets every pointer, the hover and the focus (the content they were on was replaced).
-    func reset() {
-        for t in tracks.values { t.button?.isPressed = false; t.tracking?.pointerTracked(.cancel, at: .zero) }
+    /// Forgets every pointer, the hover and the focus (the content they were on was replaced);
+    /// a list being dragged lets go at `time` and settles (a shell's list outlives the scene).
+    func reset(at time: Double) {
+        for (id, t) in tracks {
+            t.button?.isPressed = false
+            t.tracking?.pointerTracked(.cancel, at: .zero)
+            t.dragging?.dragCancelled(pointer: id, time: time)
+        }
         tracks.removeAll()
         pointerLeft()
         focus(nil)
@@ -51,6 +56,9 @@ final class InputRouter {
     private func pointer(_ e: PointerEvent, _ tree: WidgetTree) {
         switch e.phase {
         case .down:
+            // A pointer that goes down again without having come up (its release was lost: the
+            // window lost the mouse mid-drag) ends its earlier gesture first.
+            if tracks[e.id] != nil { pointer(PointerEvent(id: e.id, kind: e.kind, phase: .cancel, location: e.location, time: e.time), tree) }
             let hit = tree.hitTest(e.location)
             if let control = hit?.interactiveAncestor as? Control, control.tracksPointer {
                 // A slider follows the pointer at once; it takes the focus as it would on a tap.

@@ -30,21 +30,28 @@ extension ScrollView {
     func start(_ next: ScrollActivity) {
         activity = next
         guard let m = next.motion else { return }
-        guard !ticking, let clock = tree?.clock else {
+        guard let clock = tree?.clock, tickingEpoch != clock.epoch else {
             // Not in a tree: nothing to animate on, so go straight to where it would end.
             if tree == nil { setOffset(m.destination); activity = .idle }
             return
         }
-        ticking = true
+        tickingEpoch = clock.epoch
         clock.add { [weak self] t in
             guard let self else { return false }
             return self.step(t)
         }
     }
 
+    /// Steps the motion in progress again if the clock dropped its ticker (the scene changed
+    /// under a list that outlives it, as the inspector's).
+    func resumeMotion() {
+        guard let clock = tree?.clock, activity.motion != nil, tickingEpoch != clock.epoch else { return }
+        start(activity)
+    }
+
     /// One frame of motion; returns whether to keep ticking.
     func step(_ t: Double) -> Bool {
-        guard let m = activity.motion else { ticking = false; return false }
+        guard let m = activity.motion else { tickingEpoch = nil; return false }
         // A quarter of a device pixel, in points.
         let s = m.state(at: t, restTravel: ScrollPhysics.restTravel / max(tree?.pixelsPerPoint ?? 1, 1))
         velocity = s.velocity
@@ -56,7 +63,7 @@ extension ScrollView {
         activity = .idle
         // A wheel burst or key ease that ends on a snapping list settles on an item.
         if case .wheeling(let w) = finished { settleAfterWheel(burstStart: w.burstStart) }
-        if activity.motion == nil { ticking = false; fadeIndicator() }
+        if activity.motion == nil { tickingEpoch = nil; fadeIndicator() }
         return activity.motion != nil
     }
 }

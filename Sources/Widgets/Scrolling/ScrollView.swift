@@ -38,8 +38,9 @@ public final class ScrollView: Node {
 
     /// What moves the view now; the phase follows it.
     var activity = ScrollActivity.idle { didSet { updatePhase() } }
-    /// Whether a clock ticker is stepping the motion.
-    var ticking = false
+    /// The clock epoch of the ticker stepping the motion (nil: none; an older epoch: the
+    /// clock dropped it when the scene changed, as it does for a list in the app's inspector).
+    var tickingEpoch: Int?
     /// The content's scrolling side, when it has one (stacks); else it is measured by its frame.
     private let source: (any ScrollContent)?
     let indicator = ShapeNode(.roundedRect(radius: 2.5, style: .circular), fill: .color(Color.black.opacity(0.35)))

@@ -1,9 +1,10 @@
 import Animation
 
-/// One animated property of a node: its motion, and whether its ticker is running.
+/// One animated property of a node: its motion, and the clock epoch its ticker runs in (nil:
+/// none runs; an older epoch: the clock dropped it).
 final class PropertyAnimation<Value: Animatable> {
     let motion: AnimatedValue<Value>
-    var ticking = false
+    var tickingEpoch: Int?
     init(_ value: Value) { motion = AnimatedValue(value) }
 }
 
@@ -41,14 +42,14 @@ extension KeyPathAnimating where Self: Node {
         animations[property] = running
         running.motion.set(new, animation: animation, at: clock.now, completion: transaction?.completion)
         present(running.motion.value(at: clock.now), at: property)
-        if !running.ticking {
-            running.ticking = true
+        if running.tickingEpoch != clock.epoch {
+            running.tickingEpoch = clock.epoch
             clock.add { [weak self, weak running] t in
                 guard let self, let running else { return false }
                 let moving = running.motion.step(to: t)
                 self.present(moving ? running.motion.value(at: t) : running.motion.target, at: property)
                 if !moving {
-                    running.ticking = false
+                    running.tickingEpoch = nil
                     if self.animations[property] === running { self.animations[property] = nil }
                 }
                 return moving

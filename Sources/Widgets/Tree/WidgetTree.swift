@@ -94,7 +94,11 @@ public final class WidgetTree {
 
     /// Forgets pointers in progress, hover and focus: part of the tree was replaced (another
     /// screen opened), so a press that began on the old one must not land on the new one.
-    public func resetInput() { router.reset() }
+    public func resetInput() { router.reset(at: clock.now) }
+
+    /// After the clock dropped every ticker (a scene replaced), lists that outlive the scene
+    /// (the app's inspector, its help) go on moving where they were.
+    public func resumeMotions() { for view in scrollViews { view.resumeMotion() } }
 
     /// The mouse left the window (hover ends).
     public func pointerLeft() { router.pointerLeft() }
