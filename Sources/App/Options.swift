@@ -157,6 +157,9 @@ enum OptionsParser {
                     throw UsageError("--rotate expects 0, 90, 180 or 270, got '\(v)'")
                 }
                 window.rotation = r
+            case "--idle":
+                try only(arg, "window")
+                scene.idleTimeout = try number(arg, min: 0)
             case "--display":
                 try only(arg, "window")
                 let n = try number(arg, min: 0)
@@ -271,7 +274,8 @@ enum OptionsParser {
           (time, scroll offsets, frame time), --semantics prints the semantics tree when
           quitting. --kiosk: full screen, the scene alone, cursor hidden unless a mouse
           moves, no keys but Ctrl+Alt+Q (quit); --display N picks the display; --rotate
-          0|90|180|270 turns the picture clockwise for a display mounted turned.
+          0|90|180|270 turns the picture clockwise for a display mounted turned; --idle S
+          starts the scene's attract loop after S seconds without input (60; 0: never).
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
                    [--bare] [--script FILE] --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.

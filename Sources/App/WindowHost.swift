@@ -173,6 +173,7 @@ final class WindowHost {
             if let step = steps.first { timeout = min(timeout ?? .infinity, max(start + step.time - Stopwatch.now(), 0)) }
             if let d = deadline { timeout = min(timeout ?? .infinity, max(d - Stopwatch.now(), 0)) }
             if kiosk, let hide = cursor.nextChange(after: now - start) { timeout = min(timeout ?? .infinity, max(start + hide - Stopwatch.now(), 0)) }
+            if let attract = runner.secondsToAttract { timeout = min(timeout ?? .infinity, attract * clock.slowdown + 0.001) }
             pump(timeout)
         }
         // The last frame shows the state at the moment of quitting, however late the loop ran.

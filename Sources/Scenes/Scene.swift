@@ -43,6 +43,8 @@ public protocol Scene: AnyObject {
     var hasPendingWork: Bool { get }
     /// Finishes that work now (headless renders, which show the scene as a patient window would).
     func completePendingWork()
+    /// The kiosk's attract loop for this scene (`none` unless it says).
+    var attractLoop: AttractLoop { get }
 }
 
 /// A line of the help overlay: a key or chord and what it does.
@@ -76,4 +78,5 @@ extension Scene {
     public func update(time: Double) {}
     public func key(_ event: KeyEvent) -> Bool { false }
     public var benchMotion: BenchMotion { .own }
+    public var attractLoop: AttractLoop { .none }
 }

@@ -32,5 +32,7 @@ public struct SceneOptions: Equatable, Sendable {
     public var chrome = true
     /// `--kiosk`: the scene alone, no keys but the exit chord (Ctrl+Alt+Q), no way home.
     public var kiosk = false
+    /// `--idle SECONDS`: a kiosk's attract loop starts after this long without input (0: never).
+    public var idleTimeout = 60.0
     public init() {}
 }

@@ -29,6 +29,13 @@ public final class SceneRunner {
     /// A kiosk: keys and typed text are ignored but for the exit chord (Ctrl+Alt+Q), and no
     /// swipe from the edge goes home (`--kiosk`).
     public var isKiosk = false
+    /// A kiosk plays its scene's attract loop after this many seconds without input (nil or 0:
+    /// never; `--idle`).
+    public var idleTimeout: Double?
+    var lastInputTime = 0.0
+    var attractStart: Double?
+    var attractStep = -1
+    var swallowedPointers: Set<Int> = []
     /// `s` asked for a screenshot of the window (the window host takes it and clears this).
     public var screenshotRequested = false
     /// Text the inspector's Copy button put on the clipboard (the window host hands it to the
@@ -109,6 +116,8 @@ public final class SceneRunner {
                       images: options.images, scale: options.scale ?? 1, largestSize: largestSize, startTime: startTime,
                       chrome: options.chrome && !options.kiosk)
         isKiosk = options.kiosk
+        idleTimeout = options.kiosk ? options.idleTimeout : nil
+        lastInputTime = clock.now
     }
 
     /// Scrolls the main scroll view to `offset` points, once the content has a size.
@@ -125,10 +134,11 @@ public final class SceneRunner {
         scene.update(time: sceneTimeOrigin + clock.now)
         openPending()
         refreshPhotosIfChanged()
+        updateAttract()
     }
 
     /// Whether the next frame moves by itself (the host then draws at the display's rate).
-    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.hasPendingWork }
+    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.hasPendingWork || isAttracting }
 
     /// Delivers input: a key goes to the scene first, then to the app's keys (q and Escape
     /// quit, m toggles Reduce Motion), then to the tree (focus, buttons, scrolling).
@@ -139,6 +149,7 @@ public final class SceneRunner {
             advance(to: event.time)
             clock.tick()
         }
+        if inputStopsAttract(event) { return }
         switch event {
         case .key(let k) where isKiosk: if k.isKioskExitChord { quitRequested = true }
         case .text where isKiosk: break

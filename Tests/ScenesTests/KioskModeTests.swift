@@ -59,4 +59,78 @@ import Widgets
         r.runHeadless(to: r.clock.now + 1)
         #expect(r.scene is GalleryScene)
     }
+
+    func kiosk(_ scene: String, idle: Double) throws -> SceneRunner {
+        var o = SceneOptions()
+        o.scene = scene
+        o.kiosk = true
+        o.idleTimeout = idle
+        let r = try SceneRunner(o, assets: Harness.assets)
+        r.runHeadless(to: 0.5)
+        return r
+    }
+
+    @Test func leftAloneTheGalleryScrollsUntilATouchWhichPressesNothing() throws {
+        let r = try kiosk("gallery", idle: 5)
+        let view = try #require(r.tree.mainScrollView)
+        r.runHeadless(to: 4.5)
+        #expect(!r.isAttracting && view.offset == 0)
+        r.runHeadless(to: 5.2)
+        #expect(r.isAttracting, "5 s without input")
+        let view2 = try #require(r.tree.mainScrollView)   // the scene was put back at its start
+        r.runHeadless(to: 9)
+        let a = view2.offset
+        r.runHeadless(to: 12)
+        #expect(a > 100 && view2.offset > a + 100, "40 pt/s: \(a) then \(view2.offset)")
+        // The first touch stops it, on a photo, without revealing that photo.
+        func photos(_ n: Node) -> [Node] { (n.semantics.value != nil ? [n] : []) + n.children.flatMap(photos) }
+        let photo = try #require(photos(r.tree.root).first { $0.windowFrame.intersects(Rect(size: r.tree.size)) })
+        let p = photo.windowFrame.intersection(Rect(size: r.tree.size)).center
+        r.handle(.pointer(PointerEvent(id: 7, kind: .touch, phase: .down, location: p, time: r.clock.now)))
+        r.handle(.pointer(PointerEvent(id: 7, kind: .touch, phase: .up, location: p, time: r.clock.now + 0.08)))
+        r.runHeadless(to: r.clock.now + 1)
+        #expect(!r.isAttracting)
+        #expect(!r.tree.semanticsDump().contains("In full color"), "the stopping touch pressed nothing")
+        let stopped = view2.offset
+        r.runHeadless(to: r.clock.now + 2)
+        #expect(view2.offset == stopped, "the scroll stopped with the touch")
+        // The next touch is a tap.
+        r.handle(.pointer(PointerEvent(id: 8, kind: .touch, phase: .down, location: p, time: r.clock.now)))
+        r.handle(.pointer(PointerEvent(id: 8, kind: .touch, phase: .up, location: p, time: r.clock.now + 0.08)))
+        r.runHeadless(to: r.clock.now + 1)
+        #expect(r.tree.semanticsDump().contains("In full color"))
+        // Left alone again, it starts again.
+        r.runHeadless(to: r.clock.now + 5.5)
+        #expect(r.isAttracting)
+    }
+
+    @Test func theSpoilerRevealsAndHidesAndTheTransitionsStepCardByCard() throws {
+        let s = try kiosk("spoiler", idle: 3)
+        s.runHeadless(to: 3.2)
+        #expect(s.isAttracting)
+        s.runHeadless(to: 6)
+        #expect(s.tree.semanticsDump().contains("Hide Again"), "revealed 2 s into the loop")
+        s.runHeadless(to: 10)
+        #expect(s.tree.semanticsDump().contains("Reveal Spoiler"), "hidden again 6 s into it")
+
+        let t = try kiosk("transitions", idle: 3)
+        t.runHeadless(to: 3.2)
+        let view = try #require(t.tree.mainScrollView)
+        let lazy = try #require(view.content as? LazyStack)
+        t.runHeadless(to: 6.5)
+        #expect(abs(view.offset - lazy.offset(of: 1)) < 1, "the second card 2.5 s in: \(view.offset) vs \(lazy.offset(of: 1))")
+        t.runHeadless(to: 9)
+        #expect(abs(view.offset - lazy.offset(of: 2)) < 1)
+    }
+
+    @Test func withoutAKioskOrWithIdleZeroNothingStarts() throws {
+        let r = try kiosk("gallery", idle: 0)
+        r.runHeadless(to: 200)
+        #expect(!r.isAttracting)
+        var o = SceneOptions()
+        o.scene = "gallery"
+        let app = try SceneRunner(o, assets: Harness.assets)
+        app.runHeadless(to: 200)
+        #expect(!app.isAttracting, "the app is not a kiosk")
+    }
 }

@@ -18,6 +18,8 @@ public final class GalleryScene: Scene {
     public static let summary = "seed 000: six photos that gain colour near the middle of the scroll view; tap for full colour"
     /// `lumen bench`: the gallery scrolls down and up at 800 pt/s.
     public var benchMotion: BenchMotion { .scroll(pointsPerSecond: 800, pingPong: true) }
+    /// On a kiosk left alone: a slow scroll, colour coming to each photo as it passes the middle.
+    public var attractLoop: AttractLoop { .autoScroll(pointsPerSecond: 40) }
 
     static let photos = [("gallery/01_forest.jpg", "Forest"), ("gallery/02_sea_reef.jpg", "Reef"),
                          ("gallery/03_canyon.jpg", "Canyon"), ("gallery/04_mountains.jpg", "Mountains"),

@@ -75,6 +75,14 @@ public final class SpoilerScene: Scene {
         button.setLabel(isHidden ? "Reveal Spoiler" : "Hide Again", icon: isHidden ? .eye : .eyeSlash)
     }
 
+    /// On a kiosk left alone: revealed after 2 s, hidden again after 6 s, every 8 s.
+    public var attractLoop: AttractLoop {
+        .custom { [unowned self] t in
+            let phase = t.truncatingRemainder(dividingBy: 8)
+            if (phase >= 2 && phase < 6) == isHidden { toggle() }
+        }
+    }
+
     /// For `lumen bench`: the blocks shrink from 1 to 0 over 0.8 s, again and again.
     public var benchMotion: BenchMotion {
         .custom { [unowned self] time in

@@ -195,4 +195,6 @@ public final class TransitionsScene: Scene {
 
     /// For `lumen bench`: the list scrolls at 600 pt/s, down and back.
     public var benchMotion: BenchMotion { .scroll(pointsPerSecond: 600, pingPong: true) }
+    /// On a kiosk left alone: the next card every 2.5 s, snapping into place.
+    public var attractLoop: AttractLoop { .stepItems(every: 2.5) }
 }

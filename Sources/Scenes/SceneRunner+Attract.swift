@@ -1,0 +1,69 @@
+import Widgets
+
+/// The kiosk's attract mode: after `idleTimeout` seconds without input the scene is put back
+/// at its start and plays its `attractLoop`; the first input stops it, and the touch (or
+/// click) that stops it does nothing else, not even press the button under it.
+extension SceneRunner {
+    /// Whether the attract loop is playing.
+    public var isAttracting: Bool { attractStart != nil }
+
+    /// Seconds (on the clock) until the attract loop starts if nothing happens, for a host
+    /// that sleeps while idle; nil when it will not (not a kiosk, or already playing).
+    public var secondsToAttract: Double? {
+        guard let timeout = idleTimeout, timeout > 0, attractStart == nil else { return nil }
+        return max(lastInputTime + timeout - clock.now, 0)
+    }
+
+    /// Called as time moves: starts the loop when the kiosk has been left alone long enough,
+    /// and plays it.
+    func updateAttract() {
+        guard let timeout = idleTimeout, timeout > 0 else { return }
+        guard let start = attractStart else {
+            if clock.now - lastInputTime >= timeout { beginAttract() }
+            return
+        }
+        let t = clock.now - start
+        switch scene.attractLoop {
+        case .none: break
+        case .custom(let step): step(t)
+        case .autoScroll(let speed):
+            guard let view = tree.mainScrollView, view.range.upperBound > 0 else { return }
+            // Down and back up, at `speed`.
+            let span = view.range.upperBound
+            let d = (speed * t).truncatingRemainder(dividingBy: 2 * span)
+            view.scroll(to: d <= span ? d : 2 * span - d)
+        case .stepItems(let every):
+            guard let view = tree.mainScrollView, let lazy = view.content as? LazyStack, lazy.count > 0 else { return }
+            let step = Int(t / every)
+            guard step != attractStep else { return }
+            attractStep = step
+            let skip = scene.photoListOffset ?? 0
+            let items = max(lazy.count - skip, 1)
+            view.scroll(to: lazy.offset(of: skip + step % items), animated: true)
+        }
+    }
+
+    /// Puts the scene back at its start and begins its loop.
+    func beginAttract() {
+        log("idle for \(Int(idleTimeout ?? 0)) s: attract loop")
+        try? rebuild(settings: currentSettings)
+        attractStart = clock.now
+        attractStep = -1
+        tree.damageAll()
+    }
+
+    /// Notes input; returns whether the event is for the attract loop alone (it stops it, or
+    /// belongs to the touch that did).
+    func inputStopsAttract(_ event: InputEvent) -> Bool {
+        lastInputTime = max(lastInputTime, event.time)
+        if case .pointer(let p) = event, swallowedPointers.contains(p.id) {
+            if p.phase == .up || p.phase == .cancel { swallowedPointers.remove(p.id) }
+            return true
+        }
+        guard attractStart != nil else { return false }
+        attractStart = nil
+        log("input: attract loop stopped")
+        if case .pointer(let p) = event, p.phase == .down { swallowedPointers.insert(p.id) }
+        return true
+    }
+}
