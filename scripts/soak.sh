@@ -1,0 +1,62 @@
+#!/bin/bash
+# A kiosk left running with random input: `lumen --kiosk` under Xvfb (1920 × 1080, no window
+# manager) fed random clicks, drags, flings and wheel bursts by xdotool, for MINUTES (10 unless
+# given). Prints resident memory every minute and, per minute, the frames drawn and the p99 of
+# the frame time from --trace, then whether it held: no crash, resident memory after the first
+# minute grew by less than 5 MB, frame p99 within 20 % of the first minute's.
+#   scripts/soak.sh [path/to/lumen] [minutes] [scene]
+# Needs xvfb, xdotool and python3.
+set -u
+LUMEN=${1:-.build/release/lumen}
+MINUTES=${2:-10}
+SCENE=${3:-transitions}
+OUT=$(mktemp -d)
+export LUMEN MINUTES SCENE OUT
+xvfb-run -a -s "-screen 0 1920x1080x24" bash -c '
+    "$LUMEN" --kiosk --scene "$SCENE" --idle 20 --trace "$OUT/trace.csv" 2> "$OUT/stderr.txt" & P=$!
+    sleep 3
+    end=$(( $(date +%s) + MINUTES * 60 ))
+    next=$(( $(date +%s) + 60 ))
+    minute=0
+    RANDOM=7
+    while [ $(date +%s) -lt $end ] && kill -0 $P 2>/dev/null; do
+        x=$(( RANDOM % 1800 + 60 )); y=$(( RANDOM % 960 + 60 ))
+        case $(( RANDOM % 5 )) in
+            0) xdotool mousemove $x $y click 1 ;;
+            1) xdotool mousemove $x $y mousedown 1 mousemove $x $(( y - 300 )) sleep 0.05 mouseup 1 ;;
+            2) xdotool mousemove $x $y mousedown 1 mousemove --sync $x $(( y - 80 )) mousemove $x $(( y - 400 )) mouseup 1 ;;
+            3) xdotool mousemove $x $y click --repeat $(( RANDOM % 12 + 1 )) --delay 30 $(( RANDOM % 2 + 4 )) ;;
+            4) sleep 0.$(( RANDOM % 9 + 1 )) ;;
+        esac
+        if [ $(date +%s) -ge $next ]; then
+            minute=$(( minute + 1 ))
+            echo "$minute $(awk "/^VmRSS:/ {print \$2}" /proc/$P/status)" >> "$OUT/rss.txt"
+            next=$(( next + 60 ))
+        fi
+    done
+    if kill -0 $P 2>/dev/null; then kill -TERM $P; wait $P; echo "exit $?" > "$OUT/exit.txt"; else wait $P; echo "crashed $?" > "$OUT/exit.txt"; fi
+'
+python3 - "$OUT" <<'PY'
+import csv, sys
+out = sys.argv[1]
+rss = [tuple(map(int, l.split())) for l in open(out + "/rss.txt")] if __import__("os").path.exists(out + "/rss.txt") else []
+rows = list(csv.DictReader(open(out + "/trace.csv")))
+status = open(out + "/exit.txt").read().strip()
+def p99(v):
+    v = sorted(v); return v[min(len(v) - 1, int(0.99 * len(v)))] if v else float("nan")
+minutes = {}
+for r in rows:
+    m = int(float(r["time_ms"]) // 60000)
+    if m < len(rss):   # whole minutes only (the run's tail is shorter)
+        minutes.setdefault(m, []).append(float(r["frame_ms"]))
+print("minute  frames  frame p99 (ms)  RSS (MB)")
+for m in sorted(minutes):
+    mem = dict(rss).get(m + 1)
+    print(f"{m + 1:6d}  {len(minutes[m]):6d}  {p99(minutes[m]):14.2f}  {mem / 1024 if mem else float('nan'):8.1f}")
+first = p99(minutes.get(0, [])); last = p99(minutes.get(max(minutes), [])) if minutes else float("nan")
+grow = (rss[-1][1] - rss[0][1]) / 1024 if len(rss) > 1 else float("nan")
+print(f"{status}; RSS after the first minute grew {grow:.1f} MB; frame p99 {first:.2f} ms in the first minute, {last:.2f} ms in the last")
+ok = status.startswith("exit 0") and grow < 5 and last <= first * 1.2
+print("held" if ok else "did not hold")
+PY
+echo "(files in $OUT)"
