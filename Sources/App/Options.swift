@@ -131,9 +131,6 @@ enum OptionsParser {
                     rest = rest.dropFirst()
                 }
                 guard !paths.isEmpty else { throw UsageError("--images needs at least one file or folder") }
-                for p in paths where !FileManager.default.fileExists(atPath: p) {
-                    throw UsageError("--images: \(p): no such file or folder")
-                }
                 scene.images += paths
             case "--image-memory":
                 let mb = try number(arg, min: 16)
@@ -217,6 +214,13 @@ enum OptionsParser {
         }
         if let type = SceneCatalog.scene(named: scene.scene) {
             do { try SceneCatalog.validate(scene.settings, for: type) } catch { throw error.usage }
+        }
+        // A kiosk may start before its photos are there (a USB stick not yet plugged in): it
+        // shows that the folder is empty and picks the photos up when they come.
+        if !scene.kiosk {
+            for p in scene.images where !FileManager.default.fileExists(atPath: p) {
+                throw UsageError("--images: \(p): no such file or folder")
+            }
         }
         switch mode {
         case "curve":

@@ -28,7 +28,8 @@ public final class FolderWatcher: @unchecked Sendable {
     public let settle: Double
     private let onChange: @Sendable () -> Void
 
-    /// Watches `folders` (others in the list, files, are ignored); nil when inotify is not there.
+    /// Watches `folders` (files in the list are ignored; a path not there yet is watched once it
+    /// comes); nil when inotify is not there.
     public init?(folders paths: [String], settle: Double = 0.3, recheck: Double = 2, onChange: @escaping @Sendable () -> Void) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
@@ -38,7 +39,12 @@ public final class FolderWatcher: @unchecked Sendable {
         let queue = DispatchQueue(label: "lumen.folder-watch", qos: .utility)
         for path in paths {
             var isDir = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+                // Not there yet: the recheck watches it once it comes.
+                identities.updateValue(nil, forKey: path)
+                continue
+            }
+            guard isDir else { continue }
             identities[path] = FolderIdentity(path)
             let wd = inotify_add_watch(fd, path, mask)
             if wd >= 0 { folders[wd] = path }

@@ -23,9 +23,10 @@ extension SceneRunner {
 
     /// Starts watching the folders among the photo paths (replacing an earlier watch).
     func watchPhotoFolders() {
+        // Folders, and paths not there yet (a kiosk's folder may come later); not files.
         let folders = environment.photoSource.filter { p in
             var isDir = false
-            return FileManager.default.fileExists(atPath: p, isDirectory: &isDir) && isDir
+            return !FileManager.default.fileExists(atPath: p, isDirectory: &isDir) || isDir
         }
         guard !folders.isEmpty else { watcher = nil; return }
         let wake = self.wake

@@ -76,12 +76,17 @@ public final class SceneRunner {
                 loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), images: [String] = [], scale: Double = 1,
                 largestSize: Size? = nil, startTime: Double = 0, chrome: Bool = false,
-                photos listed: [Photo]? = nil) throws(SettingError) {
+                photos listed: [Photo]? = nil, waitsForPhotos: Bool = false) throws(SettingError) {
         guard let type = SceneCatalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
         // `images` listed already (another runner's), or listed here.
         var photos = listed
         if photos == nil, !images.isEmpty {
-            do { photos = try PhotoLibrary.photos(in: images) } catch { throw SettingError("--images: \(error.message)") }
+            do { photos = try PhotoLibrary.photos(in: images) } catch {
+                // A kiosk waits for its folder (it is watched); anything else says what is wrong.
+                guard waitsForPhotos else { throw SettingError("--images: \(error.message)") }
+                photos = []
+                StandardError.write("lumen: --images: \(error.message); waiting for it\n")
+            }
         }
         let largest = largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size
         environment = Environment(assets: assets, motion: motion, photos: photos, photoSource: images, scale: scale,
@@ -114,7 +119,7 @@ public final class SceneRunner {
         try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
                       clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion),
                       images: options.images, scale: options.scale ?? 1, largestSize: largestSize, startTime: startTime,
-                      chrome: options.chrome && !options.kiosk)
+                      chrome: options.chrome && !options.kiosk, waitsForPhotos: options.kiosk)
         isKiosk = options.kiosk
         idleTimeout = options.kiosk ? options.idleTimeout : nil
         lastInputTime = clock.now

@@ -28,6 +28,9 @@ struct OptionsParserTests {
             Issue.record(); return
         }
         #expect(o.fullscreen && o.scene.kiosk && !o.scene.chrome && o.display == 1 && o.scene.threads == 1)
+        // A kiosk's photo folder may not be there yet (a USB stick); elsewhere that is an error.
+        #expect(throws: Never.self) { try OptionsParser.parse(["--images", "/no/stick/yet", "--kiosk"]) }
+        #expect(error(["--images", "/no/stick/yet"]) == "--images: /no/stick/yet: no such file or folder")
     }
 
     @Test func renderOptions() throws {

@@ -125,4 +125,25 @@ struct PhotoChangesTests {
         #expect(took != nil, "the photos came back with the folder")
         #expect(r.tree.semanticsDump().contains("button \"photo1\""))
     }
+
+    /// A kiosk started before its USB stick is plugged in: it opens, says the folder has no
+    /// photos, and shows them once the folder is there.
+    @Test func aKioskWaitsForAFolderThatIsNotThereYet() throws {
+        let dir = ImageFixtures.path("stick-later")
+        try? FileManager.default.removeItem(atPath: dir)
+        var o = SceneOptions()
+        o.scene = "gallery"
+        o.kiosk = true
+        o.images = [dir]
+        let r = try SceneRunner(o, assets: Harness.assets)
+        r.runHeadless(to: 0.2)
+        #expect(r.context.photos?.isEmpty == true)
+        #expect(r.tree.semanticsDump().contains("No photos in \(dir)"))
+        _ = folder("stick-later", count: 2)
+        #expect(wait(r, upTo: 5) { r.context.photos?.count == 2 } != nil, "the photos came with the folder")
+        // Not a kiosk: a missing folder is an error.
+        o.kiosk = false
+        try? FileManager.default.removeItem(atPath: dir)
+        #expect(throws: SettingError.self) { _ = try SceneRunner(o, assets: Harness.assets) }
+    }
 }
