@@ -15,8 +15,6 @@ public enum PresentPath: String, Sendable, CaseIterable {
 
 /// A window's pixels and the call that shows them: the window surface or a texture.
 protocol WindowPresenter: Presenter {
-    var pixelWidth: Int { get }
-    var pixelHeight: Int { get }
     /// The window's size changed: take the new one (false if that failed).
     func refresh() -> Bool
     /// A copy of what is on screen, opaque.

@@ -14,6 +14,8 @@ final class MemoryPresenter: Presenter {
         pixels = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
     }
     deinit { pixels.deallocate() }
+    var pixelWidth: Int { width }
+    var pixelHeight: Int { height }
     func draw(_ body: (RenderTarget) -> Void) { body(RenderTarget(pixels: pixels, width: width, height: height, stride: width * 4)) }
     func present(damage: Rect, scale: Double) {}
 }

@@ -81,7 +81,8 @@ extension CairoRenderer {
                 cairo_restore(cr)
             case .pushLayer(let effect, let bounds):
                 let start = index - 1
-                let end = list.matchingPop(from: start)
+                // Only a drop-shadow layer can be kept: its end is looked for, no other's.
+                let end: Int? = if case .dropShadow = effect { list.matchingPop(from: start) } else { nil }
                 if case .dropShadow(let color, let radius, let offset) = effect, let end,
                    drawKeptShadowLayer(list, start: start, end: end, color: color, radius: radius, offset: offset, bounds: bounds, cr) {
                     index = end + 1

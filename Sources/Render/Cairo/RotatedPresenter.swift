@@ -16,19 +16,19 @@ public final class RotatedPresenter: Presenter {
         self.rotation = rotation
     }
 
+    public var pixelWidth: Int { rotation.swapsAxes ? inner.pixelHeight : inner.pixelWidth }
+    public var pixelHeight: Int { rotation.swapsAxes ? inner.pixelWidth : inner.pixelHeight }
+
     public func draw(_ body: (RenderTarget) -> Void) {
-        var size = (0, 0)
-        inner.draw { size = ($0.width, $0.height) }
-        let (w, h) = rotation.swapsAxes ? (size.1, size.0) : size
+        let w = pixelWidth, h = pixelHeight
         if buffer.width != w || buffer.height != h { buffer = PixelBuffer(width: w, height: h) }
         body(RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width, height: buffer.height,
                           stride: buffer.stride * 4))
     }
 
     public func present(damage: Rect, scale: Double) {
-        var window = Size(width: 0, height: 0)
+        let window = Size(width: Double(inner.pixelWidth), height: Double(inner.pixelHeight))
         inner.draw { target in
-            window = Size(width: Double(target.width), height: Double(target.height))
             let logical = Rect(x: damage.x * scale, y: damage.y * scale, width: damage.width * scale, height: damage.height * scale)
             let r = rotation.toWindow(logical, window: window).integral()
             let dst = cairo_image_surface_create_for_data(target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
