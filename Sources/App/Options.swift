@@ -33,7 +33,15 @@ struct WindowOptions: Equatable {
     var script: String?
     /// Write one CSV line per frame here.
     var trace: String?
+    /// `--playlist FILE`: what a kiosk shows in turn, read and checked at start.
+    var playlist: PlaylistFile?
     init() {}
+}
+
+/// A playlist and the file it was read from (watched for edits).
+struct PlaylistFile: Equatable {
+    var path: String
+    var playlist: Playlist
 }
 
 struct RenderOptions: Equatable {
@@ -90,6 +98,7 @@ enum OptionsParser {
             rest = rest.dropFirst()
         }
         var scene = SceneOptions()
+        var sceneGiven = false
         var window = WindowOptions(), render = RenderOptions(), bench = BenchOptions(), curve = CurveOptions()
         var record = RecordOptions()
 
@@ -117,6 +126,7 @@ enum OptionsParser {
                     throw UsageError("unknown scene '\(name)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
                 }
                 scene.scene = name
+                sceneGiven = true
             case "--size": scene.size = try parseSize(try value(arg))
             case "--scale": scene.scale = try number(arg, positive: true)
                 if let s = scene.scale, s > 8 { throw UsageError("--scale must be at most 8, got '\(s.short)'") }
@@ -154,6 +164,10 @@ enum OptionsParser {
                     throw UsageError("--rotate expects 0, 90, 180 or 270, got '\(v)'")
                 }
                 window.rotation = r
+            case "--playlist":
+                try only(arg, "window")
+                let path = try value(arg)
+                do { window.playlist = PlaylistFile(path: path, playlist: try Playlist.load(path: path)) } catch { throw UsageError("--playlist: \(error.message)") }
             case "--idle":
                 try only(arg, "window")
                 scene.idleTimeout = try number(arg, min: 0)
@@ -212,6 +226,11 @@ enum OptionsParser {
                 throw UsageError(arg.hasPrefix("-") ? "unknown option '\(arg)' (see --help)" : "unexpected argument '\(arg)'")
             }
         }
+        if window.playlist != nil {
+            guard scene.kiosk else { throw UsageError("--playlist is for kiosks: add --kiosk") }
+            guard !sceneGiven else { throw UsageError("--scene and --playlist both say what to show: give one") }
+            if !scene.settings.isEmpty { throw UsageError("--set does not apply with --playlist: put the settings in its entries") }
+        }
         if let type = SceneCatalog.scene(named: scene.scene) {
             do { try SceneCatalog.validate(scene.settings, for: type) } catch { throw error.usage }
         }
@@ -266,7 +285,8 @@ enum OptionsParser {
     Lumen: image effects in a Swift UI toolkit (SDL2 window, Cairo rendering).
 
     USAGE
-      lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--kiosk] [--display N] [--rotate D]
+      lumen [--scene NAME] [--size WxH] [--scale S] [--fullscreen] [--kiosk [--playlist FILE]
+            [--idle S]] [--display N] [--rotate D]
             [--reduce-motion] [--bare] [--present auto|surface|texture] [--exit-after SECONDS]
             [--screenshot FILE.png] [--semantics] [--script FILE] [--trace FILE.csv]
           Opens a window on the home screen, or on a scene. Keys: 1–9 or Return open a
@@ -279,7 +299,9 @@ enum OptionsParser {
           quitting. --kiosk: full screen, the scene alone, cursor hidden unless a mouse
           moves, no keys but Ctrl+Alt+Q (quit); --display N picks the display; --rotate
           0|90|180|270 turns the picture clockwise for a display mounted turned; --idle S
-          starts the scene's attract loop after S seconds without input (60; 0: never).
+          starts the scene's attract loop after S seconds without input (60; 0: never);
+          --playlist FILE (with --kiosk) shows the scenes a JSON file lists, in turn, with a
+          cross-fade, and takes edits of the file at the next entry (see the README).
       lumen render --scene NAME --size WxH [--scale S] [--time SECONDS] [--scroll POINTS]
                    [--bare] [--script FILE] --out FILE.png [--semantics]
           Renders one frame headless (no window, no display). Same inputs, same pixels.

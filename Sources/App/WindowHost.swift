@@ -52,6 +52,8 @@ final class WindowHost {
         let renderer: any Renderer = options.scene.renderer(memory: loader.memory, scalesInBackground: true, wake: wake)
 
         var sceneOptions = options.scene
+        // A playlist starts on its first entry's scene (its settings and photos come with it).
+        if let first = options.playlist?.playlist.entries.first { sceneOptions.scene = first.scene }
         sceneOptions.size = window.pointSize
         sceneOptions.scale = scale
         let runner: SceneRunner
@@ -69,6 +71,8 @@ final class WindowHost {
         runner.tree.background.wake = wake
         runner.tree.pixelsPerPoint = scale
         runner.wake = wake
+        runner.snapshotRenderer = renderer
+        if let p = options.playlist { runner.play(p.playlist, from: p.path) }
         var title = runner.title
         window.setTitle(title)
         trace?.writeHeader(runner.tree)
@@ -173,6 +177,7 @@ final class WindowHost {
             if let step = steps.first { timeout = min(timeout ?? .infinity, max(start + step.time - Stopwatch.now(), 0)) }
             if let d = deadline { timeout = min(timeout ?? .infinity, max(d - Stopwatch.now(), 0)) }
             if kiosk, let hide = cursor.nextChange(after: now - start) { timeout = min(timeout ?? .infinity, max(start + hide - Stopwatch.now(), 0)) }
+            if let next = runner.secondsToPlaylistStep { timeout = min(timeout ?? .infinity, next * clock.slowdown + 0.001) }
             if let attract = runner.secondsToAttract { timeout = min(timeout ?? .infinity, attract * clock.slowdown + 0.001) }
             pump(timeout)
         }

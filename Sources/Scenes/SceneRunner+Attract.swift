@@ -55,6 +55,8 @@ extension SceneRunner {
     /// Notes input; returns whether the event is for the attract loop alone (it stops it, or
     /// belongs to the touch that did).
     func inputStopsAttract(_ event: InputEvent) -> Bool {
+        // A still mouse reported where it is (a window appearing under it) is nobody.
+        guard mouseMotion.isPresence(event) else { return false }
         lastInputTime = max(lastInputTime, event.time)
         if case .pointer(let p) = event, swallowedPointers.contains(p.id) {
             if p.phase == .up || p.phase == .cancel { swallowedPointers.remove(p.id) }

@@ -36,6 +36,12 @@ public final class SceneRunner {
     var attractStart: Double?
     var attractStep = -1
     var swallowedPointers: Set<Int> = []
+    var mouseMotion = MouseMotionFilter()
+    /// The kiosk's playlist playing (see SceneRunner+Playlist).
+    var playback: PlaylistPlayback?
+    /// What draws the last frame of a playlist entry for its cross-fade: the window's renderer,
+    /// whose caches hold the scene's photos at their on-screen size (nil: a renderer of its own).
+    public var snapshotRenderer: (any Renderer)?
     /// `s` asked for a screenshot of the window (the window host takes it and clears this).
     public var screenshotRequested = false
     /// Text the inspector's Copy button put on the clipboard (the window host hands it to the
@@ -139,11 +145,12 @@ public final class SceneRunner {
         scene.update(time: sceneTimeOrigin + clock.now)
         openPending()
         refreshPhotosIfChanged()
+        updatePlaylist()
         updateAttract()
     }
 
     /// Whether the next frame moves by itself (the host then draws at the display's rate).
-    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.hasPendingWork || isAttracting }
+    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.hasPendingWork || isAttracting || isCrossFading }
 
     /// Delivers input: a key goes to the scene first, then to the app's keys (q and Escape
     /// quit, m toggles Reduce Motion), then to the tree (focus, buttons, scrolling).

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Testing
 @testable import App
@@ -55,6 +56,24 @@ struct OptionsParserTests {
         #expect(o.scene.reduceMotion && o.scene.settings == ["curve": "bouncy"])
         guard case .curve(let c) = try OptionsParser.parse(["curve", "easeIn", "--samples", "11", "--duration", "2"]) else { Issue.record(); return }
         #expect(c.spec == "easeIn" && c.samples == 11 && c.duration == 2)
+    }
+
+    @Test func aPlaylistIsReadAndCheckedAtStart() throws {
+        let dir = FileManager.default.temporaryDirectory.path + "/lumen-options-playlist"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let good = dir + "/good.json", bad = dir + "/bad.json"
+        try #"{"entries": [{"scene": "hero", "seconds": 30}, {"scene": "gallery", "seconds": 20, "images": "/stick"}]}"#
+            .write(toFile: good, atomically: true, encoding: .utf8)
+        try "{\"crossfade\": 0.8,\n \"entries\": [{\"scene\": \"hero\", \"secs\": 30}]}".write(toFile: bad, atomically: true, encoding: .utf8)
+        guard case .window(let o) = try OptionsParser.parse(["--kiosk", "--playlist", good]) else { Issue.record(); return }
+        #expect(o.playlist?.path == good && o.playlist?.playlist.entries.map(\.scene) == ["hero", "gallery"])
+        #expect(error(["--kiosk", "--playlist", bad])
+                == "--playlist: \(bad) line 2: entries[0].secs: unknown key (known here: scene, seconds, images, settings)")
+        #expect(error(["--kiosk", "--playlist", dir + "/none.json"])?.hasSuffix("none.json: cannot be read (no such file, or no permission)") == true)
+        #expect(error(["--playlist", good]) == "--playlist is for kiosks: add --kiosk")
+        #expect(error(["--kiosk", "--scene", "hero", "--playlist", good]) == "--scene and --playlist both say what to show: give one")
+        #expect(error(["--kiosk", "--playlist", good, "--set", "zoom=2"])?.hasPrefix("--set does not apply with --playlist") == true)
+        #expect(error(["render", "--playlist", good]) == "--playlist is not an option of render")
     }
 
     @Test func helpAnywhere() throws {

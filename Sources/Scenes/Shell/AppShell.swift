@@ -10,6 +10,11 @@ public final class AppShell: Node {
     public let help: HelpOverlay
     public let inspector: Inspector
     public let performance = PerformanceOverlay()
+    /// A kiosk playlist's last frame of the previous entry, fading over the next one's start
+    /// (hidden otherwise; touches go through it to the scene).
+    public let cover: ImageNode
+    /// What the cover holds while hidden (nothing).
+    static func emptyCover() -> ImageAsset { ImageAsset(name: "no cover", state: .failed("no cover")) }
     /// The current scene's root.
     public private(set) var content: Node
     /// Whether the bar shows (off for bare renders and, later, kiosks).
@@ -29,8 +34,9 @@ public final class AppShell: Node {
         help = HelpOverlay(onClose: { helpAction() })
         inspector = Inspector()
         content = Node()
+        cover = ImageNode(AppShell.emptyCover(), contentMode: .fill)
         self.showsBar = showsBar
-        super.init(children: [content, inspector, bar, performance, help])
+        super.init(children: [content, cover, inspector, bar, performance, help])
         backAction = { [unowned self] in self.onBack() }
         helpAction = { [unowned self] in self.onHelp() }
         inspectAction = { [unowned self] in self.onInspect() }
@@ -38,6 +44,9 @@ public final class AppShell: Node {
         help.isHidden = true
         inspector.isHidden = true
         performance.isHidden = true
+        cover.isHidden = true
+        cover.hitTestBehavior = .none
+        cover.semantics.hidden = true
     }
 
     /// Shows `root` in place of the current scene.
@@ -87,6 +96,7 @@ public final class AppShell: Node {
         let s = content.sizeThatFits(ProposedSize(space))
         func origin(_ room: Double, _ used: Double) -> Double { used > room ? 0 : ((room - used) / 2).rounded() }
         content.place(at: Point(x: origin(space.width, s.width), y: top + origin(space.height, s.height)), size: s)
+        cover.place(at: .zero, size: size)
         help.place(at: .zero, size: help.isHidden ? .zero : size)
         // Top right of the scene, clear of the bar and the inspector.
         let o = PerformanceOverlay.size

@@ -6,12 +6,14 @@ public struct KioskCursor: Sendable, Equatable {
     public var hideAfter: Double
     /// When a real mouse last moved or pressed (nil: never).
     public private(set) var lastMouse: Double?
+    private var motion = MouseMotionFilter()
 
     public init(hideAfter: Double = 3) { self.hideAfter = hideAfter }
 
-    /// Notes an input event: a mouse pointer (not a finger, not a pen) shows the cursor.
+    /// Notes an input event: a mouse pointer (not a finger, not a pen) shows the cursor, unless
+    /// it is the window system telling where a still mouse is (`MouseMotionFilter`).
     public mutating func note(_ event: InputEvent) {
-        if case .pointer(let p) = event, p.kind == .mouse { lastMouse = p.time }
+        if case .pointer(let p) = event, p.kind == .mouse, motion.isPresence(event) { lastMouse = p.time }
     }
 
     /// Whether the cursor shows at `time`.

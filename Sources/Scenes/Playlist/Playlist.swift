@@ -1,0 +1,163 @@
+import FoundationEssentials
+
+/// What a kiosk shows, in turn (`lumen --kiosk --playlist FILE`): a JSON file such as
+///
+///     {"crossfade": 0.8,
+///      "entries": [{"scene": "gallery", "seconds": 60, "images": "/media/usb/photos",
+///                   "settings": {"cornerRadius": "30"}},
+///                  {"scene": "hero", "seconds": 30}]}
+///
+/// - `crossfade`: seconds the last frame of an entry takes to fade into the next (0.8; 0–10).
+/// - `hold`: an entry does not end sooner than this many seconds after the last touch, so a
+///   visitor is not cut off mid-use (15; 0: entries end on time whatever happens).
+/// - `entries` (at least one): `scene` (a scene's name), `seconds` (how long it shows, ≥ 1),
+///   `images` (a file or folder, or a list of them; the command line's `--images` or the
+///   bundled photos when absent) and `settings` (the scene's `--set` values; text, numbers or
+///   true/false).
+///
+/// Unknown keys are refused, so a misspelt one is not silently ignored. Every error names the
+/// line, the field and the reason: `line 4: entries[1].seconds: expected a number of seconds
+/// (at least 1), got "thirty"`.
+public struct Playlist: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public var scene: String
+        public var seconds: Double
+        /// Photo files and folders (empty: the default photos).
+        public var images: [String]
+        public var settings: [String: String]
+        public init(scene: String, seconds: Double, images: [String] = [], settings: [String: String] = [:]) {
+            self.scene = scene; self.seconds = seconds; self.images = images; self.settings = settings
+        }
+    }
+
+    public static let defaultCrossfade = 0.8
+    public static let defaultHold = 15.0
+
+    public var crossfade: Double
+    public var hold: Double
+    public var entries: [Entry]
+
+    public init(crossfade: Double = Playlist.defaultCrossfade, hold: Double = Playlist.defaultHold, entries: [Entry]) {
+        self.crossfade = crossfade; self.hold = hold; self.entries = entries
+    }
+
+    /// A playlist that cannot be used: where and why, in one line.
+    public struct Error: Swift.Error, Equatable, CustomStringConvertible {
+        public let line: Int
+        /// The field's path (`entries[1].seconds`); empty for a syntax error.
+        public let field: String
+        public let reason: String
+        public var description: String { "line \(line): " + (field.isEmpty ? "" : "\(field): ") + reason }
+    }
+
+    /// Reads and checks a playlist's text.
+    public static func parse(_ text: String) throws(Playlist.Error) -> Playlist {
+        let root: JSONNode
+        do { root = try JSONReader.parse(text) } catch {
+            throw Playlist.Error(line: error.line, field: "", reason: "\(error.reason) (column \(error.column))")
+        }
+        let top = try members(of: root, field: "the playlist", keys: ["crossfade", "hold", "entries"])
+        var playlist = Playlist(entries: [])
+        if let c = top["crossfade"] {
+            playlist.crossfade = try number(c, field: "crossfade", in: 0...10, what: "a number of seconds from 0 to 10")
+        }
+        if let h = top["hold"] {
+            playlist.hold = try number(h, field: "hold", in: 0...3600, what: "a number of seconds from 0 to 3600")
+        }
+        guard let list = top["entries"] else { throw Playlist.Error(line: root.line, field: "entries", reason: "missing (a list of what to show)") }
+        guard case .array(let items) = list.value else { throw wrongType(list, field: "entries", expected: "a list of entries") }
+        guard !items.isEmpty else { throw Playlist.Error(line: list.line, field: "entries", reason: "empty (a playlist shows at least one entry)") }
+        for (i, item) in items.enumerated() {
+            playlist.entries.append(try entry(item, field: "entries[\(i)]"))
+        }
+        return playlist
+    }
+
+    /// Reads and checks the playlist at `path`; the error starts with the file's name.
+    public static func load(path: String) throws(SettingError) -> Playlist {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SettingError("\(path): cannot be read (no such file, or no permission)")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else { throw SettingError("\(path): not UTF-8 text") }
+        do { return try parse(text) } catch { throw SettingError("\(path) \(error)") }
+    }
+
+    private static func entry(_ node: JSONNode, field: String) throws(Playlist.Error) -> Entry {
+        let m = try members(of: node, field: field, keys: ["scene", "seconds", "images", "settings"])
+        guard let sceneNode = m["scene"] else { throw Playlist.Error(line: node.line, field: "\(field).scene", reason: "missing (the scene to show)") }
+        guard case .string(let name) = sceneNode.value else { throw wrongType(sceneNode, field: "\(field).scene", expected: "a scene's name") }
+        guard let type = SceneCatalog.scene(named: name) else {
+            throw Playlist.Error(line: sceneNode.line, field: "\(field).scene",
+                                 reason: "unknown scene \"\(name)\" (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
+        }
+        guard let secondsNode = m["seconds"] else { throw Playlist.Error(line: node.line, field: "\(field).seconds", reason: "missing (how long the entry shows)") }
+        let seconds = try number(secondsNode, field: "\(field).seconds", in: 1...86_400, what: "a number of seconds from 1 to 86400")
+        var entry = Entry(scene: name, seconds: seconds)
+        if let images = m["images"] {
+            switch images.value {
+            case .string(let p) where !p.isEmpty: entry.images = [p]
+            case .array(let items) where !items.isEmpty:
+                for (j, item) in items.enumerated() {
+                    guard case .string(let p) = item.value, !p.isEmpty else {
+                        throw wrongType(item, field: "\(field).images[\(j)]", expected: "a file or folder path")
+                    }
+                    entry.images.append(p)
+                }
+            default: throw wrongType(images, field: "\(field).images", expected: "a file or folder path, or a list of them")
+            }
+        }
+        if let settings = m["settings"] {
+            guard case .object(let items) = settings.value else { throw wrongType(settings, field: "\(field).settings", expected: "an object of setting names and values") }
+            for item in items {
+                let f = "\(field).settings.\(item.key)"
+                let text: String
+                switch item.value.value {
+                case .string(let s): text = s
+                case .number(let v): text = v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+                case .bool(let b): text = String(b)
+                default: throw wrongType(item.value, field: f, expected: "a value (text, a number, true or false)")
+                }
+                do { try SceneCatalog.validate([item.key: text], for: type) } catch {
+                    throw Playlist.Error(line: item.line, field: f, reason: error.message)
+                }
+                entry.settings[item.key] = text
+            }
+        }
+        return entry
+    }
+
+    /// An object's members by key; a key not in `keys` is an error at its line.
+    private static func members(of node: JSONNode, field: String, keys: [String]) throws(Playlist.Error) -> [String: JSONNode] {
+        guard case .object(let items) = node.value else { throw wrongType(node, field: field, expected: "an object { … }") }
+        var out: [String: JSONNode] = [:]
+        for item in items {
+            guard keys.contains(item.key) else {
+                let path = field == "the playlist" ? item.key : "\(field).\(item.key)"
+                throw Playlist.Error(line: item.line, field: path, reason: "unknown key (known here: \(keys.joined(separator: ", ")))")
+            }
+            out[item.key] = item.value
+        }
+        return out
+    }
+
+    private static func number(_ node: JSONNode, field: String, in range: ClosedRange<Double>, what: String) throws(Playlist.Error) -> Double {
+        guard case .number(let v) = node.value, range.contains(v) else { throw wrongType(node, field: field, expected: what) }
+        return v
+    }
+
+    private static func wrongType(_ node: JSONNode, field: String, expected: String) -> Playlist.Error {
+        Playlist.Error(line: node.line, field: field, reason: "expected \(expected), got \(describe(node))")
+    }
+
+    /// How a value reads in a message: `"thirty"`, `-3`, `a list`.
+    private static func describe(_ node: JSONNode) -> String {
+        switch node.value {
+        case .string(let s): "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .number(let v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+        case .bool(let b): String(b)
+        case .null: "null"
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+}

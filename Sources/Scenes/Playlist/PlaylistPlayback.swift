@@ -1,0 +1,57 @@
+import FoundationEssentials
+import Imaging
+
+/// Where a kiosk's playlist is: the entry on screen and since when, an edit waiting for the
+/// next entry, the file it came from and its watch, and the cross-fade in progress.
+final class PlaylistPlayback {
+    var playlist: Playlist
+    /// The entry on screen.
+    var index = 0
+    /// Clock time the entry opened.
+    var entryStart = 0.0
+    /// A good edit of the file, used from the next entry on.
+    var pending: Playlist?
+    /// The file (nil: a playlist given in code) and the text last read from it.
+    let path: String?
+    var lastText: String?
+    /// Watches the file's folder (editors save by writing a new file and renaming it over).
+    var watcher: FolderWatcher?
+    /// The previous entry's last frame fades out from this clock time (nil: not yet, while the
+    /// new scene's photos come in).
+    var fadeStart: Double?
+    /// When the cover went up (it fades at the latest `PlaylistPlayback.photoWait` after).
+    var coverSince: Double?
+    /// The photos of entries without `images` (the command line's `--images`).
+    let defaultImages: [String]
+
+    /// How long a cover waits for the next scene's photos before fading anyway (seconds).
+    static let photoWait = 2.0
+
+    init(playlist: Playlist, path: String?, defaultImages: [String]) {
+        self.playlist = playlist
+        self.path = path
+        self.defaultImages = defaultImages
+    }
+
+    var entry: Playlist.Entry { playlist.entries[index] }
+
+    /// Whether the cover is up (waiting or fading).
+    var isCovering: Bool { coverSince != nil }
+
+    /// What an edit of the file gave: a playlist to use from the next entry, or why not.
+    enum Edit {
+        case good(Playlist)
+        case bad(String)
+    }
+
+    /// The edit made since the last look, if the file's text changed.
+    func takeEdit() -> Edit? {
+        guard let path, let w = watcher, w.takeChanges().changed else { return nil }
+        let data = FileManager.default.contents(atPath: path)
+        let text = data.flatMap { String(validating: $0, as: UTF8.self) }
+        guard text != lastText || text == nil else { return nil }
+        lastText = text
+        guard let text else { return .bad("\(path): cannot be read" + (data == nil ? "" : " as UTF-8 text")) }
+        do { return .good(try Playlist.parse(text)) } catch { return .bad("\(path) \(error)") }
+    }
+}

@@ -1,0 +1,126 @@
+import Animation
+import FoundationEssentials
+import Imaging
+import Render
+import Widgets
+
+/// A kiosk's playlist (`--playlist FILE`): each entry's scene, with its photos and settings,
+/// for its seconds, then the next, round and round. The last frame of an entry covers the next
+/// one's start and fades away (once the new scene's photos are in, or after 2 s); each entry
+/// opens playing its scene's attract loop, which a touch stops as in attract mode. A visitor's
+/// touch holds the entry `hold` seconds. An edit of the file is used from the next entry; an
+/// edit that does not parse is logged and the last good playlist goes on.
+extension SceneRunner {
+    /// Starts playing `playlist` from its first entry; with `path`, the file is watched for edits.
+    public func play(_ playlist: Playlist, from path: String? = nil) {
+        let p = PlaylistPlayback(playlist: playlist, path: path, defaultImages: environment.photoSource)
+        if let path {
+            p.lastText = FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
+            let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+            let wake = self.wake
+            p.watcher = FolderWatcher(folders: [folder.isEmpty ? "/" : folder]) { wake?() }
+        }
+        playback = p
+        openEntry(0, fading: false)
+    }
+
+    /// The playlist playing, if any.
+    public var playlist: Playlist? { playback?.playlist }
+    /// The index of the entry on screen.
+    public var playlistIndex: Int? { playback?.index }
+
+    /// Seconds (on the clock) until the playlist may move on, for a host that sleeps while idle.
+    public var secondsToPlaylistStep: Double? {
+        guard let p = playback else { return nil }
+        return max(nextEntryTime(p) - clock.now, 0)
+    }
+
+    /// Whether the cross-fade cover is up (the host keeps drawing while it fades).
+    var isCrossFading: Bool { playback?.isCovering ?? false }
+
+    /// The earliest clock time the entry on screen may end: its seconds, and `hold` seconds
+    /// after the last input.
+    private func nextEntryTime(_ p: PlaylistPlayback) -> Double {
+        let due = p.entryStart + p.entry.seconds
+        return p.playlist.hold > 0 ? max(due, lastInputTime + p.playlist.hold) : due
+    }
+
+    /// Called as time moves: takes edits of the file, moves to the next entry when due, and
+    /// fades the cover.
+    func updatePlaylist() {
+        guard let p = playback else { return }
+        switch p.takeEdit() {
+        case .good(let edited)?:
+            p.pending = edited
+            log("playlist changed (\(edited.entries.count) entries): used from the next entry")
+        case .bad(let why)?:
+            log("playlist edit not used: \(why); the last good playlist goes on")
+        case nil: break
+        }
+        if clock.now >= nextEntryTime(p) {
+            if let edited = p.pending {
+                p.playlist = edited
+                p.pending = nil
+            }
+            openEntry(p.index + 1 < p.playlist.entries.count ? p.index + 1 : 0, fading: true)
+        }
+        fadeCover(p)
+    }
+
+    /// Opens entry `i` of the playlist, with the last frame over it to fade from.
+    private func openEntry(_ i: Int, fading: Bool) {
+        guard let p = playback else { return }
+        p.index = i
+        let entry = p.entry
+        if fading, p.playlist.crossfade > 0 {
+            let pixels = snapshot(scale: environment.scale, with: snapshotRenderer)
+            shell.cover.asset = ImageAsset(name: "previous entry", pixels: pixels)
+            shell.cover.opacity = 1
+            shell.cover.isHidden = false
+            p.coverSince = clock.now
+            p.fadeStart = nil
+        }
+        // The entry's photos (or the default ones), listed again only when they differ.
+        let source = entry.images.isEmpty ? p.defaultImages : entry.images
+        if source != environment.photoSource || environment.photos == nil && !source.isEmpty {
+            environment.photoSource = source
+            if source.isEmpty {
+                environment.photos = nil
+            } else {
+                do { environment.photos = try PhotoLibrary.photos(in: source) } catch {
+                    // Not there (yet): shown empty, and picked up when it comes (watched).
+                    environment.photos = []
+                    log("playlist entry \(i + 1): \(error.message); waiting for it")
+                }
+            }
+            watchPhotoFolders()
+        }
+        sceneSettings[entry.scene] = entry.settings
+        open(entry.scene)
+        openPending()
+        p.entryStart = clock.now
+        // An entry plays the scene's attract loop until someone touches it.
+        attractStart = clock.now
+        attractStep = -1
+        log("playlist entry \(i + 1) of \(p.playlist.entries.count): \(entry.scene) for \(entry.seconds.short) s")
+    }
+
+    /// Holds the cover until the new scene's photos are in (at most `photoWait`), then fades it
+    /// out over the playlist's `crossfade` seconds, easing in and out.
+    private func fadeCover(_ p: PlaylistPlayback) {
+        guard let since = p.coverSince else { return }
+        if p.fadeStart == nil, !loader.isBusy || clock.now - since >= PlaylistPlayback.photoWait {
+            p.fadeStart = clock.now
+        }
+        guard let start = p.fadeStart else { return }
+        let progress = min(max((clock.now - start) / p.playlist.crossfade, 0), 1)
+        if progress >= 1 {
+            shell.cover.isHidden = true
+            shell.cover.asset = AppShell.emptyCover()
+            p.coverSince = nil
+            p.fadeStart = nil
+        } else {
+            shell.cover.opacity = 1 - TimingCurve.easeInOut.value(progress)
+        }
+    }
+}
