@@ -1,19 +1,28 @@
 #!/bin/bash
 # A kiosk left running with random input: `lumen --kiosk` under Xvfb (1920 × 1080, no window
 # manager) fed random clicks, drags, flings and wheel bursts by xdotool, for MINUTES (10 unless
-# given). Prints resident memory every minute and, per minute, the frames drawn and the p99 of
+# given). It shows a playlist of every scene, 20 s each with a cross-fade and no hold (so the
+# random touches do not keep it on one entry), or the scene or playlist file given. Prints resident memory every minute and, per minute, the frames drawn and the p99 of
 # the frame time from --trace, then whether it held: no crash, resident memory after the first
 # minute grew by less than 5 MB, frame p99 within 20 % of the first minute's.
-#   scripts/soak.sh [path/to/lumen] [minutes] [scene]
+#   scripts/soak.sh [path/to/lumen] [minutes] [scene | playlist.json]
 # Needs xvfb, xdotool and python3.
 set -u
 LUMEN=${1:-.build/release/lumen}
 MINUTES=${2:-10}
-SCENE=${3:-transitions}
 OUT=$(mktemp -d)
-export LUMEN MINUTES SCENE OUT
+WHAT=${3:-$OUT/playlist.json}
+if [ -z "${3:-}" ]; then
+    entries=""
+    for s in gallery spoiler hero gradient transitions cards scroll-lab curves swatches; do
+        entries="$entries${entries:+, }{\"scene\": \"$s\", \"seconds\": 20}"
+    done
+    echo "{\"crossfade\": 0.8, \"hold\": 0, \"entries\": [$entries]}" > "$OUT/playlist.json"
+fi
+case "$WHAT" in *.json) SHOW="--playlist $WHAT" ;; *) SHOW="--scene $WHAT" ;; esac
+export LUMEN MINUTES SHOW OUT
 xvfb-run -a -s "-screen 0 1920x1080x24" bash -c '
-    "$LUMEN" --kiosk --scene "$SCENE" --idle 20 --trace "$OUT/trace.csv" 2> "$OUT/stderr.txt" & P=$!
+    "$LUMEN" --kiosk $SHOW --idle 20 --trace "$OUT/trace.csv" 2> "$OUT/stderr.txt" & P=$!
     sleep 3
     end=$(( $(date +%s) + MINUTES * 60 ))
     next=$(( $(date +%s) + 60 ))

@@ -45,6 +45,20 @@ extension RealWindowTests {
             #expect(lines.allSatisfy { $0.contains(stamp) }, "\(lines)")
         }
     
+        /// `--playlist`: the window goes through the entries on time, round again, and says so.
+        @Test func aPlaylistTakesTurnsInTheWindow() throws {
+            let file = ImageFixtures.write(Array(#"""
+                {"crossfade": 0.3, "hold": 0,
+                 "entries": [{"scene": "swatches", "seconds": 1}, {"scene": "curves", "seconds": 1, "settings": {"curve": "bouncy"}}]}
+                """#.utf8), "kiosk-playlist.json")
+            let r = try Binary.run(["--kiosk", "--playlist", file, "--exit-after", "2.5", "--semantics"], env: ["SDL_VIDEODRIVER": "dummy"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let entries = r.stderr.split(separator: "\n").filter { $0.contains("playlist entry") }.map { $0.split(separator: " ", maxSplits: 1)[1] }
+            #expect(entries == ["lumen: playlist entry 1 of 2: swatches for 1 s", "lumen: playlist entry 2 of 2: curves for 1 s",
+                                "lumen: playlist entry 1 of 2: swatches for 1 s"], "\(r.stderr)")
+            #expect(r.stdout.contains("Swatches"), "on the first entry again: \(r.stdout.prefix(200))")
+        }
+
         /// A service manager stops a kiosk with SIGTERM: it quits cleanly within a second.
         @Test func sigtermQuitsWithinASecond() throws {
             let p = Process()

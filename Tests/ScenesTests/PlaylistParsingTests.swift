@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Scenes
 
@@ -15,6 +16,13 @@ import Testing
             Playlist.Entry(scene: "gallery", seconds: 60, images: ["/media/usb/photos"], settings: ["cornerRadius": "30"]),
             Playlist.Entry(scene: "hero", seconds: 30),
         ])
+    }
+
+    /// The sample installed with Lumen (packaging/) parses and shows every scene but home.
+    @Test func theShippedSampleShowsEveryScene() throws {
+        let root = String(#filePath).components(separatedBy: "/Tests/")[0]
+        let p = try Playlist.load(path: root + "/packaging/kiosk-playlist.json")
+        #expect(Set(p.entries.map(\.scene)) == Set(SceneCatalog.names).subtracting(["home"]))
     }
 
     @Test func defaultsListsAndPlainValues() throws {
