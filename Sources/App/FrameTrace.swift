@@ -3,11 +3,12 @@ import Geometry
 import Glibc
 import Widgets
 
-/// `--trace FILE.csv`: one line per frame drawn: `time_ms`, the offset of each scroll view
-/// in tree order (`scroll_0`, `scroll_1`, …), `frame_ms` (layout, drawing and present) and
-/// `image_mb` (decoded pixels held in the image memory budget) and `waiting` (photos in the
-/// window still showing their loading placeholder), and `shown_ms`, when the frame was handed
-/// to the display (`time_ms` is the frame's deadline on the refresh grid, its animation time).
+/// `--trace FILE.csv`: one line per frame drawn: `time_ms` (the frame's deadline on the refresh
+/// grid, its animation time), `frame_ms` (layout, drawing and present), `image_mb` (decoded
+/// pixels held in the image memory budget), `waiting` (photos in the window still showing
+/// their loading placeholder), `shown_ms` (when the frame was handed to the display), `scene`
+/// and `scroll`: the offset of each scroll view in tree order, separated by spaces (one field,
+/// so every line has the header's columns when a kiosk's playlist changes scenes).
 final class FrameTrace {
     private let file: Int32
 
@@ -33,19 +34,16 @@ final class FrameTrace {
         return count
     }
 
-    func writeHeader(_ tree: WidgetTree) {
-        let columns = ["time_ms"] + tree.scrollViews.indices.map { "scroll_\($0)" } + ["frame_ms", "image_mb", "waiting", "shown_ms"]
-        write(columns.joined(separator: ",") + "\n")
+    func writeHeader() {
+        write("time_ms,frame_ms,image_mb,waiting,shown_ms,scene,scroll\n")
     }
 
-    /// A frame drawn `time` seconds after the loop started, taking `frameMs`.
-    func write(_ tree: WidgetTree, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil) {
-        var fields = [String(printf: "%.1f", time * 1000)]
-        fields += tree.scrollViews.map { String(printf: "%.3f", $0.offset) }
-        fields.append(String(printf: "%.3f", frameMs))
-        fields.append(String(printf: "%.1f", Double(imageBytes) / 1_048_576))
-        fields.append(String(FrameTrace.waitingPhotos(tree)))
-        fields.append(String(printf: "%.2f", (shown ?? time) * 1000))
+    /// A frame of `scene` drawn `time` seconds after the loop started, taking `frameMs`.
+    func write(_ tree: WidgetTree, scene: String, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil) {
+        let fields = [String(printf: "%.1f", time * 1000), String(printf: "%.3f", frameMs),
+                      String(printf: "%.1f", Double(imageBytes) / 1_048_576), String(FrameTrace.waitingPhotos(tree)),
+                      String(printf: "%.2f", (shown ?? time) * 1000), scene,
+                      tree.scrollViews.map { String(printf: "%.3f", $0.offset) }.joined(separator: " ")]
         write(fields.joined(separator: ",") + "\n")
     }
 

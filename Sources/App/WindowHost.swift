@@ -75,7 +75,7 @@ final class WindowHost {
         if let p = options.playlist { runner.play(p.playlist, from: p.path) }
         var title = runner.title
         window.setTitle(title)
-        trace?.writeHeader(runner.tree)
+        trace?.writeHeader()
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
 
         let start = Stopwatch.now()
@@ -145,7 +145,7 @@ final class WindowHost {
                     recent.append(sample.totalMs / 1000)
                     if recent.count > 30 { recent.removeFirst() }
                     lead = min(max((recent.max() ?? 0) + 0.0015, 0.002), pacer.period * 0.75)
-                    trace?.write(runner.tree, time: target - start, frameMs: sample.totalMs, imageBytes: loader.memory.byteCount,
+                    trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs, imageBytes: loader.memory.byteCount,
                                  shown: sample.time - start)
                 }
                 pacer.frameFinished(at: t1)

@@ -73,6 +73,21 @@ public final class ImageMemory {
     /// Whether `owner` holds bytes here.
     public func holds(_ owner: AnyObject) -> Bool { items[ObjectIdentifier(owner)] != nil }
 
+    /// A point in the order of use: holdings used after it are newer (see `evict(usedBefore:)`).
+    public var mark: Int { tick }
+
+    /// Gives back every holding not used since `mark`: what a scene that went away held (a
+    /// kiosk's playlist moving on), so that memory follows what is on screen rather than
+    /// filling the budget with scenes that may not come back for minutes.
+    public func evict(usedBefore mark: Int) {
+        let old = items.filter { $0.value.lastUse <= mark }
+        for (id, item) in old {
+            item.evict()
+            remove(id)
+            evictions += 1
+        }
+    }
+
     /// Evicts the least recently used holdings until the total is within the budget.
     public func trim() { trim(keeping: nil) }
 

@@ -65,6 +65,9 @@ extension SceneRunner {
             openEntry(p.index + 1 < p.playlist.entries.count ? p.index + 1 : 0, fading: true)
         }
         fadeCover(p)
+        // Half a second after the previous entry last showed, the new scene has drawn and
+        // touched what it uses: the rest was the previous entry's.
+        if !p.isCovering, p.memoryMark != nil, clock.now >= p.entryStart + 0.5 { releasePreviousEntry(p) }
     }
 
     /// Opens entry `i` of the playlist, with the last frame over it to fade from.
@@ -96,6 +99,7 @@ extension SceneRunner {
             watchPhotoFolders()
         }
         sceneSettings[entry.scene] = entry.settings
+        p.memoryMark = loader.memory.mark
         open(entry.scene)
         openPending()
         p.entryStart = clock.now
@@ -103,6 +107,16 @@ extension SceneRunner {
         attractStart = clock.now
         attractStep = -1
         log("playlist entry \(i + 1) of \(p.playlist.entries.count): \(entry.scene) for \(entry.seconds.short) s")
+    }
+
+    /// Gives back the photos and copies only the previous entry used (decoded again if it comes
+    /// round), so a kiosk's memory follows the scene on screen instead of filling the budget
+    /// with every scene of the playlist.
+    private func releasePreviousEntry(_ p: PlaylistPlayback) {
+        guard let mark = p.memoryMark else { return }
+        p.memoryMark = nil
+        // What the new scene drew since it opened was used after the mark and stays.
+        loader.memory.evict(usedBefore: mark)
     }
 
     /// Holds the cover until the new scene's photos are in (at most `photoWait`), then fades it

@@ -136,6 +136,24 @@ struct CairoRendererTests {
         #expect(Fixtures.close(a[40, 20], .blue))
     }
 
+    /// A photo that went (its scene closed) takes its scaled copies with it: they do not wait in
+    /// the budget until they are the least recently used.
+    @Test func copiesOfAPhotoThatWentAreGivenBack() {
+        let memory = ImageMemory()
+        let r = CairoRenderer(memory: memory)
+        var image: ImageAsset? = Fixtures.image(64, 64) { _, _ in .red }
+        var list = DisplayList()
+        list.append(.image(ImageDraw(image: image!, destination: Rect(x: 0, y: 0, width: 32, height: 32))))
+        _ = r.render(list, width: 32, height: 32)
+        #expect(r.images.entryCount == 1 && memory.byteCount == 32 * 32 * 4)
+        _ = r.render(list, width: 32, height: 32)
+        #expect(r.images.entryCount == 1, "kept while the photo is here")
+        list = DisplayList()
+        image = nil
+        _ = r.render(list, width: 32, height: 32)
+        #expect(r.images.entryCount == 0 && memory.byteCount == 0)
+    }
+
     @Test func imageIsScaledOnceAndCached() {
         let image = Fixtures.image(64, 64) { x, _ in x < 32 ? .red : .blue }
         var list = DisplayList()

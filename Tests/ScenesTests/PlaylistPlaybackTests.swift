@@ -70,6 +70,31 @@ import Widgets
         #expect(r.scene is HeroScene)
     }
 
+    /// Memory follows the scene on screen: once the fade is over, what only the previous entry
+    /// used is given back (it would otherwise stay until the budget is full).
+    @Test func thePreviousEntrysPhotosAreGivenBack() throws {
+        // As in the window: one renderer for every frame, its copies counted in the budget.
+        func held(_ r: SceneRunner) -> Int {
+            _ = r.snapshot(with: r.snapshotRenderer)
+            return r.loader.memory.byteCount
+        }
+        let heroAlone = try kiosk("hero")
+        heroAlone.snapshotRenderer = CairoRenderer(memory: heroAlone.loader.memory)
+        heroAlone.runHeadless(to: 1)
+        let heroBytes = held(heroAlone)
+
+        let r = try kiosk()
+        r.snapshotRenderer = CairoRenderer(memory: r.loader.memory)
+        r.play(Playlist(crossfade: 0.3, hold: 0, entries: [Playlist.Entry(scene: "gallery", seconds: 2), Playlist.Entry(scene: "hero", seconds: 60)]))
+        r.runHeadless(to: 1.9)
+        let galleryBytes = held(r)
+        r.runHeadless(to: 3.5)
+        let after = held(r)
+        #expect(r.scene is HeroScene)
+        #expect(galleryBytes > 4 << 20 && heroBytes > 4 << 20, "gallery \(galleryBytes), hero \(heroBytes)")
+        #expect(after <= heroBytes + heroBytes / 10, "gallery \(galleryBytes), hero alone \(heroBytes), after the switch \(after)")
+    }
+
     /// Runs the app in real time (the clock still) until `done`, at most 5 s.
     func wait(_ r: SceneRunner, until done: () -> Bool) -> Bool {
         let start = Date()

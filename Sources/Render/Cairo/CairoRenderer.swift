@@ -63,6 +63,7 @@ public final class CairoRenderer: Renderer {
     public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
         guard target.width > 0, target.height > 0 else { return }
         images.takeArrivals()
+        images.dropCopiesOfGoneImages()
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let region = damage.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale).integral() }
         let area = (region ?? whole).intersection(whole)

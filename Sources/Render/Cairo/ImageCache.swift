@@ -24,6 +24,11 @@ public final class ImageCache {
     /// Scaled copies made since the start (a miss costs a resample).
     public private(set) var misses = 0
     private var entries: [Key: Entry] = [:]
+    /// The photo each id belongs to, held weakly: a photo that went (its scene closed, a
+    /// kiosk's playlist moved on) takes its copies with it instead of leaving them to fill the
+    /// budget until they are the least recently used.
+    private var owners: [Int: WeakImage] = [:]
+    private struct WeakImage { weak var image: ImageAsset? }
 
     public init(memory: ImageMemory = ImageMemory()) { self.memory = memory }
 
@@ -61,13 +66,23 @@ public final class ImageCache {
     /// Whether copies made in the background are waiting to be used (the frame should be redrawn).
     public var hasArrivals: Bool { !inbox.isEmpty }
 
-    /// Moves finished background copies into the cache.
+    /// Moves finished background copies into the cache (those of photos still here).
     func takeArrivals() {
         for (key, buffer) in inbox.take() {
             pending.remove(key)
-            store(Entry(buffer), at: key)
+            if owners[key.id]?.image != nil { store(Entry(buffer), at: key) }
         }
         if pending.isEmpty { sources.removeAll() }
+    }
+
+    /// Drops the copies of photos that no longer exist (once a frame: a dictionary walk).
+    func dropCopiesOfGoneImages() {
+        let gone = owners.filter { $0.value.image == nil }.map(\.key)
+        for id in gone {
+            owners[id] = nil
+            sources[id] = nil
+            remove(imageID: id)
+        }
     }
 
     /// Asks the loader again for the photos the last frame found unloaded.
@@ -96,6 +111,7 @@ public final class ImageCache {
         if !gray, let pixels, pixels.width == w, pixels.height == h { return (Entry(pixels), true) }
         let key = Key(id: image.id, width: w, height: h, gray: gray)
         if let e = entries[key] { memory.touch(e); return (e, true) }
+        owners[image.id] = WeakImage(image: image)
         let standIn = entries.filter { $0.key.id == image.id && $0.key.gray == gray }.max { $0.key.width < $1.key.width }?.value
         guard let pixels else {
             // The photo's pixels went back to the budget: decode it again once the frame is
@@ -126,6 +142,7 @@ public final class ImageCache {
     func entry(_ image: ImageAsset, pixels: PixelBuffer, width w: Int, height h: Int, gray: Bool) -> Entry {
         let key = Key(id: image.id, width: w, height: h, gray: gray)
         if let e = entries[key] { memory.touch(e); return e }
+        owners[image.id] = WeakImage(image: image)
         misses += 1
         let buffer: PixelBuffer
         if gray {

@@ -21,6 +21,9 @@ final class PlaylistPlayback {
     var fadeStart: Double?
     /// When the cover went up (it fades at the latest `PlaylistPlayback.photoWait` after).
     var coverSince: Double?
+    /// The image memory's use mark when the entry opened: what was not used since is the
+    /// previous entry's, given back once the cross-fade no longer shows it.
+    var memoryMark: Int?
     /// The photos of entries without `images` (the command line's `--images`).
     let defaultImages: [String]
 
