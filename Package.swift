@@ -4,6 +4,7 @@
 //   Geometry ← Animation ← Effects ← Render ← Widgets ← Scenes ← App
 //                                     Render ← Imaging ← Scenes
 //                                              Widgets ← Platform ← App
+//                                              Widgets ← Accessibility ← App
 import PackageDescription
 
 let package = Package(
@@ -24,6 +25,11 @@ let package = Package(
         .target(name: "CImageCodecs", dependencies: ["CImageLibraries"], path: "Sources/CImageCodecs",
                 linkerSettings: [.linkedLibrary("gif")]),
 
+        // ATK and atk-bridge (what GTK 3 uses for AT-SPI), behind a small C target.
+        .systemLibrary(name: "CATKLibraries", path: "Sources/CATKLibraries", pkgConfig: "atk atk-bridge-2.0 gio-2.0",
+                       providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        .target(name: "CAccessibility", dependencies: ["CATKLibraries"], path: "Sources/CAccessibility"),
+
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
         .target(name: "Effects", dependencies: ["Geometry"]),
@@ -32,7 +38,8 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["Geometry", "Effects", "Render", "CImageCodecs"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
         .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2"]),
-        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "Scenes", "Platform", "CMalloc"]),
+        .target(name: "Accessibility", dependencies: ["Geometry", "Widgets", "CAccessibility"]),
+        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos

@@ -1,3 +1,4 @@
+import Accessibility
 import Animation
 import FoundationEssentials
 import Geometry
@@ -72,6 +73,15 @@ final class WindowHost {
         runner.tree.pixelsPerPoint = scale
         runner.wake = wake
         runner.snapshotRenderer = renderer
+        // Screen readers: nothing runs for them until one listens (see AccessibilityBridge).
+        let accessibility = AccessibilityBridge(applicationName: "Lumen", wake: wake)
+        /// Hands the tree to the screen reader when it changed (a cheap compare when it did not).
+        func publishAccessibleTree() {
+            guard accessibility.isActive else { return }
+            let (nodes, focused) = runner.tree.accessibleNodes()
+            accessibility.publish(nodes, focused: focused, frameName: runner.title, frame: window.screenFrame,
+                                  toScreen: { window.screenRect(ofScenePoints: $0) })
+        }
         if let p = options.playlist { runner.play(p.playlist, from: p.path) }
         var title = runner.title
         window.setTitle(title)
@@ -108,6 +118,8 @@ final class WindowHost {
 
         while running && !runner.quitRequested {
             loader.deliver()
+            // What a screen reader asked for, done as a person's input would be.
+            for r in accessibility.takeRequests() { runner.perform(r.action, on: r.id) }
             let now = Stopwatch.now()
             if let d = deadline, now >= d { break }
             // Due script steps go into the window's queue now and come back through it below.
@@ -159,6 +171,9 @@ final class WindowHost {
             if kiosk { window.isCursorVisible = cursor.isVisible(at: now - start) }
             // The window's title names the scene on screen.
             if runner.title != title { title = runner.title; window.setTitle(title) }
+            // A change a screen reader should hear may not show (a photo revealed below the
+            // window): the tree is compared on every pass, which is a frame while anything moves.
+            publishAccessibleTree()
             // A screenshot shows the frame just drawn: what is on screen at that moment.
             for path in pendingScreenshots { try PNGFile.write(window.snapshot(), to: path) }
             pendingScreenshots.removeAll()

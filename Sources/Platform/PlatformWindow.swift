@@ -97,6 +97,20 @@ public final class PlatformWindow {
         SDL_SetClipboardText(text)
     }
 
+    /// A rectangle of the scene (points, as laid out) on the screen, in the window system's
+    /// screen coordinates (X11: pixels): turned with the window, scaled, moved to where the
+    /// window is. What assistive technology is told about where a node is drawn.
+    public func screenRect(ofScenePoints r: Rect) -> Rect {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(sdl.window, &x, &y)
+        let turned = rotation.toWindow(r, window: windowPointSize)
+        let k = coordinatesPerPoint
+        return Rect(x: Double(x) + turned.minX * k, y: Double(y) + turned.minY * k, width: turned.width * k, height: turned.height * k)
+    }
+
+    /// The whole window on the screen (see `screenRect(ofScenePoints:)`).
+    public var screenFrame: Rect { screenRect(ofScenePoints: Rect(size: pointSize)) }
+
     /// Window coordinates (what SDL's mouse events carry) per point.
     private var coordinatesPerPoint: Double { scale / sdl.pixelsPerCoordinate }
 

@@ -57,6 +57,7 @@ final class InspectorRow {
     private func stepper(_ range: ClosedRange<Int>, step: Int, value: String) -> Node {
         var current = Int(value) ?? range.lowerBound
         let label = setting.name
+        var describe: () -> Void = {}
         func button(_ symbol: String, _ name: String, _ delta: Int) -> Button {
             let text = TextNode(symbol, style: .title3, weight: .semibold, color: .accent, alignment: .center)
             let chip = Decorated(text.frame(width: 36, height: 30),
@@ -65,11 +66,27 @@ final class InspectorRow {
                 let next = min(max(current + delta, range.lowerBound), range.upperBound)
                 guard next != current else { return }
                 current = next
+                describe()
                 changed("\(next)")
             }
         }
-        show = { current = Int($0) ?? current }
-        return HStack(spacing: 6, [button("−", "Decrease", -step), button("+", "Increase", step)])
+        let stack = HStack(spacing: 6, [button("−", "Decrease", -step), button("+", "Increase", step)])
+        // One spin button for assistive technology, its two buttons inside.
+        describe = { [unowned stack] in
+            stack.semantics = Semantics(label: label, value: "\(current)", traits: [.adjustable])
+            stack.semantics.range = Semantics.Range(value: Double(current), minimum: Double(range.lowerBound),
+                                                    maximum: Double(range.upperBound), step: Double(step), isStepper: true)
+        }
+        describe()
+        stack.setAccessibleValue = { [unowned self] v in
+            let next = min(max(Int(v.rounded()), range.lowerBound), range.upperBound)
+            guard next != current else { return }
+            current = next
+            describe()
+            changed("\(next)")
+        }
+        show = { current = Int($0) ?? current; describe() }
+        return stack
     }
 
     private func choice(_ names: [String], value: String) -> Node {
@@ -95,7 +112,9 @@ final class InspectorRow {
         }
         restyle(value)
         show = { restyle($0) }
-        return AdaptiveGrid(minimum: 96, spacing: 6, chips.map(\.0))
+        let grid = AdaptiveGrid(minimum: 96, spacing: 6, chips.map(\.0))
+        grid.semantics.container = .tabList
+        return grid
     }
 
     private func colors(_ value: String) -> Node {

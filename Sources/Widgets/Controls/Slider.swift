@@ -24,6 +24,7 @@ public final class Slider: Control {
         super.init(Node())
         semantics = Semantics(label: label, traits: [.adjustable])
         updateSemantics()
+        setAccessibleValue = { [unowned self] in change(to: $0) }
     }
 
     /// Sets the value (clamped to the range, rounded to the step) without calling `onChange`.
@@ -47,7 +48,10 @@ public final class Slider: Control {
         if value != old { onChange(value) }
     }
 
-    private func updateSemantics() { semantics.value = format(value) }
+    private func updateSemantics() {
+        semantics.value = format(value)
+        semantics.range = Semantics.Range(value: value, minimum: range.lowerBound, maximum: range.upperBound, step: step)
+    }
 
     /// Re-reads `format` (after it was replaced).
     public func refreshValueText() { updateSemantics() }

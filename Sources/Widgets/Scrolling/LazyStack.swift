@@ -31,6 +31,7 @@ public final class LazyStack: Node {
         self.estimatedLength = estimatedLength; self.lengthHint = lengthHint; self.builder = builder
         lengths = (0..<max(count, 0)).map { lengthHint?($0) }
         super.init()
+        semantics.container = .list
     }
 
     /// Item leading edges (points along the axis), for snapping.

@@ -58,6 +58,7 @@ public final class ScrollView: Node {
         indicator.hitTestBehavior = .none
         indicator.semantics.hidden = true
         addChild(indicator)
+        semantics.container = .scrollPane
     }
 
     // MARK: - Geometry

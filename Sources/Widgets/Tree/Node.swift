@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Render
+import Synchronization
 
 /// A node of the retained widget tree. Subclasses override `sizeThatFits`, `placeChildren`
 /// and `paint`; everything else (transforms, clips, layers, shadows, semantics, hit testing,
@@ -25,6 +26,14 @@ open class Node {
 
     /// A debugging name (shown in the semantics dump when no label is set).
     public var name: String?
+
+    private static let lastID = Atomic<Int>(0)
+    /// Unique among the nodes of a run, for the node's life: how assistive technology tells
+    /// nodes apart from one snapshot of the tree to the next.
+    public let nodeID = Node.lastID.add(1, ordering: .relaxed).newValue
+    /// Sets the value of an adjustable node when assistive technology asks (a slider's, a
+    /// stepper's), as a person dragging or stepping it would.
+    public var setAccessibleValue: ((Double) -> Void)?
 
     /// Running property animations by property (see `animateChange`).
     var animations: [AnyKeyPath: AnyObject] = [:]

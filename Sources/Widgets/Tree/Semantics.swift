@@ -11,11 +11,34 @@ public struct Semantics: Hashable, Sendable {
         case textField
         public static func < (a: Trait, b: Trait) -> Bool { a.rawValue < b.rawValue }
     }
+    /// What a node that holds others is, for assistive technology (AT-SPI's scroll pane, list,
+    /// page tab list, panel). Containers say nothing by themselves, so the text dump leaves
+    /// them out; the accessible tree keeps them as its structure.
+    public enum Container: String, Sendable, Hashable {
+        case scrollPane, list, tabList, panel
+    }
+    /// A value a person sets in a range (a slider, a stepper), as numbers.
+    public struct Range: Sendable, Hashable {
+        public var value: Double
+        public var minimum: Double
+        public var maximum: Double
+        /// The smallest change (0: continuous).
+        public var step: Double
+        /// Shown as a stepper (AT-SPI's spin button) rather than a slider.
+        public var isStepper: Bool
+        public init(value: Double, minimum: Double, maximum: Double, step: Double, isStepper: Bool = false) {
+            self.value = value; self.minimum = minimum; self.maximum = maximum; self.step = step; self.isStepper = isStepper
+        }
+    }
     public var label: String?
     public var value: String?
     public var traits: Set<Trait>
     /// Hides this node and everything under it.
     public var hidden: Bool
+    /// What the node contains, when it is a container.
+    public var container: Container?
+    /// The numbers behind an adjustable value.
+    public var range: Range?
     public init(label: String? = nil, value: String? = nil, traits: Set<Trait> = [], hidden: Bool = false) {
         self.label = label; self.value = value; self.traits = traits; self.hidden = hidden
     }

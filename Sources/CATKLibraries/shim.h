@@ -1,0 +1,3 @@
+#include <atk/atk.h>
+#include <atk-bridge.h>
+#include <gio/gio.h>
