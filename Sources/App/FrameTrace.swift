@@ -6,7 +6,9 @@ import Widgets
 /// `--trace FILE.csv`: one line per frame drawn: `time_ms` (the frame's deadline on the refresh
 /// grid, its animation time), `frame_ms` (layout, drawing and present), `image_mb` (decoded
 /// pixels held in the image memory budget), `waiting` (photos in the window still showing
-/// their loading placeholder), `shown_ms` (when the frame was handed to the display), `scene`
+/// their loading placeholder), `shown_ms` (when the frame was handed to the display),
+/// `a11y_ms` (the main thread's time handing the accessible tree over after the previous
+/// frame; 0 while no screen reader listens), `scene`
 /// and `scroll`: the offset of each scroll view in tree order, separated by spaces (one field,
 /// so every line has the header's columns when a kiosk's playlist changes scenes).
 final class FrameTrace {
@@ -35,14 +37,15 @@ final class FrameTrace {
     }
 
     func writeHeader() {
-        write("time_ms,frame_ms,image_mb,waiting,shown_ms,scene,scroll\n")
+        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll\n")
     }
 
     /// A frame of `scene` drawn `time` seconds after the loop started, taking `frameMs`.
-    func write(_ tree: WidgetTree, scene: String, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil) {
+    func write(_ tree: WidgetTree, scene: String, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil,
+               accessibilityMs: Double = 0) {
         let fields = [String(printf: "%.1f", time * 1000), String(printf: "%.3f", frameMs),
                       String(printf: "%.1f", Double(imageBytes) / 1_048_576), String(FrameTrace.waitingPhotos(tree)),
-                      String(printf: "%.2f", (shown ?? time) * 1000), scene,
+                      String(printf: "%.2f", (shown ?? time) * 1000), String(printf: "%.3f", accessibilityMs), scene,
                       tree.scrollViews.map { String(printf: "%.3f", $0.offset) }.joined(separator: " ")]
         write(fields.joined(separator: ",") + "\n")
     }

@@ -75,12 +75,16 @@ final class WindowHost {
         runner.snapshotRenderer = renderer
         // Screen readers: nothing runs for them until one listens (see AccessibilityBridge).
         let accessibility = AccessibilityBridge(applicationName: "Lumen", wake: wake)
+        /// Main-thread milliseconds the last hand-over took (0 while no screen reader listens).
+        var accessibilityMs = 0.0
         /// Hands the tree to the screen reader when it changed (a cheap compare when it did not).
         func publishAccessibleTree() {
             guard accessibility.isActive else { return }
+            let t0 = Stopwatch.now()
             let (nodes, focused) = runner.tree.accessibleNodes()
             accessibility.publish(nodes, focused: focused, frameName: runner.title, frame: window.screenFrame,
                                   toScreen: { window.screenRect(ofScenePoints: $0) })
+            accessibilityMs = (Stopwatch.now() - t0) * 1000
         }
         if let p = options.playlist { runner.play(p.playlist, from: p.path) }
         var title = runner.title
@@ -158,7 +162,7 @@ final class WindowHost {
                     if recent.count > 30 { recent.removeFirst() }
                     lead = min(max((recent.max() ?? 0) + 0.0015, 0.002), pacer.period * 0.75)
                     trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs, imageBytes: loader.memory.byteCount,
-                                 shown: sample.time - start)
+                                 shown: sample.time - start, accessibilityMs: accessibilityMs)
                 }
                 pacer.frameFinished(at: t1)
             }

@@ -64,6 +64,17 @@ extension RealWindowTests {
             #expect(r.events.contains { $0.type == "object:children-changed" || $0.type.hasPrefix("object:children-changed") }, "\(r.events)")
         }
 
+        /// The gradient's card is named after the photo on screen: when the photo changes (every
+        /// 1.5 s) a name-change event says so; its unnamed pictures are left out.
+        @Test func theGradientsNameFollowsThePhoto() throws {
+            let r = try ScreenReader.run(lumen: ["--scene", "gradient", "--exit-after", "6"], client: ["--watch", "3.5"])
+            let card = try #require(r.before.first { $0.role == "push button" && ($0.name ?? "").hasPrefix("Photo: ") })
+            #expect(!r.before.contains { $0.role == "image" && $0.name == nil }, "decorative pictures are absent")
+            let renamed = r.events.filter { $0.type == "object:property-change:accessible-name" && ($0.source ?? "").hasPrefix("Photo: ") }
+            #expect(!renamed.isEmpty, "\(r.events)")
+            #expect(r.after.contains { $0.role == "push button" && ($0.name ?? "").hasPrefix("Photo: ") && $0.name != card.name })
+        }
+
         /// The inspector's slider set through the Value interface changes the scene.
         @Test func anInspectorSliderTakesAValue() throws {
             let script = ImageFixtures.write(Array("at 300 key i".utf8), "screen-reader-inspector.txt")

@@ -58,13 +58,13 @@ extension RealWindowTests {
             #expect(r.status == 0, "stderr: \(r.stderr)")
             #expect(r.stdout.contains("text \"Tapped 1×\""), "the button's action ran: \(r.stdout.prefix(600))")
 
-            // The trace: time_ms, frame_ms, image_mb, waiting, shown_ms, scene, then the chips'
-            // and the list's offsets: rows of [time, chips, list].
+            // The trace: time_ms, frame_ms, image_mb, waiting, shown_ms, a11y_ms, scene, then the
+            // chips' and the list's offsets: rows of [time, chips, list].
             let text = try String(contentsOfFile: trace, encoding: .utf8)
-            #expect(text.hasPrefix("time_ms,frame_ms,image_mb,waiting,shown_ms,scene,scroll\n"))
+            #expect(text.hasPrefix("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll\n"))
             let rows = text.split(separator: "\n").dropFirst().map { line in
                 let f = line.split(separator: ",", omittingEmptySubsequences: false)
-                return [Double(f[0]) ?? -1] + f[6].split(separator: " ").compactMap { Double($0) }
+                return [Double(f[0]) ?? -1] + f[7].split(separator: " ").compactMap { Double($0) }
             }
             #expect(rows.allSatisfy { $0.count >= 3 }, "every line: a time and the offsets")
             #expect(rows.count > 60)

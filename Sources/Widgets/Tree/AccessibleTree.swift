@@ -76,6 +76,8 @@ extension WidgetTree {
         let s = node.semantics
         guard !s.isEmpty || s.container != nil else { return nil }
         let t = s.traits
+        // An image with no name says nothing a screen reader could read out: decorative.
+        if t == [.image], s.label == nil, s.value == nil { return nil }
         let role: AccessibleNode.Role
         if t.contains(.toggle) { role = .toggleButton }
         else if t.contains(.adjustable) { role = s.range?.isStepper == true ? .spinButton : .slider }
