@@ -89,7 +89,9 @@ extension RealWindowTests {
     }
 }
 
-/// Runs Lumen and the AT-SPI client in a private D-Bus session with the accessibility bus.
+/// Runs Lumen and the AT-SPI client in a private D-Bus session with the accessibility bus,
+/// which starts disabled (`--a11y=0`, whatever the machine's settings): Lumen exports nothing
+/// until the client turns `IsEnabled` on, as Orca does when it starts.
 enum ScreenReader {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let client = root + "/scripts/atspi-client.py"
@@ -139,7 +141,7 @@ enum ScreenReader {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let quoted = { (a: [String]) in a.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ") }
         let session = """
-            /usr/libexec/at-spi-bus-launcher &
+            /usr/libexec/at-spi-bus-launcher --a11y=0 &
             sleep 0.3
             '\(Binary.url.path)' \(quoted(lumen)) > '\(dir)/lumen.out' 2> '\(dir)/lumen.err' &
             LUMEN=$!
