@@ -91,7 +91,8 @@ def listener(e):
     events.append({"type": e.type, "source": e.source.name if e.source else None,
                    "role": e.source.getRoleName() if e.source else None, "detail1": e.detail1, "t": round(time.time() - start, 3)})
 for kind in ["object:property-change:accessible-value", "object:property-change:accessible-name", "focus:",
-             "object:state-changed:focused", "object:children-changed", "object:state-changed:defunct"]:
+             "object:state-changed:focused", "object:children-changed", "object:state-changed:defunct",
+             "object:selection-changed", "object:state-changed:selected"]:
     pyatspi.Registry.registerEventListener(listener, kind)
 
 def spin(seconds, until=None):

@@ -144,6 +144,7 @@ static gboolean apply(gpointer data) {
     frame->states = LUMEN_STATE_SHOWING | LUMEN_STATE_VISIBLE | LUMEN_STATE_ENABLED;
 
     GHashTable *seen = g_hash_table_new(g_int64_hash, g_int64_equal);
+    GPtrArray *reselected = g_ptr_array_new();   // parents whose children's selection changed
     GHashTable *kids = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_ptr_array_unref);
     g_hash_table_insert(kids, frame, g_ptr_array_new());
     for (int32_t i = 0; i < s->count; i++) {
@@ -176,6 +177,9 @@ static gboolean apply(gpointer data) {
             if (described) g_object_notify(G_OBJECT(obj), "accessible-description");
             if (worded || (n->has_range && oldValue != n->value)) g_object_notify(G_OBJECT(obj), "accessible-value");
             notify_states(obj, oldStates, n->states);
+            if (((oldStates ^ n->states) & LUMEN_STATE_SELECTED) && !g_ptr_array_find(reselected, parent, NULL)) {
+                g_ptr_array_add(reselected, parent);
+            }
         }
         GPtrArray *list = g_hash_table_lookup(kids, parent);
         if (!list) { list = g_ptr_array_new(); g_hash_table_insert(kids, parent, list); }
@@ -205,6 +209,8 @@ static gboolean apply(gpointer data) {
         g_hash_table_remove(objects, &obj->id);
     }
     g_ptr_array_unref(gone);
+    for (guint i = 0; i < reselected->len; i++) g_signal_emit_by_name(g_ptr_array_index(reselected, i), "selection-changed");
+    g_ptr_array_unref(reselected);
     // Focus last: the focused object exists and knows its place.
     if (s->focused != focused_id) {
         focused_id = s->focused;

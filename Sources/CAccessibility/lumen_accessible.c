@@ -143,12 +143,55 @@ static void value_init(AtkValueIface *iface) {
     iface->set_current_value = set_current_value;
 }
 
+// MARK: Selection (a page tab list's chosen tab, a list's selected rows)
+
+static bool child_selected(LumenAccessible *self, guint i) {
+    return i < self->children->len && (LUMEN_ACCESSIBLE(g_ptr_array_index(self->children, i))->states & LUMEN_STATE_SELECTED);
+}
+
+static gint get_selection_count(AtkSelection *selection) {
+    LumenAccessible *self = LUMEN_ACCESSIBLE(selection);
+    gint n = 0;
+    for (guint i = 0; i < self->children->len; i++) n += child_selected(self, i);
+    return n;
+}
+
+static AtkObject *ref_selection(AtkSelection *selection, gint nth) {
+    LumenAccessible *self = LUMEN_ACCESSIBLE(selection);
+    for (guint i = 0; i < self->children->len; i++) {
+        if (child_selected(self, i) && nth-- == 0) return g_object_ref(ATK_OBJECT(g_ptr_array_index(self->children, i)));
+    }
+    return NULL;
+}
+
+static gboolean is_child_selected(AtkSelection *selection, gint i) {
+    return i >= 0 && child_selected(LUMEN_ACCESSIBLE(selection), (guint)i);
+}
+
+/// Selecting a tab is pressing it.
+static gboolean add_selection(AtkSelection *selection, gint i) {
+    LumenAccessible *self = LUMEN_ACCESSIBLE(selection);
+    if (i < 0 || (guint)i >= self->children->len) return FALSE;
+    LumenAccessible *child = LUMEN_ACCESSIBLE(g_ptr_array_index(self->children, i));
+    if (!child->clickable) return FALSE;
+    request(child, LUMEN_REQUEST_CLICK, 0);
+    return TRUE;
+}
+
+static void selection_init(AtkSelectionIface *iface) {
+    iface->get_selection_count = get_selection_count;
+    iface->ref_selection = ref_selection;
+    iface->is_child_selected = is_child_selected;
+    iface->add_selection = add_selection;
+}
+
 // MARK: Object
 
 G_DEFINE_TYPE_WITH_CODE(LumenAccessible, lumen_accessible, ATK_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, component_init)
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, action_init)
-                        G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, value_init))
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, value_init)
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, selection_init))
 
 static const gchar *get_name(AtkObject *obj) { return LUMEN_ACCESSIBLE(obj)->name; }
 static const gchar *get_description(AtkObject *obj) { return LUMEN_ACCESSIBLE(obj)->description; }

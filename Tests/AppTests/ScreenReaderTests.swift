@@ -75,6 +75,21 @@ extension RealWindowTests {
             #expect(r.after.contains { $0.role == "push button" && ($0.name ?? "").hasPrefix("Photo: ") && $0.name != card.name })
         }
 
+        /// A lazy list realizing rows as it scrolls says so (children added to the list), and a
+        /// tab chosen in the inspector's page tab list sends a selection change.
+        @Test func aScrolledListAddsChildrenAndATabListSelects() throws {
+            var lines = ["at 300 key i"]
+            for i in 0..<12 { lines.append("at \(3000 + i * 120) wheel 0 -3") }
+            let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "screen-reader-list.txt")
+            let r = try ScreenReader.run(lumen: ["--scene", "transitions", "--script", script, "--semantics", "--exit-after", "8"],
+                                         client: ["--click-name", "scale", "--watch", "4"])
+            #expect(r.before.contains { $0.role == "list" })
+            #expect(r.events.contains { $0.type.hasPrefix("object:children-changed:add") && $0.role == "list" }, "\(r.events.map(\.type))")
+            #expect(r.events.contains { $0.type.hasPrefix("object:children-changed:remove") && $0.role == "list" }, "rows that scrolled away go")
+            #expect(r.events.contains { $0.type == "object:selection-changed" && $0.role == "page tab list" }, "\(r.events.map(\.type))")
+            #expect(r.after.contains { $0.role == "push button" && $0.name == "scale" && $0.states.contains("selected") })
+        }
+
         /// The inspector's slider set through the Value interface changes the scene.
         @Test func anInspectorSliderTakesAValue() throws {
             let script = ImageFixtures.write(Array("at 300 key i".utf8), "screen-reader-inspector.txt")
@@ -125,7 +140,7 @@ enum ScreenReader {
             }
         }
     }
-    struct Event { var type: String; var source: String? }
+    struct Event { var type: String; var source: String?; var role: String? }
     struct Result {
         var application: [String: String]
         var before: [Node]
@@ -163,7 +178,7 @@ enum ScreenReader {
         return Result(application: d["application"] as? [String: String] ?? [:],
                       before: (d["before"] as? [[String: Any]] ?? []).map(Node.init),
                       after: (d["after"] as? [[String: Any]] ?? []).map(Node.init),
-                      events: (d["events"] as? [[String: Any]] ?? []).map { Event(type: $0["type"] as? String ?? "", source: $0["source"] as? String) },
+                      events: (d["events"] as? [[String: Any]] ?? []).map { Event(type: $0["type"] as? String ?? "", source: $0["source"] as? String, role: $0["role"] as? String) },
                       semantics: (try? String(contentsOfFile: dir + "/lumen.out", encoding: .utf8)) ?? "",
                       stderr: (try? String(contentsOfFile: dir + "/lumen.err", encoding: .utf8)) ?? "")
     }

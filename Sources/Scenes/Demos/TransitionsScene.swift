@@ -110,7 +110,9 @@ public final class TransitionsScene: Scene {
         lazy = LazyStack(spacing: 8, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
         // The variant picker scrolls sideways when the window is too narrow for all seven.
-        picker = ScrollView(axis: .horizontal, HStack(spacing: 6, segments).padding(Insets(vertical: 0, horizontal: 16)))
+        let tabs = HStack(spacing: 6, segments)
+        tabs.semantics.container = .tabList   // one variant chosen of seven, as a segmented control
+        picker = ScrollView(axis: .horizontal, tabs.padding(Insets(vertical: 0, horizontal: 16)))
         picker.centersContent = true
         picker.showsIndicators = false
         let header = VStack(spacing: 10, [heading.padding(Insets(vertical: 0, horizontal: 16)), picker.frame(height: 52)])
