@@ -88,8 +88,12 @@ def by_name(o, name):
 
 events = []
 def listener(e):
-    events.append({"type": e.type, "source": e.source.name if e.source else None,
-                   "role": e.source.getRoleName() if e.source else None, "detail1": e.detail1, "t": round(time.time() - start, 3)})
+    # The source of a defunct event cannot be asked anything any more.
+    try:
+        source, role = (e.source.name, e.source.getRoleName()) if e.source else (None, None)
+    except Exception:
+        source, role = None, None
+    events.append({"type": e.type, "source": source, "role": role, "detail1": e.detail1, "t": round(time.time() - start, 3)})
 for kind in ["object:property-change:accessible-value", "object:property-change:accessible-name", "focus:",
              "object:state-changed:focused", "object:children-changed", "object:state-changed:defunct",
              "object:selection-changed", "object:state-changed:selected"]:

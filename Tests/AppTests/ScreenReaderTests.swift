@@ -90,6 +90,20 @@ extension RealWindowTests {
             #expect(r.after.contains { $0.role == "push button" && $0.name == "scale" && $0.states.contains("selected") })
         }
 
+        /// From home, clicking a card through AT-SPI opens its scene: the frame is renamed, the
+        /// home's nodes go defunct and the scene's come.
+        @Test func openingASceneRenamesTheFrameAndReplacesTheNodes() throws {
+            let r = try ScreenReader.run(lumen: ["--scene", "home", "--exit-after", "6"],
+                                         client: ["--click-name", "Color Reveal gallery", "--watch", "2.5"])
+            #expect(r.before.first { $0.role == "frame" }?.name == "Lumen")
+            #expect(r.after.first { $0.role == "frame" }?.name == "Color Reveal gallery — Lumen")
+            #expect(r.after.contains { $0.role == "heading" && $0.name == "Gallery" })
+            #expect(!r.after.contains { $0.name == "Pixelated spoiler" }, "the home's cards are gone")
+            #expect(r.events.contains { $0.type == "object:property-change:accessible-name" && $0.role == "frame" }, "\(r.events.map(\.type))")
+            #expect(r.events.contains { $0.type == "object:state-changed:defunct" }, "\(r.events.map(\.type))")
+            #expect(r.events.contains { $0.type.hasPrefix("object:children-changed:add") })
+        }
+
         /// The inspector's slider set through the Value interface changes the scene.
         @Test func anInspectorSliderTakesAValue() throws {
             let script = ImageFixtures.write(Array("at 300 key i".utf8), "screen-reader-inspector.txt")
