@@ -49,7 +49,7 @@ if app is None:
 def describe(o):
     states = o.getState()
     interfaces = pyatspi.utils.listInterfaces(o)
-    d = {"role": o.getRoleName(), "name": o.name, "states": sorted(pyatspi.stateToString(s) for s in states.getStates())}
+    d = {"role": o.getRoleName(), "name": o.name, "description": o.description, "states": sorted(pyatspi.stateToString(s) for s in states.getStates())}
     if "Component" in interfaces:
         e = o.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         d["extents"] = [e.x, e.y, e.width, e.height]

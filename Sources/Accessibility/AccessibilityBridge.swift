@@ -89,7 +89,7 @@ public final class AccessibilityBridge: @unchecked Sendable {
             c1.parent = Int64(n.parent)
             c1.role = Int32(AccessibilityBridge.role(n.role).rawValue)
             c1.name = c(n.name)
-            c1.description = nil
+            c1.description = c(n.description)
             c1.value_text = c(n.valueText)
             if let range = n.range {
                 c1.has_range = true

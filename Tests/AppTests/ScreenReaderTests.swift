@@ -96,6 +96,8 @@ extension RealWindowTests {
             let r = try ScreenReader.run(lumen: ["--scene", "home", "--exit-after", "6"],
                                          client: ["--click-name", "Color Reveal gallery", "--watch", "2.5"])
             #expect(r.before.first { $0.role == "frame" }?.name == "Lumen")
+            let card = try #require(r.before.first { $0.name == "Color Reveal gallery" })
+            #expect(card.description?.hasPrefix("Six photos that gain colour") == true, "the card's line is its description")
             #expect(r.after.first { $0.role == "frame" }?.name == "Color Reveal gallery — Lumen")
             #expect(r.after.contains { $0.role == "heading" && $0.name == "Gallery" })
             #expect(!r.after.contains { $0.name == "Pixelated spoiler" }, "the home's cards are gone")
@@ -134,6 +136,7 @@ enum ScreenReader {
     struct Node {
         var role: String
         var name: String?
+        var description: String?
         var states: [String]
         var extents: [Int]?
         var actions: [String]?
@@ -143,6 +146,7 @@ enum ScreenReader {
         init(_ d: [String: Any]) {
             role = d["role"] as? String ?? ""
             name = (d["name"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+            description = (d["description"] as? String).flatMap { $0.isEmpty ? nil : $0 }
             states = d["states"] as? [String] ?? []
             extents = d["extents"] as? [Int]
             actions = d["actions"] as? [String]

@@ -42,7 +42,7 @@ struct HomeNavigationTests {
                                             "Scroll transitions", "Renderer swatches", "Photo cards", "Scroll lab", "Animation curves"])
         #expect(r.title == "Lumen")
         let dump = r.tree.semanticsDump()
-        #expect(dump.contains("button \"Color Reveal gallery\" value=\"Six photos that gain colour"), "\(dump.prefix(600))")
+        #expect(dump.contains("button \"Color Reveal gallery\" hint=\"Six photos that gain colour"), "\(dump.prefix(600))")
         #expect(!dump.contains("button \"Home\""), "no back button at home")
     }
 

@@ -89,7 +89,7 @@ public final class HomeScene: Scene {
         .background(.white, in: .roundedRect(radius: 18, style: .continuous))
         content.shadow = ShadowStyle(color: Color.black.opacity(0.08), radius: 10, y: 3)
         let button = Button(label: type.title, content: content, action: open)
-        button.semantics.value = HomeScene.describe(type)
+        button.semantics.hint = HomeScene.describe(type)
         for n in [badge, title, summary] as [Node] { n.semantics.hidden = true }
         return button
     }

@@ -27,6 +27,8 @@ public struct AccessibleNode: Equatable, Sendable {
     public var parent: Int
     public var role: Role
     public var name: String?
+    /// What it is for (the semantics' hint).
+    public var description: String?
     public var valueText: String?
     public var range: Semantics.Range?
     public var states: States
@@ -104,7 +106,7 @@ extension WidgetTree {
         if role == .entry { states.insert(.editable) }
         if role == .pushButton, node.parentAccessibleContainer == .tabList { states.insert(.selectable) }
         let clickable = control != nil && (role == .pushButton || role == .toggleButton)
-        return AccessibleNode(id: node.nodeID, parent: parent, role: role, name: s.label, valueText: s.value, range: s.range,
+        return AccessibleNode(id: node.nodeID, parent: parent, role: role, name: s.label, description: s.hint, valueText: s.value, range: s.range,
                               states: states, clickable: clickable, frame: frame)
     }
 

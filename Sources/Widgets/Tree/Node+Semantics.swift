@@ -30,6 +30,7 @@ extension Node {
             parts.append(traits.isEmpty ? "element" : traits.joined(separator: ","))
             if let l = e.semantics.label { parts.append("\"\(l)\"") }
             if let v = e.semantics.value { parts.append("value=\"\(v)\"") }
+            if let h = e.semantics.hint { parts.append("hint=\"\(h)\"") }
             parts.append(e.frame.description)
             return String(repeating: "  ", count: e.depth) + parts.joined(separator: " ")
         }.joined(separator: "\n")

@@ -32,6 +32,8 @@ public struct Semantics: Hashable, Sendable {
     }
     public var label: String?
     public var value: String?
+    /// What the node is for, said after its name and value (AT-SPI's description).
+    public var hint: String?
     public var traits: Set<Trait>
     /// Hides this node and everything under it.
     public var hidden: Bool
@@ -43,5 +45,5 @@ public struct Semantics: Hashable, Sendable {
         self.label = label; self.value = value; self.traits = traits; self.hidden = hidden
     }
     /// Whether the node says anything by itself.
-    public var isEmpty: Bool { label == nil && value == nil && traits.isEmpty }
+    public var isEmpty: Bool { label == nil && value == nil && hint == nil && traits.isEmpty }
 }
