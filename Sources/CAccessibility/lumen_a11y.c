@@ -297,7 +297,13 @@ static gpointer run(gpointer data) {
     (void)data;
     g_main_context_push_thread_default(context);
     const char *forced = g_getenv("LUMEN_ACCESSIBILITY");
-    GDBusConnection *session = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+    // Only a session bus that exists: without one no AT can listen, and GLib's fallback
+    // (X11 autolaunch) would start a bus just to ask.
+    const char *runtime = g_getenv("XDG_RUNTIME_DIR");
+    gchar *socket = runtime ? g_build_filename(runtime, "bus", NULL) : NULL;
+    bool has_bus = g_getenv("DBUS_SESSION_BUS_ADDRESS") || (socket && g_file_test(socket, G_FILE_TEST_EXISTS));
+    g_free(socket);
+    GDBusConnection *session = has_bus ? g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL) : NULL;
     if (forced && strcmp(forced, "1") == 0) {
         bring_up();
     } else if (session) {
