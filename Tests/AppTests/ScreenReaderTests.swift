@@ -54,6 +54,23 @@ extension RealWindowTests {
             #expect(abs(reef[2] - expected[2]) <= 1 && abs(reef[3] - expected[3]) <= 1, "\(reef) vs \(expected)")
         }
 
+        /// On a display mounted turned (`--rotate 90`), extents are where the node shows on the
+        /// screen: the scene's rectangle turned a quarter clockwise in the window.
+        @Test func extentsTurnWithTheDisplay() throws {
+            let r = try ScreenReader.run(lumen: ["--scene", "gallery", "--rotate", "90", "--size", "700x1000", "--scale", "1",
+                                                 "--semantics", "--exit-after", "5"], client: ["--watch", "0.2"])
+            let frame = try #require(r.before.first { $0.role == "frame" }?.extents)
+            #expect(frame[2] == 1000 && frame[3] == 700, "the window is the scene turned: \(frame)")
+            let reef = try #require(r.before.first { $0.name == "Reef" }?.extents)
+            let line = try #require(r.semantics.split(separator: "\n").first { $0.contains("\"Reef\"") })
+            let n = line.split(separator: "[").last!.split(whereSeparator: { ",×] ".contains($0) }).compactMap { Double($0) }
+            try #require(n.count == 4)
+            // A quarter turn clockwise in a window 1000 wide: (x, y, w, h) → (1000 − y − h, x, h, w).
+            let expected = [1000 - n[1] - n[3], n[0], n[3], n[2]].map { Int($0.rounded()) }
+            let got = [reef[0] - frame[0], reef[1] - frame[1], reef[2], reef[3]]
+            #expect(zip(got, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(got) vs \(expected)")
+        }
+
         /// The spoiler's card is hidden while pixelated and there once revealed through AT-SPI.
         @Test func theSpoilerCardComesOnceRevealed() throws {
             let r = try ScreenReader.run(lumen: ["--scene", "spoiler", "--exit-after", "7"],
