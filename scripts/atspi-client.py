@@ -56,6 +56,9 @@ def describe(o):
     if "Action" in interfaces:
         a = o.queryAction()
         d["actions"] = [a.getName(i) for i in range(a.nActions)]
+    if "Text" in interfaces:
+        t = o.queryText()
+        d["text"] = t.getText(0, -1)
     if "Value" in interfaces:
         v = o.queryValue()
         d["value"] = {"text": Atspi.Value.get_text(o), "current": v.currentValue, "minimum": v.minimumValue,

@@ -185,13 +185,63 @@ static void selection_init(AtkSelectionIface *iface) {
     iface->add_selection = add_selection;
 }
 
+// MARK: Text (read-only: a label's or heading's words, an entry's contents)
+
+/// The text a node reads as: an entry's contents, else its name.
+static const char *text_of(LumenAccessible *self) {
+    const char *t = self->role == LUMEN_ROLE_ENTRY ? self->value_text : self->name;
+    return t ? t : "";
+}
+
+static gint get_character_count(AtkText *text) {
+    return (gint)g_utf8_strlen(text_of(LUMEN_ACCESSIBLE(text)), -1);
+}
+
+/// Characters `start` to `end` (-1: the end), as a new string.
+static gchar *get_text(AtkText *text, gint start, gint end) {
+    const char *t = text_of(LUMEN_ACCESSIBLE(text));
+    glong n = g_utf8_strlen(t, -1);
+    if (end < 0 || end > n) end = (gint)n;
+    if (start < 0) start = 0;
+    if (start > end) start = end;
+    return g_utf8_substring(t, start, end);
+}
+
+static gunichar get_character_at_offset(AtkText *text, gint offset) {
+    const char *t = text_of(LUMEN_ACCESSIBLE(text));
+    if (offset < 0 || offset >= g_utf8_strlen(t, -1)) return 0;
+    return g_utf8_get_char(g_utf8_offset_to_pointer(t, offset));
+}
+
+/// Every granularity gives the whole text: these are one-line labels and short entries.
+static gchar *get_string_at_offset(AtkText *text, gint offset, AtkTextGranularity granularity, gint *start, gint *end) {
+    (void)offset; (void)granularity;
+    *start = 0;
+    *end = get_character_count(text);
+    return get_text(text, 0, -1);
+}
+
+static gint get_caret_offset(AtkText *text) {
+    LumenAccessible *self = LUMEN_ACCESSIBLE(text);
+    return self->role == LUMEN_ROLE_ENTRY && (self->states & LUMEN_STATE_FOCUSED) ? get_character_count(text) : -1;
+}
+
+static void text_init(AtkTextIface *iface) {
+    iface->get_text = get_text;
+    iface->get_character_count = get_character_count;
+    iface->get_character_at_offset = get_character_at_offset;
+    iface->get_string_at_offset = get_string_at_offset;
+    iface->get_caret_offset = get_caret_offset;
+}
+
 // MARK: Object
 
 G_DEFINE_TYPE_WITH_CODE(LumenAccessible, lumen_accessible, ATK_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, component_init)
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, action_init)
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, value_init)
-                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, selection_init))
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, selection_init)
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, text_init))
 
 static const gchar *get_name(AtkObject *obj) { return LUMEN_ACCESSIBLE(obj)->name; }
 static const gchar *get_description(AtkObject *obj) { return LUMEN_ACCESSIBLE(obj)->description; }

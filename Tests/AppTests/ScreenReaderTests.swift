@@ -21,7 +21,7 @@ extension RealWindowTests {
             #expect(r.application == ["name": "Lumen", "role": "application"])
             let before = r.before
             #expect(before.first { $0.role == "frame" }?.name == "Color Reveal gallery — Lumen")
-            #expect(before.contains { $0.role == "heading" && $0.name == "Gallery" })
+            #expect(before.contains { $0.role == "heading" && $0.name == "Gallery" && $0.text == "Gallery" }, "its words through Text too")
             let photos = before.filter { $0.role == "push button" && $0.valueText != nil }
             #expect(photos.map(\.name) == ["Forest", "Reef", "Canyon", "Mountains", "Meadow", "River at night"])
             #expect(photos.allSatisfy { $0.valueText == "Color follows scrolling" && $0.actions == ["click"] })
@@ -158,12 +158,15 @@ enum ScreenReader {
         var extents: [Int]?
         var actions: [String]?
         var valueText: String?
+        /// Through the Text interface.
+        var text: String?
         /// current, minimum, maximum
         var range: [Double]?
         init(_ d: [String: Any]) {
             role = d["role"] as? String ?? ""
             name = (d["name"] as? String).flatMap { $0.isEmpty ? nil : $0 }
             description = (d["description"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+            text = d["text"] as? String
             states = d["states"] as? [String] ?? []
             extents = d["extents"] as? [Int]
             actions = d["actions"] as? [String]
