@@ -9,7 +9,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
                   libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev \
                   libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev \
                   libatk1.0-dev libatk-bridge2.0-dev
-TEST_PACKAGES  := xvfb xauth xdotool dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+TEST_PACKAGES  := xvfb xauth xdotool python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 QUIET := { grep -v -e 'D_REENTRANT' -e '^warning: ignoring' -e 'prohibited flag' || true; }

@@ -59,6 +59,43 @@ extension RealWindowTests {
             #expect(r.stdout.contains("Swatches"), "on the first entry again: \(r.stdout.prefix(200))")
         }
 
+        /// The cursor as the X server shows it (XFixes, from outside the window): hidden at
+        /// start (SDL's motion event for the pointer already there does not count), shown
+        /// while a real mouse moves, hidden again 3 s after it stopped.
+        @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/Xlib"), "needs python3-xlib"))
+        func theCursorShowsOnlyWhileAMouseMoves() throws {
+            let probe = ImageFixtures.write(Array("""
+                from Xlib import display
+                d = display.Display()
+                d.xfixes_query_version()
+                image = d.xfixes_get_cursor_image(d.screen().root)
+                print("shown" if any((p >> 24) & 0xFF for p in image.cursor_image) else "hidden")
+                """.utf8), "cursor-probe.py")
+            func cursor() throws -> String {
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+                p.arguments = [probe]
+                let out = Pipe()
+                p.standardOutput = out
+                try p.run()
+                p.waitUntilExit()
+                return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            _ = try xdotool(["mousemove", "640", "400"])
+            let (p, window) = try openLumenWindow(["--kiosk", "--scene", "swatches", "--exit-after", "12"], stdout: ImageFixtures.path("kiosk-cursor.txt"))
+            defer { p.terminate(); p.waitUntilExit() }
+            try #require(!window.isEmpty)
+            Thread.sleep(forTimeInterval: 1)
+            #expect(try cursor() == "hidden", "at start, over the kiosk")
+            _ = try xdotool(["mousemove", "300", "300"])
+            Thread.sleep(forTimeInterval: 0.2)
+            _ = try xdotool(["mousemove", "500", "420"])
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(try cursor() == "shown", "a real mouse moved")
+            Thread.sleep(forTimeInterval: 3.5)
+            #expect(try cursor() == "hidden", "3 s after it stopped")
+        }
+
         /// A service manager stops a kiosk with SIGTERM: it quits cleanly within a second.
         @Test func sigtermQuitsWithinASecond() throws {
             let p = Process()
