@@ -2,10 +2,11 @@
 # Lumen as a screen reader sees it: an AT-SPI client (pyatspi) that finds the application
 # named "Lumen" on the accessibility bus, prints its tree and what happened as JSON, and can
 # act on it as Orca would. Used by the tests; handy by hand too:
-#   scripts/atspi-client.py [--enable] [--click N] [--set-value NAME=V] [--wait-focus S] [--watch S]
+#   scripts/atspi-client.py [--enable] [--click N] [--click-name NAME] [--set-value NAME=V]
+#                           [--set-text NAME=TEXT] [--wait-focus S] [--watch S]
 # --enable sets the bus's IsEnabled (what Orca does when it starts), --click N invokes "click"
 # on the Nth push button (0-based, tree order), --set-value sets a slider or spin button by
-# name through the Value interface, --wait-focus waits up to S seconds for a focus event,
+# name through the Value interface, --set-text replaces an entry's text (EditableText), --wait-focus waits up to S seconds for a focus event,
 # --watch listens S seconds for events after the actions. Prints one JSON object.
 import argparse, json, sys, time
 import gi
@@ -18,6 +19,7 @@ parser.add_argument("--enable", action="store_true")
 parser.add_argument("--click", type=int, action="append", default=[])
 parser.add_argument("--click-name", action="append", default=[])
 parser.add_argument("--set-value", action="append", default=[])
+parser.add_argument("--set-text", action="append", default=[])
 parser.add_argument("--wait-focus", type=float, default=0)
 parser.add_argument("--watch", type=float, default=1.0)
 parser.add_argument("--timeout", type=float, default=15)
@@ -124,6 +126,9 @@ for pair in args.set_value:
     name, value = pair.split("=", 1)
     node = by_name(frame, name)
     node.queryValue().currentValue = float(value)
+for pair in args.set_text:
+    name, text = pair.split("=", 1)
+    by_name(frame, name).queryEditableText().setTextContents(text)
 if args.wait_focus:
     spin(args.wait_focus, lambda: any(e["type"].startswith("focus") for e in events))
 spin(args.watch)

@@ -29,7 +29,7 @@ public final class AccessibilityBridge: @unchecked Sendable {
     /// `wake` is called from that thread when a request arrives.
     public init(applicationName: String, wake: @escaping @Sendable () -> Void) {
         self.wake = wake
-        let handler: LumenA11yRequestHandler = { context, id, kind, value in
+        let handler: LumenA11yRequestHandler = { context, id, kind, value, text in
             guard let context else { return }
             let bridge = Unmanaged<AccessibilityBridge>.fromOpaque(context).takeUnretainedValue()
             let action: AccessibleAction
@@ -41,6 +41,7 @@ public final class AccessibilityBridge: @unchecked Sendable {
             case LUMEN_REQUEST_CLICK: action = .click
             case LUMEN_REQUEST_SET_VALUE: action = .setValue(value)
             case LUMEN_REQUEST_FOCUS: action = .focus
+            case LUMEN_REQUEST_SET_TEXT: action = .setText(text.map { String(cString: $0) } ?? "")
             default: action = .scrollTo
             }
             bridge.requests.withLock { $0.append((Int(id), action)) }

@@ -10,12 +10,14 @@ void lumen_accessible_set_handler(LumenA11yRequestHandler handler, void *context
 }
 
 void lumen_accessible_request_refresh(void) {
-    if (request_handler) request_handler(request_context, 0, LUMEN_REQUEST_REFRESH, 0);
+    if (request_handler) request_handler(request_context, 0, LUMEN_REQUEST_REFRESH, 0, NULL);
 }
 
-static void request(LumenAccessible *self, int32_t kind, double value) {
-    if (request_handler && !self->defunct && !self->is_frame) request_handler(request_context, self->id, kind, value);
+static void request_text(LumenAccessible *self, int32_t kind, double value, const char *text) {
+    if (request_handler && !self->defunct && !self->is_frame) request_handler(request_context, self->id, kind, value, text);
 }
+
+static void request(LumenAccessible *self, int32_t kind, double value) { request_text(self, kind, value, NULL); }
 
 // MARK: Component
 
@@ -234,6 +236,47 @@ static void text_init(AtkTextIface *iface) {
     iface->get_caret_offset = get_caret_offset;
 }
 
+// MARK: Editable text (entries): the new contents go to the app as a whole
+
+static void set_text_contents(AtkEditableText *text, const gchar *string) {
+    LumenAccessible *self = LUMEN_ACCESSIBLE(text);
+    if (self->role == LUMEN_ROLE_ENTRY) request_text(self, LUMEN_REQUEST_SET_TEXT, 0, string ? string : "");
+}
+
+static void insert_text(AtkEditableText *text, const gchar *string, gint length, gint *position) {
+    LumenAccessible *self = LUMEN_ACCESSIBLE(text);
+    if (self->role != LUMEN_ROLE_ENTRY || !string) return;
+    const char *now = text_of(self);
+    glong n = g_utf8_strlen(now, -1);
+    gint at = position && *position >= 0 && *position <= n ? *position : (gint)n;
+    gchar *head = g_utf8_substring(now, 0, at), *tail = g_utf8_substring(now, at, n);
+    gchar *piece = length >= 0 ? g_strndup(string, (gsize)length) : g_strdup(string);
+    gchar *next = g_strconcat(head, piece, tail, NULL);
+    request_text(self, LUMEN_REQUEST_SET_TEXT, 0, next);
+    if (position) *position = at + (gint)g_utf8_strlen(piece, -1);
+    g_free(head); g_free(tail); g_free(piece); g_free(next);
+}
+
+static void delete_text(AtkEditableText *text, gint start, gint end) {
+    LumenAccessible *self = LUMEN_ACCESSIBLE(text);
+    if (self->role != LUMEN_ROLE_ENTRY) return;
+    const char *now = text_of(self);
+    glong n = g_utf8_strlen(now, -1);
+    if (end < 0 || end > n) end = (gint)n;
+    if (start < 0) start = 0;
+    if (start >= end) return;
+    gchar *head = g_utf8_substring(now, 0, start), *tail = g_utf8_substring(now, end, n);
+    gchar *next = g_strconcat(head, tail, NULL);
+    request_text(self, LUMEN_REQUEST_SET_TEXT, 0, next);
+    g_free(head); g_free(tail); g_free(next);
+}
+
+static void editable_text_init(AtkEditableTextIface *iface) {
+    iface->set_text_contents = set_text_contents;
+    iface->insert_text = insert_text;
+    iface->delete_text = delete_text;
+}
+
 // MARK: Object
 
 G_DEFINE_TYPE_WITH_CODE(LumenAccessible, lumen_accessible, ATK_TYPE_OBJECT,
@@ -241,7 +284,8 @@ G_DEFINE_TYPE_WITH_CODE(LumenAccessible, lumen_accessible, ATK_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, action_init)
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, value_init)
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, selection_init)
-                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, text_init))
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, text_init)
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_EDITABLE_TEXT, editable_text_init))
 
 static const gchar *get_name(AtkObject *obj) { return LUMEN_ACCESSIBLE(obj)->name; }
 static const gchar *get_description(AtkObject *obj) { return LUMEN_ACCESSIBLE(obj)->description; }

@@ -123,6 +123,17 @@ extension RealWindowTests {
             #expect(r.events.contains { $0.type.hasPrefix("object:children-changed:add") })
         }
 
+        /// An inspector text field's contents replaced through EditableText change the setting.
+        @Test func anInspectorTextFieldTakesText() throws {
+            let script = ImageFixtures.write(Array("at 300 key i".utf8), "screen-reader-text.txt")
+            let r = try ScreenReader.run(lumen: ["--scene", "gradient", "--script", script, "--semantics", "--exit-after", "6"],
+                                         client: ["--set-text", "fallback=red,blue", "--watch", "1"])
+            let entry = try #require(r.before.first { $0.role == "entry" && $0.name == "fallback" })
+            #expect(entry.text == "indigo,black" && entry.states.contains("editable"))
+            #expect(r.after.first { $0.role == "entry" && $0.name == "fallback" }?.text == "red,blue")
+            #expect(r.semantics.contains("lumen --scene gradient --set fallback=red,blue"), "the inspector's command line: \(r.semantics.suffix(500))")
+        }
+
         /// The inspector's slider set through the Value interface changes the scene.
         @Test func anInspectorSliderTakesAValue() throws {
             let script = ImageFixtures.write(Array("at 300 key i".utf8), "screen-reader-inspector.txt")

@@ -92,6 +92,18 @@ import Testing
         r.runHeadless(to: r.clock.now + 0.2)
         #expect(nodes(r).first { $0.id == toggle.id }?.states.contains(.checked) == true)
 
+        // The colours' text field: an entry whose text a screen reader replaces (committed when
+        // the setting accepts it, left red and uncommitted when not, as typing would be).
+        let entry = try #require(nodes(r).first { $0.role == .entry && $0.name == "fallback" })
+        #expect(entry.valueText == "indigo,black" && entry.states.contains(.editable))
+        #expect(r.perform(.setText("red,blue"), on: entry.id))
+        r.runHeadless(to: r.clock.now + 0.2)
+        #expect(r.sceneSettings["gradient"]?["fallback"] == "red,blue")
+        r.perform(.setText("wobbly"), on: entry.id)
+        r.runHeadless(to: r.clock.now + 0.2)
+        #expect(nodes(r).first { $0.id == entry.id }?.valueText == "wobbly")
+        #expect(r.sceneSettings["gradient"]?["fallback"] == "red,blue", "not a colour list: not committed")
+
         let h = try app("hero")
         h.handle(.key(KeyEvent(.character("i"), time: h.clock.now)))
         h.runHeadless(to: h.clock.now + 0.5)

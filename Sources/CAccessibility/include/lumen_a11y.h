@@ -44,6 +44,8 @@ typedef enum {
     LUMEN_REQUEST_SET_VALUE,
     LUMEN_REQUEST_FOCUS,
     LUMEN_REQUEST_SCROLL_TO,
+    /// An entry's new contents (in `text`).
+    LUMEN_REQUEST_SET_TEXT,
     /// Not from a node: the bridge came up, hand the whole tree over.
     LUMEN_REQUEST_REFRESH,
 } LumenA11yRequestKind;
@@ -63,8 +65,9 @@ typedef struct {
     int32_t x, y, width, height; // screen pixels
 } LumenA11yNode;
 
-/// Called on the bridge's thread: `id` asks for `kind` (with `value` for SET_VALUE).
-typedef void (*LumenA11yRequestHandler)(void *context, int64_t id, int32_t kind, double value);
+/// Called on the bridge's thread: `id` asks for `kind` (with `value` for SET_VALUE, `text` for
+/// SET_TEXT; `text` is only valid during the call).
+typedef void (*LumenA11yRequestHandler)(void *context, int64_t id, int32_t kind, double value, const char *text);
 
 /// Starts the bridge's thread, which exports the tree only while an assistive technology
 /// listens (the accessibility bus says it is enabled, or LUMEN_ACCESSIBILITY=1); it never

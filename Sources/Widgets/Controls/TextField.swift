@@ -22,6 +22,13 @@ public final class TextField: Control {
         self.label.semantics.hidden = true
         super.init(self.label.padding(Insets(vertical: 8, horizontal: 10)).frame(maxWidth: .infinity, alignment: .leading))
         semantics = Semantics(label: label, value: text, traits: [.textField])
+        // A screen reader's edit is typing the whole text and pressing Return: committed if
+        // the owner accepts it, else shown with the red border as typed text would be.
+        setAccessibleText = { [unowned self] t in
+            self.text = t.filter { !$0.isNewline }
+            update()
+            commit()
+        }
     }
 
     /// Replaces the text, as committed, without calling `onCommit`.

@@ -44,6 +44,8 @@ public enum AccessibleAction: Sendable, Equatable {
     case click
     /// Set an adjustable's value.
     case setValue(Double)
+    /// Replace an entry's text (committed as Return would, if the field accepts it).
+    case setText(String)
     /// Move the keyboard focus to it (its scroll view brings it into view).
     case focus
     /// Scroll its scroll view to show it.
@@ -121,6 +123,9 @@ extension WidgetTree {
         case .setValue(let v):
             guard let set = node.setAccessibleValue else { return false }
             set(v)
+        case .setText(let t):
+            guard let set = node.setAccessibleText else { return false }
+            set(t)
         case .focus:
             guard let c = node as? Control else { return false }
             focus(c)

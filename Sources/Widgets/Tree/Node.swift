@@ -34,6 +34,8 @@ open class Node {
     /// Sets the value of an adjustable node when assistive technology asks (a slider's, a
     /// stepper's), as a person dragging or stepping it would.
     public var setAccessibleValue: ((Double) -> Void)?
+    /// Replaces the text of an editable node when assistive technology asks.
+    public var setAccessibleText: ((String) -> Void)?
 
     /// Running property animations by property (see `animateChange`).
     var animations: [AnyKeyPath: AnyObject] = [:]
