@@ -53,7 +53,7 @@ install: deps
 	cp -R assets $(DESTDIR)$(PREFIX)/share/lumen/assets
 	install -Dm644 packaging/lumen.desktop $(DESTDIR)$(PREFIX)/share/applications/lumen.desktop
 	install -Dm644 packaging/lumen.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/lumen.svg
-	for f in lumen-kiosk.service lumen-kiosk-user.service lumen-kiosk.desktop; do \
+	for f in lumen-kiosk.service lumen-kiosk-user.service lumen-kiosk.desktop kiosk-playlist.json; do \
 		install -Dm644 packaging/$$f $(DESTDIR)$(PREFIX)/share/lumen/packaging/$$f; done
 
 uninstall:
