@@ -101,7 +101,7 @@ def listener(e):
     events.append({"type": e.type, "source": source, "role": role, "detail1": e.detail1, "t": round(time.time() - start, 3)})
 for kind in ["object:property-change:accessible-value", "object:property-change:accessible-name", "focus:",
              "object:state-changed:focused", "object:children-changed", "object:state-changed:defunct",
-             "object:selection-changed", "object:state-changed:selected"]:
+             "object:selection-changed", "object:state-changed:selected", "object:text-changed"]:
     pyatspi.Registry.registerEventListener(listener, kind)
 
 def spin(seconds, until=None):

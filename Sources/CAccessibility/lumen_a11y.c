@@ -162,6 +162,8 @@ static gboolean apply(gpointer data) {
         g_hash_table_add(seen, &obj->id);
         uint32_t oldStates = obj->states;
         double oldValue = obj->value;
+        // An entry's words before, for its text-changed events.
+        gchar *oldText = n->role == LUMEN_ROLE_ENTRY && !fresh ? g_strdup(obj->value_text ? obj->value_text : "") : NULL;
         bool named = set_text(&obj->name, n->name);
         bool described = set_text(&obj->description, n->description);
         bool worded = set_text(&obj->value_text, n->value_text);
@@ -176,11 +178,18 @@ static gboolean apply(gpointer data) {
             if (named) g_object_notify(G_OBJECT(obj), "accessible-name");
             if (described) g_object_notify(G_OBJECT(obj), "accessible-description");
             if (worded || (n->has_range && oldValue != n->value)) g_object_notify(G_OBJECT(obj), "accessible-value");
+            if (worded && oldText) {
+                // The whole text went and the new one came (what a screen reader echoes).
+                const char *newText = n->value_text ? n->value_text : "";
+                if (*oldText) g_signal_emit_by_name(obj, "text-remove", 0, (gint)g_utf8_strlen(oldText, -1), oldText);
+                if (*newText) g_signal_emit_by_name(obj, "text-insert", 0, (gint)g_utf8_strlen(newText, -1), newText);
+            }
             notify_states(obj, oldStates, n->states);
             if (((oldStates ^ n->states) & LUMEN_STATE_SELECTED) && !g_ptr_array_find(reselected, parent, NULL)) {
                 g_ptr_array_add(reselected, parent);
             }
         }
+        g_free(oldText);
         GPtrArray *list = g_hash_table_lookup(kids, parent);
         if (!list) { list = g_ptr_array_new(); g_hash_table_insert(kids, parent, list); }
         g_ptr_array_add(list, obj);

@@ -131,6 +131,7 @@ extension RealWindowTests {
             let entry = try #require(r.before.first { $0.role == "entry" && $0.name == "fallback" })
             #expect(entry.text == "indigo,black" && entry.states.contains("editable"))
             #expect(r.after.first { $0.role == "entry" && $0.name == "fallback" }?.text == "red,blue")
+            #expect(r.events.contains { $0.type == "object:text-changed:insert" && $0.source == "fallback" }, "\(r.events.map(\.type))")
             #expect(r.semantics.contains("lumen --scene gradient --set fallback=red,blue"), "the inspector's command line: \(r.semantics.suffix(500))")
         }
 
