@@ -13,7 +13,11 @@ LUMEN=${1:-.build/release/lumen}
 MINUTES=${2:-10}
 OUT=$(mktemp -d)
 WHAT=${3:-$OUT/playlist.json}
+# With the default playlist each scene's visits get the same gestures (the random sequence
+# starts again from the scene's own seed when its entry comes), so visits can be compared.
+PERIOD=0; SCENES=1
 if [ -z "${3:-}" ]; then
+    PERIOD=20; SCENES=9
     entries=""
     for s in gallery spoiler hero gradient transitions cards scroll-lab curves swatches; do
         entries="$entries${entries:+, }{\"scene\": \"$s\", \"seconds\": 20}"
@@ -21,15 +25,21 @@ if [ -z "${3:-}" ]; then
     echo "{\"crossfade\": 0.8, \"hold\": 0, \"entries\": [$entries]}" > "$OUT/playlist.json"
 fi
 case "$WHAT" in *.json) SHOW="--playlist $WHAT" ;; *) SHOW="--scene $WHAT" ;; esac
-export LUMEN MINUTES SHOW OUT
+export LUMEN MINUTES SHOW OUT PERIOD SCENES
 xvfb-run -a -s "-screen 0 1920x1080x24" bash -c '
+    started=$(date +%s)
     "$LUMEN" --kiosk $SHOW --idle 20 --trace "$OUT/trace.csv" 2> "$OUT/stderr.txt" & P=$!
     sleep 3
     end=$(( $(date +%s) + MINUTES * 60 ))
     next=$(( $(date +%s) + 60 ))
     minute=0
     RANDOM=7
+    entry=-1
     while [ $(date +%s) -lt $end ] && kill -0 $P 2>/dev/null; do
+        if [ $PERIOD -gt 0 ] && [ $(( ($(date +%s) - started) / PERIOD )) -ne $entry ]; then
+            entry=$(( ($(date +%s) - started) / PERIOD ))
+            RANDOM=$(( 100 + entry % SCENES ))
+        fi
         x=$(( RANDOM % 1800 + 60 )); y=$(( RANDOM % 960 + 60 ))
         case $(( RANDOM % 5 )) in
             0) xdotool mousemove $x $y click 1 ;;
