@@ -25,7 +25,6 @@ extension SceneRunner {
         let settings = sceneSettings[name] ?? [:]
         clock.removeAll()
         tree.resetInput()
-        tree.resumeMotions()
         shell.setHelpVisible(false)
         do {
             (scene, context) = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
@@ -36,6 +35,9 @@ extension SceneRunner {
         sceneTimeOrigin = -clock.now
         scene.update(time: 0)
         present(type)
+        // The shell's lists go on moving; the scene that left is not in the tree any more, so
+        // none of its lists is resumed (a fling of it would tick on, detached, for nothing).
+        tree.resumeMotions()
         refreshInspector(rebuild: true)
     }
 
@@ -54,11 +56,11 @@ extension SceneRunner {
         let type = type(of: scene)
         let made = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
         clock.removeAll()
-        tree.resumeMotions()
         (scene, context) = made
         sceneSettings[type.name] = settings
         scene.update(time: sceneTimeOrigin + clock.now)
         present(type)
+        tree.resumeMotions()
     }
 
     /// Puts the current scene in the shell under a bar titled for it.

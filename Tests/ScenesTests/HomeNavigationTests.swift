@@ -145,4 +145,27 @@ struct HomeNavigationTests {
         #expect(picture.minY >= 0 && picture.maxY <= 800 && picture.minX >= 0 && picture.maxX <= 1280)
         #expect(PixelComparison.chroma(pixels, picture).mean > 20, "\(PixelComparison.chroma(pixels, picture))")
     }
+
+    /// A list flung just before its scene is left does not go on moving, detached, in the
+    /// clock: only the lists still in the tree are resumed after the switch.
+    @Test func aListFlungAsItsSceneIsLeftStopsWithIt() throws {
+        var o = SceneOptions()
+        o.scene = "scroll-lab"
+        o.size = Size(width: 800, height: 600)
+        let r = try Harness.runner(o, chrome: true)
+        r.runHeadless(to: 0.5)
+        let t = r.clock.now
+        for i in 0...6 {
+            r.handle(.pointer(PointerEvent(id: 1, kind: .touch, phase: i == 0 ? .down : .move,
+                                           location: Point(400, 500 - Double(i) * 60), time: t + Double(i) * 0.016)))
+        }
+        r.handle(.pointer(PointerEvent(id: 1, kind: .touch, phase: .up, location: Point(400, 140), time: t + 0.11)))
+        r.advance(to: t + 0.2)
+        #expect(r.clock.isAnimating, "the list is flying")
+        r.handle(.key(KeyEvent(.escape, time: r.clock.now)))
+        #expect(r.isHome)
+        r.advance(to: r.clock.now + 0.02)
+        #expect(!r.clock.isAnimating, "nothing of the scene that left ticks on")
+    }
+
 }
