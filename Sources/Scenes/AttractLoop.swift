@@ -9,6 +9,7 @@ public enum AttractLoop {
     /// The main list moves to the next item every `seconds`, animated, back to the first after
     /// the last (the transitions: each card snaps into place).
     case stepItems(every: Double)
-    /// The scene's own loop, told the seconds since it began.
-    case custom((Double) -> Void)
+    /// The scene's own loop, told the seconds since it began; it answers how many seconds
+    /// from then it next needs to be told (the window sleeps until then).
+    case custom((Double) -> Double)
 }

@@ -7,25 +7,36 @@ extension SceneRunner {
     /// Whether the attract loop is playing.
     public var isAttracting: Bool { attractStart != nil }
 
-    /// Seconds (on the clock) until the attract loop starts if nothing happens, for a host
-    /// that sleeps while idle; nil when it will not (not a kiosk, or already playing).
+    /// Seconds (on the clock) until the attract loop next needs time, for a host that sleeps
+    /// while idle: until it starts if nothing happens, or, while it plays, until its next step;
+    /// nil when nothing is due (not a kiosk, or a loop that only moves continuously or not at
+    /// all: `attractMovesContinuously` covers the first).
     public var secondsToAttract: Double? {
-        guard let timeout = idleTimeout, timeout > 0, attractStart == nil else { return nil }
-        return max(lastInputTime + timeout - clock.now, 0)
+        guard let timeout = idleTimeout, timeout > 0 else { return nil }
+        guard attractStart != nil else { return max(lastInputTime + timeout - clock.now, 0) }
+        return attractWake.map { max($0 - clock.now, 0) }
+    }
+
+    /// Whether the playing loop moves every frame (the gallery's auto-scroll); the others only
+    /// need time at their steps, and an idle kiosk draws nothing between them.
+    var attractMovesContinuously: Bool {
+        guard attractStart != nil, case .autoScroll = scene.attractLoop else { return false }
+        return true
     }
 
     /// Called as time moves: starts the loop when the kiosk has been left alone long enough,
     /// and plays it.
     func updateAttract() {
         guard let timeout = idleTimeout, timeout > 0 else { return }
-        guard let start = attractStart else {
-            if clock.now - lastInputTime >= timeout { beginAttract() }
-            return
+        if attractStart == nil {
+            guard clock.now - lastInputTime >= timeout else { return }
+            beginAttract()
         }
+        guard let start = attractStart else { return }
         let t = clock.now - start
         switch scene.attractLoop {
-        case .none: break
-        case .custom(let step): step(t)
+        case .none: attractWake = nil
+        case .custom(let step): attractWake = clock.now + max(step(t), 0.001)
         case .autoScroll(let speed):
             guard let view = tree.mainScrollView, view.range.upperBound > 0 else { return }
             // Down and back up, at `speed`.
@@ -35,6 +46,7 @@ extension SceneRunner {
         case .stepItems(let every):
             guard let view = tree.mainScrollView, let lazy = view.content as? LazyStack, lazy.count > 0 else { return }
             let step = Int(t / every)
+            attractWake = start + Double(step + 1) * every
             guard step != attractStep else { return }
             attractStep = step
             let skip = scene.photoListOffset ?? 0
@@ -49,6 +61,7 @@ extension SceneRunner {
         try? rebuild(settings: currentSettings)
         attractStart = clock.now
         attractStep = -1
+        attractWake = clock.now   // its first step: now
         tree.damageAll()
     }
 

@@ -106,6 +106,7 @@ extension SceneRunner {
         // An entry plays the scene's attract loop until someone touches it.
         attractStart = clock.now
         attractStep = -1
+        attractWake = clock.now   // its first step: now
         log("playlist entry \(i + 1) of \(p.playlist.entries.count): \(entry.scene) for \(entry.seconds.short) s")
     }
 

@@ -35,6 +35,8 @@ public final class SceneRunner {
     var lastInputTime = 0.0
     var attractStart: Double?
     var attractStep = -1
+    /// Clock time the playing loop next needs to be told (nil: never, or every frame).
+    var attractWake: Double?
     var swallowedPointers: Set<Int> = []
     var mouseMotion = MouseMotionFilter()
     /// The kiosk's playlist playing (see SceneRunner+Playlist).
@@ -150,7 +152,7 @@ public final class SceneRunner {
     }
 
     /// Whether the next frame moves by itself (the host then draws at the display's rate).
-    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.hasPendingWork || isAttracting || isCrossFading }
+    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.hasPendingWork || attractMovesContinuously || isCrossFading }
 
     /// Delivers input: a key goes to the scene first, then to the app's keys (q and Escape
     /// quit, m toggles Reduce Motion), then to the tree (focus, buttons, scrolling).

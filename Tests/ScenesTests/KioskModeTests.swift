@@ -112,6 +112,11 @@ import Widgets
         #expect(s.tree.semanticsDump().contains("Hide Again"), "revealed 2 s into the loop")
         s.runHeadless(to: 10)
         #expect(s.tree.semanticsDump().contains("Reveal Spoiler"), "hidden again 6 s into it")
+        // Between its steps an idle kiosk draws nothing: the window sleeps until the next one,
+        // the reveal 2 s into the next 8-s round.
+        let spoilerStart = try #require(s.attractStart)
+        #expect(!s.isMoving, "nothing moves between the loop's steps")
+        #expect(s.secondsToAttract.map { abs($0 - (spoilerStart + 10 - s.clock.now)) < 0.001 } == true, "\(s.secondsToAttract ?? -1)")
 
         let t = try kiosk("transitions", idle: 3)
         t.runHeadless(to: 3.2)
@@ -121,6 +126,17 @@ import Widgets
         #expect(abs(view.offset - lazy.offset(of: 1)) < 1, "the second card 2.5 s in: \(view.offset) vs \(lazy.offset(of: 1))")
         t.runHeadless(to: 9)
         #expect(abs(view.offset - lazy.offset(of: 2)) < 1)
+        let stepStart = try #require(t.attractStart)
+        #expect(t.secondsToAttract.map { abs($0 - (stepStart + 7.5 - t.clock.now)) < 0.001 } == true, "asleep until the fourth card")
+
+        // A scene whose loop is only what it does anyway (swatches: nothing) leaves the window idle.
+        let w = try kiosk("swatches", idle: 1)
+        w.runHeadless(to: 3)
+        #expect(w.isAttracting && !w.isMoving && w.secondsToAttract == nil)
+        // The gallery's auto-scroll moves every frame.
+        let g = try kiosk("gallery", idle: 1)
+        g.runHeadless(to: 2)
+        #expect(g.isAttracting && g.isMoving)
     }
 
     @Test func withoutAKioskOrWithIdleZeroNothingStarts() throws {

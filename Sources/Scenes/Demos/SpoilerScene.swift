@@ -80,6 +80,8 @@ public final class SpoilerScene: Scene {
         .custom { [unowned self] t in
             let phase = t.truncatingRemainder(dividingBy: 8)
             if (phase >= 2 && phase < 6) == isHidden { toggle() }
+            // The next change: at 2 s, 6 s, or the next round's 2 s.
+            return phase < 2 ? 2 - phase : phase < 6 ? 6 - phase : 10 - phase
         }
     }
 
