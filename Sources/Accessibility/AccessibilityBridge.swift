@@ -54,9 +54,6 @@ public final class AccessibilityBridge: @unchecked Sendable {
     /// Whether an assistive technology listens: snapshots are only worth making then.
     public var isActive: Bool { lumen_a11y_is_active() }
 
-    /// Whether the tree must be handed over now whatever changed (the bridge just came up).
-    public var wantsRefresh: Bool { refresh.load(ordering: .relaxed) }
-
     /// The requests that came since the last call.
     public func takeRequests() -> [(id: Int, action: AccessibleAction)] {
         requests.withLock { r in

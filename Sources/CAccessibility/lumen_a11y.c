@@ -11,7 +11,6 @@
 
 static GMainContext *context;
 static gint active;             // atomic: the bridge is up
-static gint applied;            // atomic: snapshots applied
 static char *application_name;
 static AtkObject *application;
 static LumenAccessible *frame;
@@ -228,7 +227,6 @@ static gboolean apply(gpointer data) {
     }
     g_hash_table_unref(seen);
     g_hash_table_unref(kids);
-    g_atomic_int_inc(&applied);
     return G_SOURCE_REMOVE;
 }
 
@@ -251,7 +249,6 @@ void lumen_a11y_publish(const char *frame_name, int32_t x, int32_t y, int32_t wi
 }
 
 bool lumen_a11y_is_active(void) { return g_atomic_int_get(&active) != 0; }
-int64_t lumen_a11y_applied_count(void) { return g_atomic_int_get(&applied); }
 
 // MARK: Starting
 

@@ -84,7 +84,4 @@ bool lumen_a11y_is_active(void);
 void lumen_a11y_publish(const char *frame_name, int32_t x, int32_t y, int32_t width, int32_t height,
                         const LumenA11yNode *nodes, int32_t count, int64_t focused);
 
-/// Snapshots applied so far (tests).
-int64_t lumen_a11y_applied_count(void);
-
 #endif

@@ -191,10 +191,7 @@ final class InputRouter {
         focused?.isFocused = false
         focused = b
         b?.isFocused = true
-        if let b, let v = b.enclosingScrollView {
-            let inContent = b.transformToWindow.concatenating(v.content.transformToWindow.inverted() ?? .identity).apply(b.bounds)
-            v.scrollToVisible(inContent)
-        }
+        if let b { b.enclosingScrollView?.scrollToVisible(b) }
     }
 }
 

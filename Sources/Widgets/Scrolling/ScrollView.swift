@@ -138,6 +138,12 @@ public final class ScrollView: Node {
         isJumping = false
     }
 
+    /// Brings `node`, somewhere in the content, into view (with a margin).
+    public func scrollToVisible(_ node: Node, animated: Bool = true) {
+        let inContent = node.transformToWindow.concatenating(content.transformToWindow.inverted() ?? .identity).apply(node.bounds)
+        scrollToVisible(inContent, animated: animated)
+    }
+
     /// Brings `rect` (in the content's space) into view, with a margin.
     public func scrollToVisible(_ rect: Rect, animated: Bool = true) {
         let lo = axis == .vertical ? rect.minY : rect.minX, hi = axis == .vertical ? rect.maxY : rect.maxX

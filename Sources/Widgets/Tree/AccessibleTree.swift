@@ -131,8 +131,7 @@ extension WidgetTree {
             focus(c)
         case .scrollTo:
             guard let v = node.enclosingScrollView else { return false }
-            let inContent = node.transformToWindow.concatenating(v.content.transformToWindow.inverted() ?? .identity).apply(node.bounds)
-            v.scrollToVisible(inContent)
+            v.scrollToVisible(node)
         }
         return true
     }
