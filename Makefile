@@ -12,7 +12,6 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
 TEST_PACKAGES  := xvfb xauth xdotool python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
-QUIET := { grep -v -e 'D_REENTRANT' -e '^warning: ignoring' -e 'prohibited flag' || true; }
 SCENE ?= home
 ARGS ?=
 PREFIX ?= /usr/local
@@ -24,14 +23,14 @@ run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
 
 test: deps test-deps
-	@swift build --build-tests -q 2>&1 | $(QUIET)
+	@scripts/build-quietly --no-warnings --build-tests -q
 	xvfb-run -a -s "-screen 0 2560x1600x24" swift test --skip-build
 
 build: deps
 	swift build -q
 
 release: deps
-	@swift build -c release -q 2>&1 | $(QUIET)
+	@scripts/build-quietly -c release -q
 	@test -x .build/release/lumen
 
 bench: deps release
@@ -46,7 +45,7 @@ test-deps:
 # A build of its own with the Swift runtime linked in, so the installed lumen needs only
 # Debian's libraries (SDL2, Cairo, Pango, the codecs), not the Swift toolchain.
 install: deps
-	@swift build -c release --static-swift-stdlib --scratch-path .build/static -q 2>&1 | $(QUIET)
+	@scripts/build-quietly -c release --static-swift-stdlib --scratch-path .build/static -q
 	install -Dm755 .build/static/release/lumen $(DESTDIR)$(PREFIX)/bin/lumen
 	rm -rf $(DESTDIR)$(PREFIX)/share/lumen/assets
 	mkdir -p $(DESTDIR)$(PREFIX)/share/lumen

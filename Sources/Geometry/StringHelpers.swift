@@ -15,3 +15,12 @@ extension StringProtocol {
         String(self) + String(repeating: " ", count: Swift.max(width - count, 0))
     }
 }
+
+extension String {
+    /// The text of a C buffer up to its first NUL (or all of it if there is none), as UTF-8
+    /// with invalid bytes repaired: what the deprecated `String(cString: [CChar])` did.
+    public init(nulTerminated buffer: [CChar]) {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        self.init(decoding: bytes, as: UTF8.self)
+    }
+}

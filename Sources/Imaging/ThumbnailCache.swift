@@ -1,6 +1,7 @@
 import CImageCodecs
 import Effects
 import FoundationEssentials
+import Geometry
 import Glibc
 
 /// The freedesktop thumbnail cache (Thumbnail Managing Standard 0.9): PNGs named by the MD5 of
@@ -46,7 +47,7 @@ public struct ThumbnailCache: Sendable {
     public func file(for path: String, size: Size) -> String {
         var hex = [CChar](repeating: 0, count: 33)
         lumen_md5_hex(Self.uri(for: path), &hex)
-        return "\(root)/\(size.folder)/\(String(cString: hex)).png"
+        return "\(root)/\(size.folder)/\(String(nulTerminated: hex)).png"
     }
 
     /// The original's modification time in whole seconds, as `Thumb::MTime` holds it.
@@ -64,7 +65,7 @@ public struct ThumbnailCache: Sendable {
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
             func text(_ key: String) -> String? {
                 var value = [CChar](repeating: 0, count: 4096)
-                return lumen_png_text(base, raw.count, key, &value, value.count) == 0 ? String(cString: value) : nil
+                return lumen_png_text(base, raw.count, key, &value, value.count) == 0 ? String(nulTerminated: value) : nil
             }
             return text("Thumb::URI") == Self.uri(for: path) && text("Thumb::MTime") == String(mtime)
         }

@@ -40,7 +40,7 @@ struct CommandLineEndToEndTests {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for i in 0..<4 {
             let jpeg = ImageFixtures.jpeg(640, 480, quality: 85) { x, y in (UInt8(x & 0xFF), UInt8(y & 0xFF), UInt8(i * 40)) }
-            FileManager.default.createFile(atPath: dir + "/p\(i).jpg", contents: Data(jpeg))
+            #expect(FileManager.default.createFile(atPath: dir + "/p\(i).jpg", contents: Data(jpeg)))
         }
         let r = try Binary.run(["bench", "--decode", dir, "--width", "160", "--json"])
         #expect(r.status == 0, "\(r.stderr)")

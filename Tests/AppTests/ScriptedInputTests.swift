@@ -108,12 +108,13 @@ extension RealWindowTests {
             try? FileManager.default.removeItem(atPath: dir)
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for i in [2, 10, 1] {
-                FileManager.default.createFile(atPath: dir + "/img\(i).png", contents: Data(ImageFixtures.rgbaPNG(8, 6) { _, _ in (200, 90, 40, 255) }))
+                #expect(FileManager.default.createFile(atPath: dir + "/img\(i).png", contents: Data(ImageFixtures.rgbaPNG(8, 6) { _, _ in (200, 90, 40, 255) })))
             }
             let script = ImageFixtures.write(Array("at 300 drop \(dir)\nat 3000 quit".utf8), "drop-\(driver).txt")
             // The folder gains a photo a second after the drop.
             DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) {
-                FileManager.default.createFile(atPath: dir + "/img3.png", contents: Data(ImageFixtures.rgbaPNG(8, 6) { _, _ in (20, 90, 240, 255) }))
+                // Off the test's task: a failed write shows as the photo never arriving.
+                _ = FileManager.default.createFile(atPath: dir + "/img3.png", contents: Data(ImageFixtures.rgbaPNG(8, 6) { _, _ in (20, 90, 240, 255) }))
             }
             // Wide, short rows (aspect ratio 10), so that all four are realized at once.
             let r = try Binary.run(["--scene", "gallery", "--set", "aspectRatio=10", "--script", script, "--semantics"],

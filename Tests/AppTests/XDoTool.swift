@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs xdotool (X input and window queries under Xvfb) and returns what it printed.
 func xdotool(_ args: [String]) throws -> String {
@@ -15,7 +16,7 @@ func xdotool(_ args: [String]) throws -> String {
 /// Starts `lumen args` in an X11 window (its standard output into the file `stdout`) and
 /// waits until the window shows; returns the process and the window's id ("" if it never did).
 func openLumenWindow(_ args: [String], stdout: String) throws -> (Process, String) {
-    FileManager.default.createFile(atPath: stdout, contents: nil)
+    #expect(FileManager.default.createFile(atPath: stdout, contents: nil))
     let p = Process()
     p.executableURL = Binary.url
     p.arguments = args

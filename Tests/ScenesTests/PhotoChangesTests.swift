@@ -20,7 +20,7 @@ struct PhotoChangesTests {
 
     func write(_ path: String, red: UInt8) {
         let png = ImageFixtures.rgbaPNG(16, 12) { _, _ in (red, 100, 50, 255) }
-        FileManager.default.createFile(atPath: path, contents: Data(png))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(png)))
     }
 
     func app(_ scene: String, images: [String] = []) throws -> SceneRunner {
@@ -54,8 +54,8 @@ struct PhotoChangesTests {
 
     @Test func aDropOnHomeOpensTheGalleryWithThePhotosInOrder() throws {
         let dir = folder("drop-order", count: 12)
-        FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("not a photo".utf8))
-        FileManager.default.createFile(atPath: dir + "/broken.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]))
+        #expect(FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("not a photo".utf8)))
+        #expect(FileManager.default.createFile(atPath: dir + "/broken.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])))
         let r = try app("home")
         r.showPhotos([dir])
         r.runHeadless(to: r.clock.now + 0.1)

@@ -16,9 +16,9 @@ struct UserPhotosTests {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for i in 1...max(count, 1) where count > 0 {
             let png = ImageFixtures.rgbaPNG(8, 6) { _, _ in (UInt8(i % 256), 100, 50, 255) }
-            FileManager.default.createFile(atPath: dir + "/photo\(i).png", contents: Data(png))
+            #expect(FileManager.default.createFile(atPath: dir + "/photo\(i).png", contents: Data(png)))
         }
-        FileManager.default.createFile(atPath: dir + "/readme.txt", contents: Data("hello".utf8))
+        #expect(FileManager.default.createFile(atPath: dir + "/readme.txt", contents: Data("hello".utf8)))
         return dir
     }
 
