@@ -2,14 +2,14 @@
 #   make run    installs what is missing, builds in release and opens the window
 #   make test   installs what is missing (plus Xvfb), builds and runs every test
 # Debian packages are installed with apt-get, non-interactively, and only when missing.
-#   make install installs lumen (its Swift runtime linked in), its assets, a .desktop file
-#                and an icon under PREFIX (/usr/local), DESTDIR honoured; see packaging/
+#   make install installs lumen (its Swift runtime linked in), its assets, its man page, a
+#                .desktop file and an icon under PREFIX (/usr/local), DESTDIR honoured; see packaging/
 
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev \
                   libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev \
                   libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev \
                   libatk1.0-dev libatk-bridge2.0-dev
-TEST_PACKAGES  := xvfb xauth xdotool python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+TEST_PACKAGES  := xvfb xauth xdotool groff-base python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 SCENE ?= home
@@ -52,12 +52,14 @@ install: deps
 	cp -R assets $(DESTDIR)$(PREFIX)/share/lumen/assets
 	install -Dm644 packaging/lumen.desktop $(DESTDIR)$(PREFIX)/share/applications/lumen.desktop
 	install -Dm644 packaging/lumen.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/lumen.svg
+	install -Dm644 docs/lumen.1 $(DESTDIR)$(PREFIX)/share/man/man1/lumen.1
 	for f in lumen-kiosk.service lumen-kiosk-user.service lumen-kiosk.desktop kiosk-playlist.json; do \
 		install -Dm644 packaging/$$f $(DESTDIR)$(PREFIX)/share/lumen/packaging/$$f; done
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/lumen $(DESTDIR)$(PREFIX)/share/applications/lumen.desktop \
-	      $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/lumen.svg
+	      $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/lumen.svg \
+	      $(DESTDIR)$(PREFIX)/share/man/man1/lumen.1
 	rm -rf $(DESTDIR)$(PREFIX)/share/lumen
 
 clean:

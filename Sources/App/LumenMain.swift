@@ -12,7 +12,7 @@ public enum LumenMain {
         do {
             switch try OptionsParser.parse(arguments) {
             case .help:
-                print(OptionsParser.help)
+                print(Usage.text())
                 return 0
             case .render(let o):
                 return try HeadlessRender.run(o)

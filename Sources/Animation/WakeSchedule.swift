@@ -1,0 +1,46 @@
+/// When a still window wakes up with no event: the earliest of the things it waits for.
+///
+/// Each reason is in seconds from now (nil: not pending); a reason already due counts as 0.
+/// The playlist's and the attract loop's steps are given in scene seconds and are stretched by
+/// the clock's slowdown (`LUMEN_SLOW_ANIMATIONS`), plus a millisecond so that the step is due
+/// when the window wakes rather than a hair before it. The clock's timers come in host seconds
+/// already (`AnimationClock.secondsToNextDeadline`).
+public struct WakeSchedule: Sendable, Equatable {
+    /// The animation clock's next timer (host seconds).
+    public var clockTimer: Double?
+    /// The input script's next step.
+    public var scriptStep: Double?
+    /// `--exit-after`'s deadline.
+    public var exitDeadline: Double?
+    /// When the kiosk's cursor next shows or hides.
+    public var cursorChange: Double?
+    /// The playlist's next entry or fade step (scene seconds).
+    public var playlistStep: Double?
+    /// The attract loop's start or next step (scene seconds).
+    public var attractStep: Double?
+    /// The clock's slowdown: scene seconds × slowdown = host seconds.
+    public var slowdown = 1.0
+
+    /// Past a scene-time step, so that it is due on waking.
+    public static let sceneStepSlack = 0.001
+
+    public init(clockTimer: Double? = nil, scriptStep: Double? = nil, exitDeadline: Double? = nil,
+                cursorChange: Double? = nil, playlistStep: Double? = nil, attractStep: Double? = nil,
+                slowdown: Double = 1) {
+        self.clockTimer = clockTimer
+        self.scriptStep = scriptStep
+        self.exitDeadline = exitDeadline
+        self.cursorChange = cursorChange
+        self.playlistStep = playlistStep
+        self.attractStep = attractStep
+        self.slowdown = slowdown
+    }
+
+    /// Seconds to wait: the earliest reason, at least 0; nil when nothing is pending (wait for
+    /// an event, however long).
+    public var timeout: Double? {
+        let host = [clockTimer, scriptStep, exitDeadline, cursorChange].compactMap { $0 }.map { max($0, 0) }
+        let scene = [playlistStep, attractStep].compactMap { $0 }.map { max($0, 0) * slowdown + Self.sceneStepSlack }
+        return (host + scene).min()
+    }
+}

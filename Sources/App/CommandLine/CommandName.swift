@@ -1,0 +1,40 @@
+/// The commands of `lumen`: the window (no command word) and the headless ones. What each is
+/// for is declared here once, for `--help`, the man page and the user guide.
+enum CommandName: String, CaseIterable, Hashable, Sendable {
+    case window, render, record, bench, curve
+
+    /// The word after `lumen` ("" for the window).
+    var word: String { self == .window ? "" : rawValue }
+
+    /// How an error names it: "the window", "render", …
+    var title: String { self == .window ? "the window" : rawValue }
+
+    /// A positional argument the command takes (curve's SPEC).
+    var operand: String? { self == .curve ? "SPEC" : nil }
+
+    /// The commands that show a scene (and so take the scene's options).
+    static let showingAScene: Set<CommandName> = [.window, .render, .record, .bench]
+
+    /// What the command does, in a few sentences.
+    var summary: String {
+        switch self {
+        case .window:
+            return "Opens a window on the home screen, or on a scene. Files or folders dropped on the window show in the scene. "
+                + "The keys are listed under KEYS; in a kiosk none work but Ctrl+Alt+Q (quit)."
+        case .render:
+            return "Renders one frame headless (no window, no display) to a PNG of size × scale pixels. "
+                + "Same inputs, same pixels; with --script its input is played on the way, on a 60 Hz clock up to --time."
+        case .record:
+            return "Plays the scene headless and writes every frame: numbered PNGs into a folder, or an animated WebP. "
+                + "Frame i shows scene time i/fps; the same inputs give the same bytes."
+        case .bench:
+            return "Renders N frames of the scene's motion and prints median and p99 milliseconds for layout + display list, "
+                + "rendering and (with --window) presenting, and peak memory. With --decode, decodes every photo in the files "
+                + "and folders to thumbnails on all cores instead and prints photos per second and the median and p99 per photo."
+        case .curve:
+            return "Prints t,value,velocity CSV of a timing curve or spring from 0 to its end (a spring's end is when it settles). "
+                + "SPEC: linear, easeIn, easeOut, easeInOut (each with an optional (duration=S)), bezier(x1,y1,x2,y2), "
+                + "spring(response=R,dampingFraction=Z), spring(duration=D,bounce=B), spring, smooth, snappy, bouncy, interactiveSpring."
+        }
+    }
+}

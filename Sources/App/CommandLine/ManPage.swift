@@ -1,0 +1,78 @@
+import Scenes
+
+/// `lumen(1)`: the man page, in roff (man macros), made from the same declarations as
+/// `--help`. `docs/lumen.1` is this text, checked in and tested against it; `make install`
+/// installs it.
+enum ManPage {
+    static func text(options table: [OptionSpec] = OptionSpec.all) -> String {
+        var out = [".TH LUMEN 1 \"\" \"Lumen\" \"User Commands\"",
+                   ".SH NAME", "lumen \\- image effects in a Swift UI toolkit for Linux: preview, kiosk, render, record, bench",
+                   ".SH SYNOPSIS"]
+        for command in CommandName.allCases {
+            out += [".nh", ".ad l", ".HP 6", synopsis(command, options: table), ".ad", ".hy"]
+        }
+        out += [".SH DESCRIPTION", text(Usage.tagline.replacing("Lumen: ", with: "Lumen shows ")
+                 + " A retained widget tree with physics-driven scrolling and a spring and ease animation clock renders, live "
+                 + "with mouse, wheel, keyboard and touch, the effects of a photo gallery, a pixelated spoiler, a Ken Burns hero, "
+                 + "a gradient sampled from a photo and scroll transitions; kiosks run one scene or a playlist full screen.")]
+        out += [".SH COMMANDS"]
+        for command in CommandName.allCases {
+            out += [".TP", "\\fBlumen\(command.word.isEmpty ? "" : " " + command.word)\\fR" + (command.operand.map { " \\fI\($0)\\fR" } ?? ""),
+                    text(command.summary)]
+        }
+        out += [".SH OPTIONS"]
+        for o in table { out += option(o) }
+        out += section("KEYS", Usage.keys.map { ($0.keys, $0.action) })
+        out += [".SH SCENES"]
+        for scene in SceneCatalog.all {
+            out += [".TP", "\\fB\(scene.name)\\fR", text(scene.summary)]
+            for s in scene.settings { out += [".RS", ".TP", "\\fB\\-\\-set \(s.name)=\\fR\\fI…\\fR", text(s.help), ".RE"] }
+        }
+        out += section("ENVIRONMENT", EnvironmentVariable.all.map { ($0.name, $0.help) })
+        out += [".SH FILES", ".TP", "\\fIPREFIX\\fB/share/lumen/assets\\fR", text("the photos and fonts (see LUMEN_ASSETS)"),
+                ".TP", "\\fIPREFIX\\fB/share/lumen/packaging\\fR",
+                text("systemd units and an autostart file for kiosks, and a sample playlist of every scene"),
+                ".SH EXIT STATUS", text(Usage.exitStatus),
+                ".SH SEE ALSO", text("The user guide, the kiosk guide and the accessibility guide in the docs folder of Lumen's sources.")]
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func synopsis(_ command: CommandName, options table: [OptionSpec]) -> String {
+        Usage.synopsis(command, options: table).map { token in
+            token.hasPrefix("[") ? "[" + bold(String(token.dropFirst().dropLast())) + "]" : bold(token)
+        }.joined(separator: " ")
+    }
+
+    static func option(_ o: OptionSpec) -> [String] {
+        let names = o.spellings.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ")
+        let commands = CommandName.allCases.filter(o.commands.contains).map { $0 == .window ? "the window" : $0.rawValue }
+        var body = o.help.prefix(1).uppercased() + o.help.dropFirst() + "."
+        if let d = o.defaultValue { body += " Default: \(d)." }
+        if o.commands.count < CommandName.allCases.count { body += " For " + commands.joined(separator: ", ") + "." }
+        return [".TP", names + (o.argument.map { " \\fI\(escape($0))\\fR" } ?? ""), text(body)]
+    }
+
+    /// "--size WxH" in bold with its argument in italics.
+    private static func bold(_ usage: String) -> String {
+        let parts = usage.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts[0].hasPrefix("-") else { return parts[0] == "lumen" || CommandName(rawValue: parts[0]) != nil ? "\\fB\(parts[0])\\fR" : "\\fI\(parts[0])\\fR" }
+        return "\\fB\(escape(parts[0]))\\fR" + (parts.count > 1 ? " \\fI\(escape(parts[1]))\\fR" : "")
+    }
+
+    private static func section(_ title: String, _ rows: [(String, String)]) -> [String] {
+        [".SH \(title)"] + rows.flatMap { [".TP", "\\fB\(escape($0.0))\\fR", text($0.1)] }
+    }
+
+    /// A paragraph of running text: backslashes and option dashes escaped, no line starting
+    /// with a control character.
+    static func text(_ s: String) -> String {
+        let escaped = escape(s)
+        return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+    }
+
+    /// Backslashes doubled as roff wants (`\e`), and every hyphen a minus (`\-`), so options
+    /// can be copied from the page and searched for.
+    static func escape(_ s: String) -> String {
+        s.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+    }
+}

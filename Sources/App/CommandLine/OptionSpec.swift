@@ -1,0 +1,60 @@
+import Scenes
+
+/// One option of `lumen`, declared once: the parser, `--help`, the man page (`docs/lumen.1`)
+/// and the user guide's usage block are all made from `OptionSpec.all`.
+struct OptionSpec: Sendable {
+    /// `--scene`.
+    let name: String
+    /// Other spellings (`-h`).
+    var aliases: [String] = []
+    /// What follows it (`NAME`, `PATH…`); nil for a switch.
+    var argument: String?
+    /// What it is when not given, in words (`1280x800`, `the cores`).
+    var defaultValue: String?
+    /// One line: what it does.
+    let help: String
+    /// The commands that take it.
+    let commands: Set<CommandName>
+    /// The commands that need it (`render` needs `--out`).
+    var required: Set<CommandName> = []
+    /// Reads its value(s) from `arguments` into `options`; throws the one-line reason.
+    let apply: @Sendable (inout ParsedOptions, inout ArgumentReader) throws(UsageError) -> Void
+
+    /// Every spelling.
+    var spellings: [String] { [name] + aliases }
+
+    /// `--scene NAME`.
+    var usage: String { argument.map { "\(name) \($0)" } ?? name }
+
+    /// `-h, --help`: how an options list names it.
+    var listing: String { aliases.map { "\($0), " }.joined() + usage }
+
+    /// Every option, in the order `--help` lists them.
+    static var all: [OptionSpec] { sceneOptions + windowOptions + outputOptions + benchOptions + [help] }
+
+    /// `-h`, `--help`: for every command.
+    static let help = OptionSpec(name: "--help", aliases: ["-h"], help: "this help", commands: Set(CommandName.allCases)) { o, _ in
+        o.helpAsked = true
+    }
+
+    /// The options `command` takes, in order.
+    static func options(of command: CommandName, in table: [OptionSpec] = all) -> [OptionSpec] {
+        table.filter { $0.commands.contains(command) }
+    }
+}
+
+/// What the parser has read so far, for every command at once; `OptionsParser` keeps the
+/// part of the command asked for.
+struct ParsedOptions {
+    let command: CommandName
+    var scene = SceneOptions()
+    var sceneGiven = false
+    var helpAsked = false
+    var window = WindowOptions()
+    var render = RenderOptions()
+    var record = RecordOptions()
+    var bench = BenchOptions()
+    var curve = CurveOptions()
+
+    init(command: CommandName) { self.command = command }
+}

@@ -1,0 +1,50 @@
+import Geometry
+import Scenes
+
+/// `lumen --help`, made from the declared commands, options, keys, scenes and environment.
+enum Usage {
+    static let tagline = "Lumen: image effects in a Swift UI toolkit (SDL2 window, Cairo rendering)."
+
+    /// The synopsis of `command`: required options bare, the others in brackets.
+    static func synopsis(_ command: CommandName, options table: [OptionSpec] = OptionSpec.all) -> [String] {
+        let head = ["lumen"] + (command.word.isEmpty ? [] : [command.word]) + (command.operand.map { [$0] } ?? [])
+        let tokens = OptionSpec.options(of: command, in: table).filter { $0.name != "--help" }.map { o in
+            o.required.contains(command) ? o.usage : "[\(o.usage)]"
+        }
+        return head + tokens
+    }
+
+    /// The whole help text.
+    static func text(options table: [OptionSpec] = OptionSpec.all) -> String {
+        var lines = [tagline, "", "USAGE"]
+        for command in CommandName.allCases {
+            lines += TextWrap.words(synopsis(command, options: table), width: 92, indent: "  ", hanging: "        ")
+            lines += TextWrap.words(command.summary.split(separator: " ").map(String.init), width: 92, indent: "      ", hanging: "      ")
+        }
+        lines += ["", "OPTIONS"]
+        for o in table {
+            let help = o.help + (o.defaultValue.map { "; default \($0)" } ?? "")
+            lines += TextWrap.column(o.listing, help, width: 92, at: 26)
+        }
+        lines += ["", "KEYS (in the window)"]
+        for k in keys { lines += TextWrap.column(k.keys, k.action, width: 92, at: 28) }
+        lines += ["", "SCENES"]
+        for scene in SceneCatalog.all {
+            lines += TextWrap.column(scene.name, scene.summary, width: 92, at: 16)
+            for s in scene.settings { lines += TextWrap.column("    --set \(s.name)=…", s.help, width: 92, at: 28) }
+        }
+        lines += ["", "ENVIRONMENT"]
+        for v in EnvironmentVariable.all { lines += TextWrap.column(v.name, v.help, width: 92, at: 26) }
+        lines += [""] + TextWrap.words(exitStatus.split(separator: " ").map(String.init), width: 92, indent: "", hanging: "")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The window's keys: the home's, the app's, the kiosk's chord.
+    static var keys: [KeyHelp] {
+        HomeScene.keys.map { KeyHelp($0.keys, $0.action + " (home)") } + HelpOverlay.appKeys
+            + [KeyHelp("Ctrl+Alt+Q", "quit a kiosk (its only key)")]
+    }
+
+    static let exitStatus = "A bad option exits with status 2 and one line saying what was wrong; "
+        + "a failure at run time (no display, an unwritable --out) exits 1 with one line."
+}

@@ -1,0 +1,228 @@
+import Accessibility
+import Animation
+import FoundationEssentials
+import Geometry
+import Imaging
+import Platform
+import Render
+import Scenes
+import Widgets
+
+/// One open window's passes, each a few named steps:
+///
+/// 1. **events in**: decoded photos delivered, a screen reader's requests, due script steps;
+/// 2. **time forward**: the scene advanced to now;
+/// 3. **a frame out** when something wants one: drawn ahead of its deadline on the display's
+///    grid by `DrawAheadLead`, animated at the deadline, presented at it;
+/// 4. **side effects**: heap trim, cursor, title, the accessible tree, screenshots, clipboard;
+/// 5. **sleep** until the next reason to wake (`WakeSchedule`), or an event.
+///
+/// `WindowHost` sets it up; this type only runs it.
+final class WindowLoop {
+    let window: PlatformWindow
+    let runner: SceneRunner
+    private let renderer: any Renderer
+    private let loader: ImageLoader
+    private let clock: AnimationClock
+    private let accessibility: AccessibilityBridge
+    private let trace: FrameTrace?
+    private let scale: Double
+    private let kiosk: Bool
+    /// Host seconds when the loop started; script steps and the trace count from it.
+    private let start: Double
+    /// `--exit-after`, in host seconds.
+    private let exitDeadline: Double?
+    private var steps: ArraySlice<InputScript.Step>
+    private var pacer: FramePacer
+    private var lead = DrawAheadLead()
+    private var cursor = KioskCursor()
+    private var heapTrim = HeapTrimSchedule()
+    private var title = ""
+    private var running = true
+    private var pendingScreenshots: [String] = []
+    /// Main-thread milliseconds the last hand-over to a screen reader took (0 while none listens).
+    private var accessibilityMs = 0.0
+    /// Frames drawn (for the trace and tests).
+    private(set) var framesDrawn = 0
+
+    init(window: PlatformWindow, runner: SceneRunner, renderer: any Renderer, loader: ImageLoader, clock: AnimationClock,
+         accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, scale: Double, kiosk: Bool) {
+        self.window = window
+        self.runner = runner
+        self.renderer = renderer
+        self.loader = loader
+        self.clock = clock
+        self.accessibility = accessibility
+        self.trace = trace
+        self.scale = scale
+        self.kiosk = kiosk
+        steps = script?.steps[...] ?? []
+        title = runner.title
+        window.setTitle(runner.title)
+        trace?.writeHeader()
+        let start = Stopwatch.now()
+        self.start = start
+        window.resetTimebase()
+        exitDeadline = exitAfter.map { start + $0 }
+        // Frames go on the display's refresh grid (absolute deadlines; see FramePacer).
+        pacer = FramePacer(rate: window.refreshRate, origin: start)
+    }
+
+    /// Runs passes until the window closes, the scene asks to quit or `--exit-after` is due,
+    /// then shows the last frame.
+    func run() throws {
+        while running && !runner.quitRequested {
+            takeInput()
+            let now = Stopwatch.now()
+            if let d = exitDeadline, now >= d { break }
+            feedScript(until: now)
+            runner.advance(to: now - start)
+            if wantsFrame {
+                guard drawFrameWhenDue(now) else { continue }
+            }
+            try sideEffects(now)
+            sleepUntilNextReason(now)
+        }
+        try finish()
+    }
+
+    // MARK: Events in
+
+    /// Photos decoded since the last pass, and what a screen reader asked for, done as a
+    /// person's input would be.
+    private func takeInput() {
+        loader.deliver()
+        for r in accessibility.takeRequests() { runner.perform(r.action, on: r.id) }
+    }
+
+    /// Due script steps go into the window's queue now and come back through it as events.
+    private func feedScript(until now: Double) {
+        while let step = steps.first, start + step.time <= now {
+            steps.removeFirst()
+            if case .screenshot(let path) = step.command { pendingScreenshots.append(path) } else { window.play(step.command, at: step.time) }
+        }
+    }
+
+    /// Handles the window's events, waiting up to `timeout` seconds (nil: until one comes).
+    private func pump(_ timeout: Double?) {
+        for event in window.nextEvents(timeout: timeout, clockTime: { [clock] in clock.time(atHost: $0) }) {
+            switch event {
+            case .quit: running = false
+            case .resized: runner.tree.size = window.pointSize; runner.tree.damageAll()
+            case .exposed: runner.tree.damageAll()
+            case .pointerLeft: runner.tree.pointerLeft()
+            case .wake: break
+            case .input(let input):
+                cursor.note(input)
+                runner.handle(input)
+            case .dropped(let paths): runner.showPhotos(paths)
+            }
+            if !running || runner.quitRequested { break }
+        }
+    }
+
+    // MARK: A frame out
+
+    private var isMoving: Bool { runner.isMoving || runner.tree.needsFrame }
+    private var wantsFrame: Bool { isMoving || renderer.hasArrivals || loader.hasReloaded }
+
+    /// Draws the next frame if its time to start has come (its deadline less the lead) and
+    /// returns true; else waits toward that time, taking events as they come, and returns
+    /// false (the pass starts again).
+    private func drawFrameWhenDue(_ now: Double) -> Bool {
+        pacer.resume(at: now)
+        let begin = pacer.deadline - lead.seconds
+        guard now >= begin - 0.0002 else {
+            // Until then: events as they come (coarse, whole milliseconds), then a precise
+            // sleep for the rest.
+            let coarse = (begin - now) - 0.0015
+            if coarse > 0.001 { pump(coarse) } else { Stopwatch.sleep(until: begin) }
+            return false
+        }
+        drawFrame()
+        return true
+    }
+
+    /// Draws the frame for the pacer's deadline, animated at that deadline, and presents it at
+    /// the deadline (with vsync the present itself waits for the display; else the loop does).
+    private func drawFrame() {
+        let target = pacer.deadline
+        runner.advance(to: target - start)
+        let vsync = window.presentWaitsForVsync
+        let sample = runner.drawFrame(with: renderer, on: window.presenter, scale: scale, now: Stopwatch.now,
+                                      beforePresent: { if !vsync { Stopwatch.sleep(until: target) } })
+        let finished = Stopwatch.now()
+        if let sample {
+            framesDrawn += 1
+            lead.record(draw: sample.totalMs / 1000, period: pacer.period)
+            trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs,
+                         imageBytes: loader.memory.byteCount, shown: sample.time - start, accessibilityMs: accessibilityMs)
+        }
+        pacer.frameFinished(at: finished)
+    }
+
+    // MARK: Side effects
+
+    /// What follows a pass: the heap given back, the cursor, the title, the screen reader's
+    /// tree, screenshots and the clipboard.
+    private func sideEffects(_ now: Double) throws {
+        // Pixels the budget gave back leave holes in the heap: return them every few seconds.
+        if heapTrim.isDue(evictions: loader.memory.evictions, at: now) {
+            MemoryTuning.trim()   // 0.3 ms at most, measured in a soak with a 64 MB budget
+        }
+        if kiosk { window.isCursorVisible = cursor.isVisible(at: now - start) }
+        // The window's title names the scene on screen.
+        if runner.title != title { title = runner.title; window.setTitle(title) }
+        // A change a screen reader should hear may not show (a photo revealed below the
+        // window): the tree is compared on every pass, which is a frame while anything moves.
+        publishAccessibleTree()
+        // A screenshot shows the frame just drawn: what is on screen at that moment.
+        for path in pendingScreenshots { try PNGFile.write(window.snapshot(), to: path) }
+        pendingScreenshots.removeAll()
+        if let text = runner.clipboardRequest {
+            runner.clipboardRequest = nil
+            window.setClipboard(text)
+        }
+        if runner.screenshotRequested {
+            runner.screenshotRequested = false
+            Screenshots.save(window.snapshot(), scene: runner.scene, log: runner.log)
+        }
+    }
+
+    /// Hands the tree to the screen reader when it changed (a cheap compare when it did not).
+    private func publishAccessibleTree() {
+        guard accessibility.isActive else { return }
+        let t0 = Stopwatch.now()
+        let (nodes, focused) = runner.tree.accessibleNodes()
+        accessibility.publish(nodes, focused: focused, frameName: runner.title, frame: window.screenFrame,
+                              toScreen: { [window] in window.screenRect(ofScenePoints: $0) })
+        accessibilityMs = (Stopwatch.now() - t0) * 1000
+    }
+
+    // MARK: Sleep
+
+    /// While something moves, the loop comes back for the next deadline at once; else it
+    /// sleeps until the next reason to wake (`WakeSchedule`) or an event.
+    private func sleepUntilNextReason(_ now: Double) {
+        if isMoving { pump(0); return }
+        pump(wakeSchedule(passStartedAt: now).timeout)
+    }
+
+    /// The reasons a still window has to wake, from now.
+    private func wakeSchedule(passStartedAt now: Double) -> WakeSchedule {
+        let t = Stopwatch.now()
+        return WakeSchedule(clockTimer: clock.secondsToNextDeadline,
+                            scriptStep: steps.first.map { start + $0.time - t },
+                            exitDeadline: exitDeadline.map { $0 - t },
+                            cursorChange: kiosk ? cursor.nextChange(after: now - start).map { start + $0 - t } : nil,
+                            playlistStep: runner.secondsToPlaylistStep,
+                            attractStep: runner.secondsToAttract,
+                            slowdown: clock.slowdown)
+    }
+
+    /// The last frame shows the state at the moment of quitting, however late the loop ran.
+    private func finish() throws {
+        runner.advance(to: pacer.gridPoint(atOrAfter: Stopwatch.now()) - start)
+        runner.drawFrame(with: renderer, on: window.presenter, scale: scale)
+    }
+}
