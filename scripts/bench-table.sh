@@ -1,7 +1,7 @@
 #!/bin/sh
 # Medians and p99s of `lumen bench` (frame: layout + display list + render) for every effect
 # scene at 1280×800 and at 1920×1080 pt scale 2 (3840×2160 px), on one thread and on two, as
-# the Markdown table in the README's Performance section.
+# the Markdown table in docs/performance.md.
 #   scripts/bench-table.sh [path/to/lumen] [frames]
 set -e
 LUMEN=${1:-.build/release/lumen}

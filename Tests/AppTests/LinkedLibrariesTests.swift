@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Lumen links FoundationEssentials, not Foundation: the full Foundation, its ICU data and
-/// FoundationInternationalization are 6–7 MB of every window's memory (README, Performance).
+/// FoundationInternationalization are 6–7 MB of every window's memory (docs/performance.md).
 @Suite struct LinkedLibrariesTests {
     @Test func theBinaryDoesNotLoadFoundation() throws {
         let p = Process()

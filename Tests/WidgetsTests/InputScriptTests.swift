@@ -33,7 +33,7 @@ struct InputScriptTests {
         }
     }
 
-    /// SDL's key names and the spaced spellings the README lists are the same keys.
+    /// SDL's key names and the spaced spellings the user guide lists are the same keys.
     @Test func keyNamesInBothSpellings() {
         let pairs: [(String, Key)] = [("PageDown", .pageDown), ("Page Down", .pageDown), ("PageUp", .pageUp), ("Page Up", .pageUp),
                                       ("Return", .enter), ("Enter", .enter), ("Space", .space), ("Tab", .tab), ("Escape", .escape),
