@@ -6,15 +6,18 @@ enum GuideUsage {
 
     static func markdown(options table: [OptionSpec] = OptionSpec.all) -> String {
         var lines = [begin, "```"]
-        for command in CommandName.allCases { lines.append(Usage.synopsis(command, options: table).joined(separator: " ")) }
+        for command in CommandName.allCases {
+            lines += TextWrap.words(Usage.synopsis(command, options: table), width: 100, indent: "", hanging: "      ")
+        }
         lines += ["lumen --help", "```", "",
                   "| option | default | taken by | what it does |", "|---|---|---|---|"]
         for o in table {
-            let names = o.spellings.map { "`\($0)\(o.argument.map { " " + $0 } ?? "")`" }.joined(separator: ", ")
+            let spelt = o.aliases.map { "`\($0)`" } + ["`\(o.usage)`"]
+            let names = spelt.joined(separator: ", ").replacing("|", with: "\\|")
             let commands = CommandName.allCases.filter(o.commands.contains).map { $0 == .window ? "window" : $0.rawValue }
             let taken = o.commands.count == CommandName.allCases.count ? "all" : commands.joined(separator: ", ")
             let required = CommandName.allCases.filter(o.required.contains).map(\.rawValue)
-            let what = o.help.replacing("|", with: "\\|") + (required.isEmpty ? "" : " (required by \(required.joined(separator: ", ")))")
+            let what = o.help.replacing("|", with: "\\|").replacing("(see SCENES)", with: "(see [Scenes](#scenes))") + (required.isEmpty ? "" : " (required by \(required.joined(separator: ", ")))")
             lines.append("| \(names) | \(o.defaultValue ?? "") | \(taken) | \(what) |")
         }
         lines.append(end)
