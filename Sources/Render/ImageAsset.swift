@@ -48,6 +48,12 @@ public final class ImageAsset {
         memory?.touch(self)
         return p
     }
+    /// Pixels when ready, not counted as used (a frame's bands read them; the frame counts
+    /// the use afterwards, on the main thread).
+    public var peekPixels: PixelBuffer? {
+        guard case .ready(let p) = state else { return nil }
+        return p
+    }
     public var isLoading: Bool { if case .loading = state { return true } else { return false } }
     /// The failure reason, when failed.
     public var failure: String? { if case .failed(let r) = state { return r } else { return nil } }

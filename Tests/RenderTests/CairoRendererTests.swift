@@ -281,8 +281,11 @@ struct BackgroundScalingTests {
         r.images.scalesInBackground = true
         let first = r.render(list, width: 40, height: 40)
         #expect(Fixtures.close(first[5, 20], .red, tolerance: 40) && Fixtures.close(first[35, 20], .blue, tolerance: 40), "the stand-in shows the photo")
-        for _ in 0..<200 where !r.images.hasArrivals { try await Task.sleep(nanoseconds: 5_000_000) }
-        #expect(r.images.hasArrivals)
+        #expect(r.images.hasArrivals, "another frame decides whether the size is at rest")
+        // The size stays: after `restFrames` frames its exact copy is made in the background.
+        for _ in 1..<ImageCache.restFrames { _ = r.render(list, width: 40, height: 40) }
+        for _ in 0..<400 where !r.images.backgroundWorkDone { try await Task.sleep(nanoseconds: 5_000_000) }
+        #expect(r.images.hasArrivals && r.images.entryCount == 0)
         let second = r.render(list, width: 40, height: 40)
         #expect(!r.images.hasArrivals && r.images.entryCount == 1)
         #expect(Fixtures.close(second[5, 20], .red) && Fixtures.close(second[35, 20], .blue))

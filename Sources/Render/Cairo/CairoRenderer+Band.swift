@@ -7,7 +7,8 @@ import Geometry
 extension CairoRenderer {
     /// Draws `list` into `target` within `clip` (device pixels; nil: everywhere), which is
     /// first cleared to `background`. Safe to run on several threads at once with disjoint clips.
-    func drawBand(_ list: DisplayList, into target: RenderTarget, scale: Double, clip: Rect?, background: Color) {
+    /// Returns what its photo draws used, for `ImageCache.endFrame`.
+    func drawBand(_ list: DisplayList, into target: RenderTarget, scale: Double, clip: Rect?, background: Color) -> [ImageUse] {
         // A surface of its own over the shared pixels: bands share no Cairo or pixman state.
         let surface = cairo_image_surface_create_for_data(target.pixels.assumingMemoryBound(to: UInt8.self),
                                                           CAIRO_FORMAT_ARGB32, Int32(target.width), Int32(target.height),
@@ -25,6 +26,7 @@ extension CairoRenderer {
 
         var cr = root
         var layers: [CairoLayer] = []
+        var uses: [ImageUse] = []
         var index = 0
         while index < list.commands.count {
             let command = list.commands[index]
@@ -58,7 +60,7 @@ extension CairoRenderer {
                 cairo_set_line_width(cr, width)
                 cairo_stroke(cr)
             case .image(let draw):
-                drawImage(draw, cr)
+                drawImage(draw, cr, uses: &uses)
             case .text(let layout, let origin, let paint):
                 cairo_save(cr)
                 cairo_translate(cr, origin.x, origin.y)
@@ -106,5 +108,6 @@ extension CairoRenderer {
         cairo_destroy(root)
         cairo_surface_flush(surface)
         cairo_surface_destroy(surface)
+        return uses
     }
 }

@@ -5,10 +5,12 @@ import Geometry
 
 /// Photos: scaled copies drawn 1:1, the gray and colour pair for saturation, stand-ins.
 extension CairoRenderer {
-    func drawImage(_ d: ImageDraw, _ cr: OpaquePointer) {
+    /// Draws a photo; what it used is added to `uses` (noted after the frame, see `ImageCache`).
+    func drawImage(_ d: ImageDraw, _ cr: OpaquePointer, uses: inout [ImageUse]) {
         guard let size = d.image.pixelSize, d.opacity > 0, d.destination.width > 0, d.destination.height > 0 else { return }
         // Nil when the photo's pixels went back to the memory budget: cached copies still draw.
-        let pixels = locked { d.image.pixels }
+        let background = images.scalesInBackground
+        let pixels = background ? d.image.peekPixels : locked { d.image.pixels }
         let imageW = size.width, imageH = size.height
         let pixelW = Int(imageW), pixelH = Int(imageH)
         let src = d.source ?? Rect(x: 0, y: 0, width: imageW, height: imageH)
@@ -69,17 +71,24 @@ extension CairoRenderer {
             return combined.onFixedGrid(exactAt: anchor)
         }
 
-        func layer(gray: Bool) -> OpaquePointer {
-            guard let (e, ready) = locked({ images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray) }) else {
-                // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
-                return cairo_pattern_create_rgba(209.0 / 255, 209.0 / 255, 214.0 / 255, 1)
+        /// What to draw from: an exact copy, or a picture of another size.
+        func drawable(gray: Bool) -> (entry: ImageCache.Entry, exact: Bool)? {
+            guard background else { return locked { images.drawableNow(d.image, pixels: pixels, width: cw, height: ch, gray: gray) } }
+            guard let found = images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray) else {
+                uses.append(ImageUse(image: d.image, size: PhotoCopies.Size(width: cw, height: ch, gray: gray), copy: nil))
+                return nil
             }
+            uses.append(found.use)
+            return (found.entry, found.exact)
+        }
+
+        func pattern(_ e: ImageCache.Entry, ready: Bool) -> OpaquePointer {
             let p = cairo_pattern_create_for_surface(e.surface)!
             var pattern: cairo_matrix_t
             if ready {
                 pattern = devicePattern(pm)
             } else {
-                // A stand-in of another size: the same mapping, rescaled to its pixels.
+                // Another size (a mip level, a stand-in): the same mapping, rescaled to its pixels.
                 var s = cairo_matrix_t(), combined = cairo_matrix_t()
                 cairo_matrix_init_scale(&s, Double(e.buffer.width) / Double(cw), Double(e.buffer.height) / Double(ch))
                 cairo_matrix_multiply(&combined, &pm, &s)
@@ -88,11 +97,33 @@ extension CairoRenderer {
             cairo_pattern_set_matrix(p, &pattern)
             // A copy shown through a moving transform is filtered bilinearly: its scale is
             // within cacheScale of 1, and GOOD would re-sample the whole picture every frame.
-            // So is a stand-in, which shows for a frame or two.
+            // So is a mip level or a stand-in: less than 2× from the size drawn.
             cairo_pattern_set_filter(p, d.filter == .nearest ? CAIRO_FILTER_NEAREST
                                         : (exact || moving || !ready ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD))
             cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
             return p
+        }
+
+        /// Paints the photo in gray or colour with `alpha`.
+        func paintLayer(gray: Bool, alpha: Double) {
+            guard let (e, ready) = drawable(gray: gray) else {
+                // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
+                cairo_set_source_rgba(cr, 209.0 / 255, 209.0 / 255, 214.0 / 255, 1)
+                cairo_paint_with_alpha(cr, alpha)
+                return
+            }
+            // A mip level drawn upright: the rows of the exact copy this band shows, made from
+            // it as the copy would be, then drawn as the copy would be (see `bandCopy`).
+            if !ready && exact, let band = bandCopy(of: e, width: cw, height: ch, copyPattern: devicePattern(pm), cr) {
+                cairo_set_source(cr, band.pattern)
+                cairo_paint_with_alpha(cr, alpha)
+                band.release()
+                return
+            }
+            let p = pattern(e, ready: ready)
+            cairo_set_source(cr, p)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_pattern_destroy(p)
         }
 
         cairo_save(cr)
@@ -104,18 +135,8 @@ extension CairoRenderer {
         let needsGroup = d.opacity < 1 && saturation > 0 && saturation < 1
         if needsGroup { cairo_push_group(cr) }
         let baseAlpha = needsGroup ? 1 : d.opacity
-        if saturation < 1 {
-            let g = layer(gray: true)
-            cairo_set_source(cr, g)
-            cairo_paint_with_alpha(cr, baseAlpha)
-            cairo_pattern_destroy(g)
-        }
-        if saturation > 0 {
-            let c = layer(gray: false)
-            cairo_set_source(cr, c)
-            cairo_paint_with_alpha(cr, baseAlpha * saturation)
-            cairo_pattern_destroy(c)
-        }
+        if saturation < 1 { paintLayer(gray: true, alpha: baseAlpha) }
+        if saturation > 0 { paintLayer(gray: false, alpha: baseAlpha * saturation) }
         if needsGroup {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, d.opacity)
@@ -123,3 +144,4 @@ extension CairoRenderer {
         cairo_restore(cr)
     }
 }
+

@@ -13,10 +13,20 @@ extension CairoRenderer {
         let b = shape.bounds
         cairo_save(cr)
         cairo_translate(cr, b.x + offset.x, b.y + offset.y)
-        cairo_scale(cr, 1 / ds, 1 / ds)
+        // The mask's own scale: a stand-in made at another one is drawn scaled to fit.
+        cairo_scale(cr, 1 / mask.ds, 1 / mask.ds)
         setColor(cr, color)
         // Another band may push the mask out of the cache meanwhile: keep it until painted.
-        withExtendedLifetime(mask) { cairo_mask_surface(cr, mask.surface, Double(-mask.pad), Double(-mask.pad)) }
+        withExtendedLifetime(mask) {
+            guard mask.ds != ds else { return cairo_mask_surface(cr, mask.surface, Double(-mask.pad), Double(-mask.pad)) }
+            let p = cairo_pattern_create_for_surface(mask.surface)!
+            var m = cairo_matrix_t()
+            cairo_matrix_init_translate(&m, Double(mask.pad), Double(mask.pad))
+            cairo_pattern_set_matrix(p, &m)
+            cairo_pattern_set_filter(p, CAIRO_FILTER_BILINEAR)
+            cairo_mask(cr, p)
+            cairo_pattern_destroy(p)
+        }
         cairo_restore(cr)
     }
 

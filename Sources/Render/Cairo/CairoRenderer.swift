@@ -9,7 +9,8 @@ import Geometry
 ///
 /// A frame whose damage is large is drawn in horizontal bands, one per thread: each band is
 /// its own Cairo context over the same pixels, clipped to its rows, replaying the whole
-/// display list (read-only). The caches the bands share are used under one lock, and the
+/// display list (read-only). The image cache is only read while bands draw (what they used is
+/// noted after the frame); the other caches they share are used under one lock, and the
 /// memory budget evicts nothing until every band is done. A band gives the same bytes as the
 /// whole frame drawn at once.
 public final class CairoRenderer: Renderer {
@@ -47,12 +48,13 @@ public final class CairoRenderer: Renderer {
         self.threads = max(threads, 1)
         images.scalesInBackground = scalesInBackground
         images.wake = wake
+        shadows.usesStandIns = scalesInBackground
     }
 
     /// The machine's cores (at most 8).
     public static var defaultThreads: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
 
-    public var hasArrivals: Bool { images.hasArrivals }
+    public var hasArrivals: Bool { images.hasArrivals || shadows.settling }
 
     /// Runs `body` holding the lock on what bands share.
     func locked<T>(_ body: () -> T) -> T {
@@ -64,22 +66,26 @@ public final class CairoRenderer: Renderer {
         guard target.width > 0, target.height > 0 else { return }
         images.takeArrivals()
         images.dropCopiesOfGoneImages()
+        shadows.beginFrame()
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let region = damage.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale).integral() }
         let area = (region ?? whole).intersection(whole)
         let bands = CairoRenderer.bandRows(area, threads: threads)
         lastBandCount = bands.count
-        images.memory.holdingEvictions {
-            if bands.count <= 1 {
-                drawBand(list, into: target, scale: scale, clip: area, background: background)
-            } else {
-                // Bands read the list and write disjoint rows; what they share is behind `shared`.
-                nonisolated(unsafe) let renderer = self, list = list, target = target
-                DispatchQueue.concurrentPerform(iterations: bands.count) { i in
-                    renderer.drawBand(list, into: target, scale: scale, clip: bands[i], background: background)
-                }
+        let uses: [ImageUse] = images.memory.holdingEvictions {
+            if bands.count <= 1 { return drawBand(list, into: target, scale: scale, clip: area, background: background) }
+            // Bands read the list and the image cache and write disjoint rows; the other caches
+            // they share are behind `shared`.
+            nonisolated(unsafe) let renderer = self, list = list, target = target
+            nonisolated(unsafe) var all: [ImageUse] = []
+            DispatchQueue.concurrentPerform(iterations: bands.count) { i in
+                let used = renderer.drawBand(list, into: target, scale: scale, clip: bands[i], background: background)
+                renderer.locked { all += used }
             }
+            return all
         }
+        images.endFrame(uses)
+        shadows.endFrame()
         scratch.endFrame()
         images.requestUnloaded()
     }

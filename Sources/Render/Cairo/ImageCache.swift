@@ -3,12 +3,25 @@ import Dispatch
 import Effects
 import FoundationEssentials
 
-/// Scaled copies of photos, one per (image, pixel size), in colour and in gray, counted in the
-/// app's one `ImageMemory` budget with the photos themselves and evicted least recently used
-/// first. Frames then draw them 1:1.
+/// What photos are drawn from, besides their own pixels: exact copies at the sizes they rest
+/// at, and mip pyramids for sizes that move. Everything counts in the app's one `ImageMemory`
+/// budget and goes with its photo.
+///
+/// A photo drawn at a size smaller than its pixels is drawn, in the window and `bench`
+/// (`scalesInBackground`):
+/// - from its **exact copy** at that size (GOOD filter, drawn 1:1) once the size has been the
+///   same for `restFrames` frames in a row: a photo at rest looks exactly as it always did;
+/// - until then, from the smallest **mip level** at or above the size, filtered bilinearly in
+///   the band's own thread: a size that changes every frame (a scaling transition, an animated
+///   inspector change) makes no copy. Levels are made once per photo on a background queue;
+///   until they land, the photo's own pixels (colour) or its largest gray copy stand in.
+///
+/// Headless renders and tests make the exact copy at once (repeatable pixels).
+///
+/// Threading: during a frame's bands the cache is only read (`drawable`); what the bands
+/// used comes back through `ImageUse`s and is noted on the drawing thread after the frame
+/// (`endFrame`), where copies and levels are asked for and arrivals are taken in.
 public final class ImageCache {
-    struct Key: Hashable { let id: Int; let width: Int; let height: Int; let gray: Bool }
-
     final class Entry {
         let buffer: PixelBuffer
         let surface: OpaquePointer
@@ -19,70 +32,87 @@ public final class ImageCache {
         deinit { cairo_surface_destroy(surface) }
     }
 
+    /// Frames a size must be drawn in a row before its exact copy is made.
+    public static let restFrames = 3
+
     /// The budget the copies count against (shared with the loader's photos).
     public let memory: ImageMemory
-    /// Scaled copies made since the start (a miss costs a resample).
+    /// Exact copies made since the start (a miss costs a GOOD resample).
     public private(set) var misses = 0
-    private var entries: [Key: Entry] = [:]
-    /// The photo each id belongs to, held weakly: a photo that went (its scene closed, a
-    /// kiosk's playlist moved on) takes its copies with it instead of leaving them to fill the
-    /// budget until they are the least recently used.
-    private var owners: [Int: WeakImage] = [:]
-    private struct WeakImage { weak var image: ImageAsset? }
+    /// Pyramids made since the start.
+    public private(set) var pyramidsMade = 0
+    private var photos: [Int: PhotoCopies] = [:]
+    /// Frames drawn (the clock of the rest rule).
+    private var frame = 0
 
     public init(memory: ImageMemory = ImageMemory()) { self.memory = memory }
 
     /// A renderer that goes gives its copies' bytes back to the budget, which outlives it.
-    deinit { for e in entries.values { memory.remove(e) } }
+    deinit { for id in Array(photos.keys) { remove(imageID: id) } }
 
-    public var entryCount: Int { entries.count }
-    /// Bytes of the copies held now.
-    public var byteCount: Int { entries.values.reduce(0) { $0 + $1.buffer.byteCount } }
+    /// Exact copies held now.
+    public var entryCount: Int { photos.values.reduce(0) { $0 + $1.exact.count } }
+    /// Bytes of the copies and levels held now.
+    public var byteCount: Int {
+        photos.values.reduce(0) { sum, p in
+            sum + p.exact.values.reduce(0) { $0 + $1.buffer.byteCount } + (p.colourLevels?.byteCount ?? 0) + (p.grayLevels?.byteCount ?? 0)
+        }
+    }
+    /// The exact copies' sizes of one photo (tests).
+    public func copySizes(of image: ImageAsset) -> [(width: Int, height: Int, gray: Bool)] {
+        (photos[image.id]?.exact.keys).map { $0.map { ($0.width, $0.height, $0.gray) } } ?? []
+    }
+    /// Whether a photo's pyramid of a kind is here (tests).
+    public func hasLevels(of image: ImageAsset, gray: Bool) -> Bool { photos[image.id]?.levels(gray: gray) != nil }
 
-    // MARK: Scaling in the background
+    // MARK: Background work
 
-    /// Make missing copies on a background queue (the window does; headless renders and tests
-    /// scale at once so their pixels are repeatable). Until a copy lands, the photo is drawn
-    /// from a copy of another size, or from its pixels, filtered bilinearly; a gray copy with
-    /// nothing gray to stand in shows the placeholder colour for that frame or two.
+    /// Make copies and levels on a background queue (the window and bench do).
     public var scalesInBackground = false
-    /// Called from the worker when a copy is ready (the host wakes its loop and redraws).
+    /// Called from the worker when a copy or pyramid is ready (the host wakes its loop and redraws).
     public var wake: (@Sendable () -> Void)?
 
+    enum Arrival { case exact(id: Int, size: PhotoCopies.Size, PixelBuffer), levels(id: Int, gray: Bool, [PixelBuffer]) }
     final class Inbox: @unchecked Sendable {
         private let lock = Lock()
-        private var items: [(Key, PixelBuffer)] = []
-        func put(_ k: Key, _ b: PixelBuffer) { lock.lock(); items.append((k, b)); lock.unlock() }
-        func take() -> [(Key, PixelBuffer)] { lock.lock(); defer { lock.unlock() }; let out = items; items.removeAll(); return out }
+        private var items: [Arrival] = []
+        func put(_ a: Arrival) { lock.lock(); items.append(a); lock.unlock() }
+        func take() -> [Arrival] { lock.lock(); defer { lock.unlock() }; let out = items; items.removeAll(); return out }
         var isEmpty: Bool { lock.lock(); defer { lock.unlock() }; return items.isEmpty }
+        var count: Int { lock.lock(); defer { lock.unlock() }; return items.count }
     }
     private let inbox = Inbox()
-    private var pending: Set<Key> = []
+    private enum Job: Hashable { case exact(Int, PhotoCopies.Size), levels(Int, gray: Bool) }
+    private var pending: Set<Job> = []
+    /// Whether a photo was drawn from a level at a size that may yet come to rest: one more
+    /// frame decides (the host draws it, so a photo that stopped gets its exact copy).
+    private var settling = false
     /// Unloaded photos a frame wanted: decoded again when the frame is done.
     private var unloadedAskedFor: [ImageAsset] = []
-    /// Full-size pixels wrapped for stand-in drawing, by image id (few: they only bridge a frame or two).
-    private var sources: [Int: Entry] = [:]
 
-    /// Whether copies made in the background are waiting to be used (the frame should be redrawn).
-    public var hasArrivals: Bool { !inbox.isEmpty }
+    /// Whether every copy and pyramid asked for has been made (tests wait for it; the next frame takes them in).
+    public var backgroundWorkDone: Bool { inbox.count == pending.count }
 
-    /// Moves finished background copies into the cache (those of photos still here).
+    /// Whether the frame should be drawn again: copies or levels arrived, or a size may be at rest.
+    public var hasArrivals: Bool { settling || !inbox.isEmpty }
+
+    /// Moves finished background work into the cache (for photos still here). Called before a frame.
     func takeArrivals() {
-        for (key, buffer) in inbox.take() {
-            pending.remove(key)
-            if owners[key.id]?.image != nil { store(Entry(buffer), at: key) }
+        for arrival in inbox.take() {
+            switch arrival {
+            case .exact(let id, let size, let buffer):
+                pending.remove(.exact(id, size))
+                if let p = photos[id], p.image != nil { storeExact(Entry(buffer), at: size, of: p, id: id) }
+            case .levels(let id, let gray, let buffers):
+                pending.remove(.levels(id, gray: gray))
+                if let p = photos[id], p.image != nil { storeLevels(MipLevels(buffers), gray: gray, of: p, id: id) }
+            }
         }
-        if pending.isEmpty { sources.removeAll() }
     }
 
     /// Drops the copies of photos that no longer exist (once a frame: a dictionary walk).
     func dropCopiesOfGoneImages() {
-        let gone = owners.filter { $0.value.image == nil }.map(\.key)
-        for id in gone {
-            owners[id] = nil
-            sources[id] = nil
-            remove(imageID: id)
-        }
+        for (id, p) in photos where p.image == nil { remove(imageID: id) }
     }
 
     /// Asks the loader again for the photos the last frame found unloaded.
@@ -92,57 +122,110 @@ public final class ImageCache {
         for a in assets { a.requestPixels() }
     }
 
-    private func store(_ e: Entry, at key: Key) {
-        entries[key] = e
-        memory.add(e, bytes: e.buffer.byteCount) { [weak self] in self?.drop(key) }
+    private func record(for image: ImageAsset) -> PhotoCopies {
+        if let p = photos[image.id] { return p }
+        let p = PhotoCopies(image)
+        photos[image.id] = p
+        return p
     }
 
-    private func drop(_ key: Key) {
-        guard let e = entries.removeValue(forKey: key) else { return }
-        memory.remove(e)
-    }
-
-    /// The copy to draw now: the exact one (true), or a stand-in of another size (false) while
-    /// the exact one is made; nil when there is nothing to draw yet (an unloaded photo being
-    /// decoded again, or a gray copy on its way with no gray stand-in).
-    func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (Entry, Bool)? {
-        // The photo at its own size in colour is the photo: drawn from its pixels, not copied
-        // (the hero at its deepest zoom, a photo shown at its size).
-        if !gray, let pixels, pixels.width == w, pixels.height == h { return (Entry(pixels), true) }
-        let key = Key(id: image.id, width: w, height: h, gray: gray)
-        if let e = entries[key] { memory.touch(e); return (e, true) }
-        owners[image.id] = WeakImage(image: image)
-        let standIn = entries.filter { $0.key.id == image.id && $0.key.gray == gray }.max { $0.key.width < $1.key.width }?.value
-        guard let pixels else {
-            // The photo's pixels went back to the budget: decode it again once the frame is
-            // drawn (the loader is the main thread's), draw what is here.
-            if !unloadedAskedFor.contains(where: { $0 === image }) { unloadedAskedFor.append(image) }
-            return standIn.map { ($0, false) }
+    private func storeExact(_ e: Entry, at size: PhotoCopies.Size, of p: PhotoCopies, id: Int) {
+        if let old = p.exact[size] { memory.remove(old) }
+        if let pushed = p.store(e, at: size, frame: frame) { memory.remove(pushed) }
+        memory.add(e, bytes: e.buffer.byteCount) { [weak self, weak p] in
+            guard let p, p.exact[size] === e else { return }
+            p.removeExact(size)
+            self?.memory.remove(e)
         }
-        guard scalesInBackground else { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
-        if !pending.contains(key) {
-            pending.insert(key)
-            misses += 1
-            let inbox = self.inbox, wake = self.wake
-            DispatchQueue.global(qos: .userInitiated).async {
-                let scaled = CairoSurface.scaled(pixels, width: w, height: h)
-                inbox.put(key, gray ? Luma.grayscale(scaled) : scaled)
-                wake?()
+    }
+
+    private func storeLevels(_ levels: MipLevels, gray: Bool, of p: PhotoCopies, id: Int) {
+        if gray { p.grayLevels = levels } else { p.colourLevels = levels }
+        memory.add(levels, bytes: levels.byteCount) { [weak self, weak p] in
+            if gray { if p?.grayLevels === levels { p?.grayLevels = nil } } else if p?.colourLevels === levels { p?.colourLevels = nil }
+            self?.memory.remove(levels)
+        }
+        pyramidsMade += 1
+    }
+
+    // MARK: Drawing
+
+    /// The picture to draw `image` from at w × h pixels, in colour or gray, and whether it is
+    /// exact (drawn 1:1) or another size (filtered to fit); nil when there is nothing to draw
+    /// yet. Only reads the cache (bands call it at once); `use` says what to note after the frame.
+    func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> Drawable? {
+        let size = PhotoCopies.Size(width: w, height: h, gray: gray)
+        // The photo at its own size in colour is the photo: drawn from its pixels, not copied.
+        if !gray, let pixels, pixels.width == w, pixels.height == h { return Drawable(Entry(pixels), exact: true, ImageUse(image: image, size: size, copy: nil)) }
+        let p = photos[image.id]
+        if let e = p?.exact[size] { return Drawable(e, exact: true, ImageUse(image: image, size: size, copy: e)) }
+        let use = ImageUse(image: image, size: size, copy: nil)
+        if let e = p?.levels(gray: gray)?.level(atLeast: w, h) { return Drawable(e, exact: false, use) }
+        if !gray, let pixels { return Drawable(Entry(pixels), exact: false, use) }
+        if let e = p?.largestExact(gray: gray) { return Drawable(e, exact: false, use) }
+        return nil   // a gray copy on its way: a colour stand-in would flash colour
+    }
+
+    /// What to draw a photo from: a picture, exact (1:1) or not (filtered to the size); and
+    /// what to note after the frame.
+    struct Drawable {
+        let entry: Entry
+        let exact: Bool
+        let use: ImageUse
+        init(_ entry: Entry, exact: Bool, _ use: ImageUse) { self.entry = entry; self.exact = exact; self.use = use }
+    }
+
+    /// Notes what a frame's bands drew: copies used, sizes drawn, photos found unloaded; asks
+    /// for pyramids and for exact copies of sizes now at rest. Called after the frame.
+    func endFrame(_ uses: [ImageUse]) {
+        frame += 1
+        settling = false
+        var noted = Set<Job>()
+        for use in uses {
+            let id = use.image.id
+            guard noted.insert(.exact(id, use.size)).inserted else { continue }   // two bands, one draw
+            let p = record(for: use.image)
+            let inARow = p.noteDrawn(use.size, frame: frame)
+            let pixels = use.image.pixels   // counted as used just now
+            if let copy = use.copy { memory.touch(copy); continue }
+            guard let pixels else {
+                if use.image.isUnloaded, !unloadedAskedFor.contains(where: { $0 === use.image }) { unloadedAskedFor.append(use.image) }
+                continue
             }
+            let own = !use.size.gray && pixels.width == use.size.width && pixels.height == use.size.height
+            if own { continue }
+            if p.levels(gray: use.size.gray) == nil { makeLevels(of: pixels, gray: use.size.gray, id: id) }
+            if inARow >= Self.restFrames { makeExact(of: pixels, at: use.size, id: id) } else { settling = true }
         }
-        if let s = standIn { return (s, false) }
-        if gray { return nil }   // a colour stand-in would flash colour
-        if let s = sources[image.id] { return (s, false) }
-        let s = Entry(pixels)
-        sources[image.id] = s
-        return (s, false)
+        for p in photos.values { p.forgetRuns(before: frame) }
     }
 
-    /// The copy of `image` at w×h pixels, in colour or gray, made now.
+    private func makeLevels(of pixels: PixelBuffer, gray: Bool, id: Int) {
+        guard pending.insert(.levels(id, gray: gray)).inserted else { return }
+        let inbox = self.inbox, wake = self.wake
+        DispatchQueue.global(qos: .userInitiated).async {
+            inbox.put(.levels(id: id, gray: gray, MipLevels.pictures(of: pixels, gray: gray)))
+            wake?()
+        }
+    }
+
+    private func makeExact(of pixels: PixelBuffer, at size: PhotoCopies.Size, id: Int) {
+        guard pending.insert(.exact(id, size)).inserted else { return }
+        misses += 1
+        let inbox = self.inbox, wake = self.wake
+        DispatchQueue.global(qos: .userInitiated).async {
+            let scaled = CairoSurface.scaled(pixels, width: size.width, height: size.height)
+            inbox.put(.exact(id: id, size: size, size.gray ? Luma.grayscale(scaled) : scaled))
+            wake?()
+        }
+    }
+
+    /// The exact copy of `image` at w×h pixels, in colour or gray, made now (headless renders,
+    /// under the renderer's lock).
     func entry(_ image: ImageAsset, pixels: PixelBuffer, width w: Int, height h: Int, gray: Bool) -> Entry {
-        let key = Key(id: image.id, width: w, height: h, gray: gray)
-        if let e = entries[key] { memory.touch(e); return e }
-        owners[image.id] = WeakImage(image: image)
+        let size = PhotoCopies.Size(width: w, height: h, gray: gray)
+        let p = record(for: image)
+        if let e = p.exact[size] { memory.touch(e); return e }
         misses += 1
         let buffer: PixelBuffer
         if gray {
@@ -151,12 +234,35 @@ public final class ImageCache {
             buffer = CairoSurface.scaled(pixels, width: w, height: h)
         }
         let e = Entry(buffer)
-        store(e, at: key)
+        storeExact(e, at: size, of: p, id: image.id)
         return e
     }
 
-    /// Drops every copy of one image (e.g. when it is unloaded).
-    public func remove(imageID: Int) {
-        for k in entries.keys where k.id == imageID { drop(k) }
+    /// The copy to draw now, made at once when missing (headless renders and tests; under the
+    /// renderer's lock): exact when the photo's pixels are here, else a stand-in or nothing.
+    func drawableNow(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (entry: Entry, exact: Bool)? {
+        if !gray, let pixels, pixels.width == w, pixels.height == h { return (Entry(pixels), true) }
+        if let pixels { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
+        let p = record(for: image)
+        if let e = p.exact[PhotoCopies.Size(width: w, height: h, gray: gray)] { memory.touch(e); return (e, true) }
+        // The photo's pixels went back to the budget: decode it again once the frame is drawn.
+        if image.isUnloaded, !unloadedAskedFor.contains(where: { $0 === image }) { unloadedAskedFor.append(image) }
+        return p.largestExact(gray: gray).map { ($0, false) }
     }
+
+    /// Drops every copy and level of one image (e.g. when it is unloaded).
+    public func remove(imageID: Int) {
+        guard let p = photos.removeValue(forKey: imageID) else { return }
+        for e in p.exact.values { memory.remove(e) }
+        if let l = p.colourLevels { memory.remove(l) }
+        if let l = p.grayLevels { memory.remove(l) }
+    }
+}
+
+/// What one draw of a photo used, noted by its band and handed to `ImageCache.endFrame`.
+struct ImageUse {
+    let image: ImageAsset
+    let size: PhotoCopies.Size
+    /// The exact copy drawn, if it was one.
+    let copy: ImageCache.Entry?
 }
