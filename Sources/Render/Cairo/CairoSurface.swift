@@ -50,33 +50,29 @@ public enum CairoSurface {
     /// Part of `source` resampled to fullWidth × fullHeight as `resampled` does it (GOOD; a
     /// plain copy at the same size): the pixels from `origin` on that fit `part`.
     static func resample(_ source: PixelBuffer, into part: OpaquePointer, fullWidth w: Int, fullHeight h: Int, from origin: (Int, Int)) {
+        let same = w == source.width && h == source.height
+        resample(source, into: part, fullWidth: w, fullHeight: h, from: origin, filter: same ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    }
+
+    /// `source` stretched over a new w×h buffer through Cairo with `filter`, edges padded.
+    private static func resample(_ source: PixelBuffer, width w: Int, height h: Int, filter: cairo_filter_t) -> PixelBuffer {
+        let out = PixelBuffer(width: w, height: h)
+        let dst = wrap(out)
+        resample(source, into: dst, fullWidth: w, fullHeight: h, from: (0, 0), filter: filter)
+        cairo_surface_destroy(dst)
+        return out
+    }
+
+    /// The pixels of `source` stretched to fullWidth × fullHeight through Cairo with `filter`
+    /// (edges padded), from `origin` on, written into `part`.
+    private static func resample(_ source: PixelBuffer, into part: OpaquePointer, fullWidth w: Int, fullHeight h: Int,
+                                 from origin: (Int, Int), filter: cairo_filter_t) {
         let src = wrap(source)
         let cr = cairo_create(part)
         let pattern = cairo_pattern_create_for_surface(src)
         let sx = Double(source.width) / Double(w), sy = Double(source.height) / Double(h)
         var m = cairo_matrix_t()
         cairo_matrix_init(&m, sx, 0, 0, sy, Double(origin.0) * sx, Double(origin.1) * sy)
-        cairo_pattern_set_matrix(pattern, &m)
-        let same = w == source.width && h == source.height
-        cairo_pattern_set_filter(pattern, same ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source(cr, pattern)
-        cairo_paint(cr)
-        cairo_pattern_destroy(pattern)
-        cairo_destroy(cr)
-        cairo_surface_flush(part)
-        cairo_surface_destroy(src)
-    }
-
-    /// `source` stretched over a new w×h buffer through Cairo with `filter`, edges padded.
-    private static func resample(_ source: PixelBuffer, width w: Int, height h: Int, filter: cairo_filter_t) -> PixelBuffer {
-        let out = PixelBuffer(width: w, height: h)
-        let dst = wrap(out), src = wrap(source)
-        let cr = cairo_create(dst)
-        let pattern = cairo_pattern_create_for_surface(src)
-        var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, Double(source.width) / Double(out.width), Double(source.height) / Double(out.height))
         cairo_pattern_set_matrix(pattern, &m)
         cairo_pattern_set_filter(pattern, filter)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -85,9 +81,7 @@ public enum CairoSurface {
         cairo_paint(cr)
         cairo_pattern_destroy(pattern)
         cairo_destroy(cr)
-        cairo_surface_flush(dst)
-        cairo_surface_destroy(dst)
+        cairo_surface_flush(part)
         cairo_surface_destroy(src)
-        return out
     }
 }
