@@ -53,8 +53,15 @@ import Testing
         let w = Int(720 * scale), h = Int(480 * scale), bg = runner.scene.background
         let exact = CairoRenderer(memory: runner.loader.memory, threads: 2).render(list, width: w, height: h, scale: scale, background: bg)
 
+        // The frame before, 7 pt earlier in the scroll: every card at another size.
+        runner.scroll(to: scroll - 7)
+        runner.tree.damageAll()
+        let before = runner.buildFrame().list
+        runner.scroll(to: scroll)
+        runner.tree.damageAll()
+        #expect(runner.buildFrame().list.commands.count == list.commands.count)
         let window = CairoRenderer(memory: runner.loader.memory, scalesInBackground: true, threads: 2)
-        _ = Self.windowFrame(window, list, w, h, scale: scale, background: bg)   // asks for the pyramids
+        _ = Self.windowFrame(window, before, w, h, scale: scale, background: bg)   // asks for the pyramids
         let moving = Self.windowFrame(window, list, w, h, scale: scale, background: bg)
         #expect(window.images.entryCount == 0, "no copy before the sizes rest")
         // The scale variant's cards are drawn smaller than their photos: from mip levels. (The

@@ -71,15 +71,18 @@ extension CairoRenderer {
             return combined.onFixedGrid(exactAt: anchor)
         }
 
-        /// What to draw from: an exact copy, or a picture of another size.
-        func drawable(gray: Bool) -> (entry: ImageCache.Entry, exact: Bool)? {
-            guard background else { return locked { images.drawableNow(d.image, pixels: pixels, width: cw, height: ch, gray: gray) } }
+        /// What to draw from: an exact copy, or a picture of another size (a mip level for a
+        /// moving size, or a stand-in).
+        func drawable(gray: Bool) -> (entry: ImageCache.Entry, exact: Bool, moving: Bool)? {
+            guard background else {
+                return locked { images.drawableNow(d.image, pixels: pixels, width: cw, height: ch, gray: gray) }.map { ($0.entry, $0.exact, false) }
+            }
             guard let found = images.drawable(d.image, pixels: pixels, width: cw, height: ch, gray: gray) else {
                 uses.append(ImageUse(image: d.image, size: PhotoCopies.Size(width: cw, height: ch, gray: gray), copy: nil))
                 return nil
             }
             uses.append(found.use)
-            return (found.entry, found.exact)
+            return (found.entry, found.exact, found.moving)
         }
 
         func pattern(_ e: ImageCache.Entry, ready: Bool) -> OpaquePointer {
@@ -106,15 +109,17 @@ extension CairoRenderer {
 
         /// Paints the photo in gray or colour with `alpha`.
         func paintLayer(gray: Bool, alpha: Double) {
-            guard let (e, ready) = drawable(gray: gray) else {
+            guard let (e, ready, sizeMoves) = drawable(gray: gray) else {
                 // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
                 cairo_set_source_rgba(cr, 209.0 / 255, 209.0 / 255, 214.0 / 255, 1)
                 cairo_paint_with_alpha(cr, alpha)
                 return
             }
-            // A mip level drawn upright: the rows of the exact copy this band shows, made from
-            // it as the copy would be, then drawn as the copy would be (see `bandCopy`).
-            if !ready && exact, let band = bandCopy(of: e, width: cw, height: ch, copyPattern: devicePattern(pm), cr) {
+            // A mip level for a moving size, drawn upright: the rows of the exact copy this band
+            // shows, made from it as the copy would be, then drawn as the copy would be (see
+            // `bandCopy`). A size that may be coming to rest, or a photo whose levels have not
+            // landed, is drawn from a stand-in filtered bilinearly for the frame or two that takes.
+            if sizeMoves && exact, let band = bandCopy(of: e, width: cw, height: ch, copyPattern: devicePattern(pm), cr) {
                 cairo_set_source(cr, band.pattern)
                 cairo_paint_with_alpha(cr, alpha)
                 band.release()

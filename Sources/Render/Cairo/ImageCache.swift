@@ -160,19 +160,28 @@ public final class ImageCache {
         let p = photos[image.id]
         if let e = p?.exact[size] { return Drawable(e, exact: true, ImageUse(image: image, size: size, copy: e)) }
         let use = ImageUse(image: image, size: size, copy: nil)
-        if let e = p?.levels(gray: gray)?.level(atLeast: w, h) { return Drawable(e, exact: false, use) }
+        // A size the last frame drew too may be coming to rest (its copy is a frame or two
+        // away): a level filtered bilinearly stands in; a size new this frame is moving.
+        let moving = !(p?.wasDrawn(size, inFrame: frame) ?? false)
+        // Less than 2× above the size, the photo itself is the level its copy starts from.
+        if !gray, let pixels, pixels.width < 2 * w || pixels.height < 2 * h { return Drawable(Entry(pixels), exact: false, use, moving: moving) }
+        if let e = p?.levels(gray: gray)?.level(atLeast: w, h) { return Drawable(e, exact: false, use, moving: moving) }
         if !gray, let pixels { return Drawable(Entry(pixels), exact: false, use) }
         if let e = p?.largestExact(gray: gray) { return Drawable(e, exact: false, use) }
         return nil   // a gray copy on its way: a colour stand-in would flash colour
     }
 
-    /// What to draw a photo from: a picture, exact (1:1) or not (filtered to the size); and
-    /// what to note after the frame.
+    /// What to draw a photo from: a picture, exact (1:1) or not (filtered to the size), and
+    /// whether it is a level for a moving size; and what to note after the frame.
     struct Drawable {
         let entry: Entry
         let exact: Bool
         let use: ImageUse
-        init(_ entry: Entry, exact: Bool, _ use: ImageUse) { self.entry = entry; self.exact = exact; self.use = use }
+        /// A mip level for a size that moves (drawn as its exact copy would be, band by band).
+        let moving: Bool
+        init(_ entry: Entry, exact: Bool, _ use: ImageUse, moving: Bool = false) {
+            self.entry = entry; self.exact = exact; self.use = use; self.moving = moving
+        }
     }
 
     /// Notes what a frame's bands drew: copies used, sizes drawn, photos found unloaded; asks

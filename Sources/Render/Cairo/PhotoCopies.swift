@@ -36,6 +36,9 @@ final class PhotoCopies {
         return frame - runs[size]!.first + 1
     }
 
+    /// Whether `size` was drawn in `frame` (the last one): it may be coming to rest.
+    func wasDrawn(_ size: Size, inFrame frame: Int) -> Bool { runs[size]?.last == frame }
+
     /// Forgets sizes not drawn since `frame`.
     func forgetRuns(before frame: Int) {
         if runs.contains(where: { $0.value.last < frame }) { runs = runs.filter { $0.value.last >= frame } }
