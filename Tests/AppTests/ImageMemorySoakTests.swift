@@ -5,7 +5,10 @@ import Testing
 extension RealWindowTests {
     /// The scale transition flung up and down for 60 s in the real loop (SDL's dummy driver):
     /// every frame draws the cards at new sizes, from mip levels, so image memory stays with
-    /// what is on screen (at most 48 MB) instead of filling the budget with a copy per size.
+    /// what is on screen instead of filling the budget with a copy per size. The bound asked for
+    /// is 48 MB; what the content needs is far less (the 25 animals decoded for their 320 × 240
+    /// cards, 7.7 MB, their levels, a third more, and at most two copies a kind each), so the test
+    /// holds it to 16 MB, which the build before the levels passed (26.7 MB in this minute).
     @Suite("Image memory while sizes move", .serialized)
     struct ImageMemorySoakTests {
         static func flings(seconds: Int) -> String {
@@ -35,7 +38,7 @@ extension RealWindowTests {
             let imageMB = rows.compactMap { Double($0.split(separator: ",")[2]) }
             #expect(rows.count > 600, "frames drawn: \(rows.count)")
             let peak = imageMB.max() ?? .infinity
-            #expect(peak <= 48, "image memory peaked at \(peak) MB")
+            #expect(peak <= 16, "image memory peaked at \(peak) MB (bound asked for: 48 MB)")
         }
     }
 }
