@@ -19,6 +19,7 @@ extension CairoRenderer {
         let i0 = max(Int((m.xx * x1 + m.x0).rounded(.down)) - 2, 0), i1 = min(Int((m.xx * x2 + m.x0).rounded(.up)) + 2, cw)
         let j0 = max(Int((m.yy * y1 + m.y0).rounded(.down)) - 2, 0), j1 = min(Int((m.yy * y2 + m.y0).rounded(.up)) + 2, ch)
         guard i1 > i0, j1 > j0 else { return nil }
+        bandCopiesMade.add(1, ordering: .relaxed)
         let rw = i1 - i0, rh = j1 - j0
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(rw)))
         let memory = scratch.take(bytes: stride * rh)

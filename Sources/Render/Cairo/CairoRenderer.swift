@@ -3,6 +3,7 @@ import Dispatch
 import Effects
 import FoundationEssentials
 import Geometry
+import Synchronization
 
 /// Draws display lists with Cairo (pixman SIMD) into premultiplied ARGB32 pixels.
 /// Layers with pixelate and projection effects are composited by hand (DESIGN §3).
@@ -31,6 +32,8 @@ public final class CairoRenderer: Renderer {
     static let minimumBandRows = 64
     /// Bands of the last frame (tests, the performance overlay).
     public private(set) var lastBandCount = 1
+    /// Parts of exact copies bands made from mip levels for sizes that move (tests).
+    public let bandCopiesMade = Atomic<Int>(0)
 
     /// Guards what bands share: the caches, the memory budget, the photos' states.
     private let shared = Lock()

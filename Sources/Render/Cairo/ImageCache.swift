@@ -11,10 +11,13 @@ import FoundationEssentials
 /// (`scalesInBackground`):
 /// - from its **exact copy** at that size (GOOD filter, drawn 1:1) once the size has been the
 ///   same for `restFrames` frames in a row: a photo at rest looks exactly as it always did;
-/// - until then, from the smallest **mip level** at or above the size, filtered bilinearly in
-///   the band's own thread: a size that changes every frame (a scaling transition, an animated
-///   inspector change) makes no copy. Levels are made once per photo on a background queue;
-///   until they land, the photo's own pixels (colour) or its largest gray copy stand in.
+/// - until then, from the **mip level** its exact copy would start from (the smallest at or
+///   above the size; the photo itself when that is under 2× larger): a size that changes every
+///   frame (a scaling transition, an animated inspector change) makes no copy, each band making
+///   just its rows of the copy from the level (`CairoRenderer+BandCopy`); a size the last frame
+///   drew too, about to rest, has the level filtered bilinearly for the frame or two until its
+///   copy. Levels are made once per photo on a background queue; until they land, the photo's
+///   own pixels (colour) or its largest gray copy stand in.
 ///
 /// Headless renders and tests make the exact copy at once (repeatable pixels).
 ///
@@ -203,7 +206,9 @@ public final class ImageCache {
             }
             let own = !use.size.gray && pixels.width == use.size.width && pixels.height == use.size.height
             if own { continue }
-            if p.levels(gray: use.size.gray) == nil { makeLevels(of: pixels, gray: use.size.gray, id: id) }
+            // Colour draws less than 2× below the photo start from the photo itself: no levels.
+            let belowHalf = pixels.width >= 2 * use.size.width && pixels.height >= 2 * use.size.height
+            if p.levels(gray: use.size.gray) == nil && (use.size.gray || belowHalf) { makeLevels(of: pixels, gray: use.size.gray, id: id) }
             if inARow >= Self.restFrames { makeExact(of: pixels, at: use.size, id: id) } else { settling = true }
         }
         for p in photos.values { p.forgetRuns(before: frame) }

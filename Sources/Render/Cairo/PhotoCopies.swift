@@ -3,8 +3,6 @@
 final class PhotoCopies {
     /// A size of copy: pixels and colour or gray.
     struct Size: Hashable { let width: Int; let height: Int; let gray: Bool }
-    /// Consecutive frames a size was drawn in: from `first` to `last`.
-    struct Run { var first: Int; var last: Int }
 
     /// Exact copies kept per photo and kind: the size at rest and the one before it.
     static let exactPerKind = 2
@@ -17,7 +15,7 @@ final class PhotoCopies {
     var colourLevels: MipLevels?
     var grayLevels: MipLevels?
     /// The sizes drawn in the last frames.
-    private(set) var runs: [Size: Run] = [:]
+    private var runs = FrameRuns<Size>()
 
     init(_ image: ImageAsset) { self.image = image }
 
@@ -26,23 +24,15 @@ final class PhotoCopies {
     /// Notes that `size` was drawn in `frame`; returns for how many frames in a row it has been.
     @discardableResult
     func noteDrawn(_ size: Size, frame: Int) -> Int {
-        if var run = runs[size], run.last >= frame - 1 {
-            run.last = frame
-            runs[size] = run
-        } else {
-            runs[size] = Run(first: frame, last: frame)
-        }
         if exact[size] != nil { lastDrawn[size] = frame }
-        return frame - runs[size]!.first + 1
+        return runs.note(size, frame: frame)
     }
 
     /// Whether `size` was drawn in `frame` (the last one): it may be coming to rest.
-    func wasDrawn(_ size: Size, inFrame frame: Int) -> Bool { runs[size]?.last == frame }
+    func wasDrawn(_ size: Size, inFrame frame: Int) -> Bool { runs.wasDrawn(size, inFrame: frame) }
 
     /// Forgets sizes not drawn since `frame`.
-    func forgetRuns(before frame: Int) {
-        if runs.contains(where: { $0.value.last < frame }) { runs = runs.filter { $0.value.last >= frame } }
-    }
+    func forgetRuns(before frame: Int) { runs.forget(before: frame) }
 
     /// Keeps `entry` as the exact copy at `size`; returns the copy it pushes out, if any (the
     /// kind's least recently drawn once there are more than `exactPerKind`).

@@ -25,10 +25,9 @@ final class ShadowCache {
     static let restFrames = ImageCache.restFrames
     /// The shape, its corner and blur in points, in 1/16 (what stays when only the scale moves).
     private struct PointKey: Hashable { let kind: Int; let w: Int; let h: Int; let radius: Int; let blur: Int }
-    /// The frames in a row a device key was drawn in.
-    private struct Run { let first: Int; var last: Int }
     private struct WeakMask { weak var mask: Mask? }
-    private var runs: [Key: Run] = [:]
+    /// The frames in a row each device key was drawn in.
+    private var runs = FrameRuns<Key>()
     /// The last mask made for each shape in points.
     private var standIns: [PointKey: WeakMask] = [:]
     /// What each key drew this frame (every band draws the same).
@@ -63,7 +62,7 @@ final class ShadowCache {
         frame += 1
         settling = false
         thisFrame.removeAll(keepingCapacity: true)
-        if runs.count > 256 { runs = runs.filter { $0.value.last >= frame - 1 } }
+        if runs.count > 256 { runs.forget(before: frame - 1) }
         if standIns.count > 256 { standIns = standIns.filter { $0.value.mask != nil } }
     }
 
@@ -83,15 +82,13 @@ final class ShadowCache {
         let pk = PointKey(kind: kind, w: Int((b.width * 16).rounded()), h: Int((b.height * 16).rounded()),
                           radius: kind == 4 ? radius : Int((Double(radius) / 4 / ds * 16).rounded()), blur: Int((sigma / ds * 16).rounded()))
         if let m = thisFrame[key] { return m }
-        var run = runs[key].flatMap { $0.last >= frame - 1 ? $0 : nil } ?? Run(first: frame, last: frame)
-        run.last = frame
-        runs[key] = run
+        let inARow = runs.note(key, frame: frame)
         if let m = masks[key] {
             standIns[pk] = WeakMask(mask: m)
             thisFrame[key] = m
             return m
         }
-        if usesStandIns, frame - run.first + 1 < Self.restFrames, let s = standIns[pk]?.mask {
+        if usesStandIns, inARow < Self.restFrames, let s = standIns[pk]?.mask {
             settling = true
             thisFrame[key] = s
             return s
