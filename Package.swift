@@ -3,6 +3,7 @@
 // Modules depend only downward (see the README's Architecture section):
 //   Geometry ← Animation ← Effects ← Render ← Widgets ← Scenes ← App
 //                                     Render ← Imaging ← Scenes
+//                                     Render ← RenderGL ← App   (OpenGL ES 3, loaded at run time)
 //                                              Widgets ← Platform ← App
 //                                              Widgets ← Accessibility ← App
 import PackageDescription
@@ -30,10 +31,14 @@ let package = Package(
                        providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
         .target(name: "CAccessibility", dependencies: ["CATKLibraries"], path: "Sources/CAccessibility"),
 
+        // OpenGL ES 3 and EGL headers only: entry points are loaded at run time (dlopen, getProcAddress).
+        .target(name: "CGLES", path: "Sources/CGLES", linkerSettings: [.linkedLibrary("dl")]),
+
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
         .target(name: "Effects", dependencies: ["Geometry"]),
         .target(name: "Render", dependencies: ["Geometry", "Effects", "CCairo"]),
+        .target(name: "RenderGL", dependencies: ["Geometry", "Effects", "Render", "CGLES", "CCairo"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Effects", "Render"]),
         .target(name: "Imaging", dependencies: ["Geometry", "Effects", "Render", "CImageCodecs"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
@@ -52,6 +57,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry", "LumenTestSupport"]),
+        .testTarget(name: "RenderGLTests", dependencies: ["RenderGL", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Animation", "LumenTestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Render", "Effects", "LumenTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport"]),

@@ -83,7 +83,7 @@ extension DrawCommand: Hashable {}
 
 extension DisplayList {
     /// The index of the `popLayer` (or pop of any kind) that closes the push at `start`, if any.
-    func matchingPop(from start: Int) -> Int? {
+    public func matchingPop(from start: Int) -> Int? {
         var depth = 0
         for i in start..<commands.count {
             switch commands[i] {

@@ -2,8 +2,8 @@ import CCairo
 import Geometry
 
 /// Emits `ShapePath` outlines into a Cairo context.
-enum CairoPath {
-    static func add(_ shape: Shape, to cr: OpaquePointer) {
+public enum CairoPath {
+    public static func add(_ shape: Shape, to cr: OpaquePointer) {
         if case .rect(let r) = shape {
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)
             return

@@ -25,9 +25,9 @@ import FoundationEssentials
 /// used comes back through `ImageUse`s and is noted on the drawing thread after the frame
 /// (`endFrame`), where copies and levels are asked for and arrivals are taken in.
 public final class ImageCache {
-    final class Entry {
-        let buffer: PixelBuffer
-        let surface: OpaquePointer
+    public final class Entry {
+        public let buffer: PixelBuffer
+        public let surface: OpaquePointer
         init(_ buffer: PixelBuffer) {
             self.buffer = buffer
             surface = CairoSurface.wrap(buffer)
@@ -100,7 +100,7 @@ public final class ImageCache {
     public var hasArrivals: Bool { settling || !inbox.isEmpty }
 
     /// Moves finished background work into the cache (for photos still here). Called before a frame.
-    func takeArrivals() {
+    public func takeArrivals() {
         for arrival in inbox.take() {
             switch arrival {
             case .exact(let id, let size, let buffer):
@@ -114,12 +114,12 @@ public final class ImageCache {
     }
 
     /// Drops the copies of photos that no longer exist (once a frame: a dictionary walk).
-    func dropCopiesOfGoneImages() {
+    public func dropCopiesOfGoneImages() {
         for (id, p) in photos where p.image == nil { remove(imageID: id) }
     }
 
     /// Asks the loader again for the photos the last frame found unloaded.
-    func requestUnloaded() {
+    public func requestUnloaded() {
         let assets = unloadedAskedFor
         unloadedAskedFor.removeAll()
         for a in assets { a.requestPixels() }
@@ -156,7 +156,7 @@ public final class ImageCache {
     /// The picture to draw `image` from at w × h pixels, in colour or gray, and whether it is
     /// exact (drawn 1:1) or another size (filtered to fit); nil when there is nothing to draw
     /// yet. Only reads the cache (bands call it at once); `use` says what to note after the frame.
-    func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> Drawable? {
+    public func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> Drawable? {
         let size = PhotoCopies.Size(width: w, height: h, gray: gray)
         // The photo at its own size in colour is the photo: drawn from its pixels, not copied.
         if !gray, let pixels, pixels.width == w, pixels.height == h { return Drawable(Entry(pixels), exact: true, ImageUse(image: image, size: size, copy: nil)) }
@@ -176,12 +176,12 @@ public final class ImageCache {
 
     /// What to draw a photo from: a picture, exact (1:1) or not (filtered to the size), and
     /// whether it is a level for a moving size; and what to note after the frame.
-    struct Drawable {
-        let entry: Entry
-        let exact: Bool
-        let use: ImageUse
+    public struct Drawable {
+        public let entry: Entry
+        public let exact: Bool
+        public let use: ImageUse
         /// A mip level for a size that moves (drawn as its exact copy would be, band by band).
-        let moving: Bool
+        public let moving: Bool
         init(_ entry: Entry, exact: Bool, _ use: ImageUse, moving: Bool = false) {
             self.entry = entry; self.exact = exact; self.use = use; self.moving = moving
         }
@@ -189,7 +189,7 @@ public final class ImageCache {
 
     /// Notes what a frame's bands drew: copies used, sizes drawn, photos found unloaded; asks
     /// for pyramids and for exact copies of sizes now at rest. Called after the frame.
-    func endFrame(_ uses: [ImageUse]) {
+    public func endFrame(_ uses: [ImageUse]) {
         frame += 1
         settling = false
         var noted = Set<Job>()
@@ -254,7 +254,7 @@ public final class ImageCache {
 
     /// The copy to draw now, made at once when missing (headless renders and tests; under the
     /// renderer's lock): exact when the photo's pixels are here, else a stand-in or nothing.
-    func drawableNow(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (entry: Entry, exact: Bool)? {
+    public func drawableNow(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (entry: Entry, exact: Bool)? {
         if !gray, let pixels, pixels.width == w, pixels.height == h { return (Entry(pixels), true) }
         if let pixels { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
         let p = record(for: image)
@@ -274,9 +274,14 @@ public final class ImageCache {
 }
 
 /// What one draw of a photo used, noted by its band and handed to `ImageCache.endFrame`.
-struct ImageUse {
+public struct ImageUse {
     let image: ImageAsset
     let size: PhotoCopies.Size
     /// The exact copy drawn, if it was one.
     let copy: ImageCache.Entry?
+
+    /// Nothing was drawn for `image` at w × h (its copy is on its way): noted so it is asked for.
+    public static func missing(_ image: ImageAsset, width: Int, height: Int, gray: Bool) -> ImageUse {
+        ImageUse(image: image, size: PhotoCopies.Size(width: width, height: height, gray: gray), copy: nil)
+    }
 }

@@ -11,13 +11,14 @@ import Geometry
 /// same for `restFrames` frames, the last mask made for that shape in points is drawn scaled to
 /// fit (a blurred mask scales smoothly), instead of blurring a new one every frame; at rest the
 /// exact mask is made, as for a photo (`ImageCache`).
-final class ShadowCache {
+public final class ShadowCache {
     struct Key: Hashable { let kind: Int; let w: Int; let h: Int; let radius: Int; let sigma: Int }
-    final class Mask: SurfaceOwner {
-        let surface: OpaquePointer
-        let pad: Int
+    public final class Mask: SurfaceOwner {
+        /// An A8 Cairo image surface.
+        public let surface: OpaquePointer
+        public let pad: Int
         /// The device pixels per point it was made at.
-        let ds: Double
+        public let ds: Double
         init(surface: OpaquePointer, pad: Int, ds: Double) { self.surface = surface; self.pad = pad; self.ds = ds }
         deinit { cairo_surface_destroy(surface) }
     }
@@ -33,17 +34,17 @@ final class ShadowCache {
     /// What each key drew this frame (every band draws the same).
     private var thisFrame: [Key: Mask] = [:]
     /// Stand-ins are used by windows (`scalesInBackground`); headless renders make every mask exactly.
-    var usesStandIns = false
+    public var usesStandIns = false
     private var frame = 0
     /// Whether the frame drew a stand-in mask: one more frame decides whether its scale rests.
-    private(set) var settling = false
+    public private(set) var settling = false
     private let masks: SurfaceCache<Key, Mask>
     /// The small masks large rounded rectangles are copied together from (`ShadowNinePatch`),
     /// one per corner, blur and scale: kept apart, so that a scaling card's masks of new
     /// sizes every frame do not push them out.
     private let templates: SurfaceCache<Key, Mask>
 
-    init(memory: ImageMemory) {
+    public init(memory: ImageMemory) {
         masks = SurfaceCache(limit: 64, memory: memory)
         templates = SurfaceCache(limit: 16, memory: memory)
     }
@@ -55,10 +56,10 @@ final class ShadowCache {
     private(set) var made = 0
 
     /// A frame ended: what it drew is let go.
-    func endFrame() { thisFrame.removeAll(keepingCapacity: true) }
+    public func endFrame() { thisFrame.removeAll(keepingCapacity: true) }
 
     /// A frame begins (before its bands draw).
-    func beginFrame() {
+    public func beginFrame() {
         frame += 1
         settling = false
         thisFrame.removeAll(keepingCapacity: true)
@@ -68,7 +69,7 @@ final class ShadowCache {
 
     /// The mask for `shape` (its size only; position is applied when drawing) at `ds` device
     /// pixels per point with a blur of σ = `sigma` device pixels.
-    func mask(for shape: Shape, ds: Double, sigma: Double, threads: Int = 1) -> Mask {
+    public func mask(for shape: Shape, ds: Double, sigma: Double, threads: Int = 1) -> Mask {
         let b = shape.bounds
         let w = max(Int((b.width * ds).rounded()), 1), h = max(Int((b.height * ds).rounded()), 1)
         var kind = 0, radius = 0

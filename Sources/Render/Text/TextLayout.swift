@@ -20,6 +20,8 @@ public final class TextLayout: @unchecked Sendable {
     public let baseline: Double
     /// Number of lines after wrapping.
     public let lineCount: Int
+    /// Where its glyphs' ink lies, in points from its top-left (may reach past `size`).
+    public let inkBounds: Rect
 
     let layout: OpaquePointer
 
@@ -50,8 +52,9 @@ public final class TextLayout: @unchecked Sendable {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        var logical = PangoRectangle(), ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        inkBounds = Rect(x: Double(ink.x) / scale, y: Double(ink.y) / scale, width: Double(ink.width) / scale, height: Double(ink.height) / scale)
         // With a wrap width, lines are aligned within it: report that width so alignment shows.
         let w = (width != nil && alignment != .leading) ? max(width ?? 0, 0) : Double(logical.x + logical.width) / scale
         size = Size(width: w, height: Double(logical.height) / scale)
@@ -65,7 +68,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     /// Draws at the current point of `cr` with its current source colour.
-    func show(in cr: OpaquePointer) {
+    public func show(in cr: OpaquePointer) {
         TextEngine.lock.lock(); defer { TextEngine.lock.unlock() }
         pango_cairo_show_layout(cr, layout)
     }

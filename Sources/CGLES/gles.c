@@ -1,0 +1,122 @@
+/* The GLES entry-point table and a headless EGL context through dlopen (see lumen_gles.h). */
+#include "lumen_gles.h"
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+struct lumen_gles lumen_gles_table;
+
+const char *lumen_gles_load(void *(*get_proc)(const char *name)) {
+#define LUMEN_GL_LOAD(ret, name, params, args) \
+    lumen_gles_table.name = (ret (*) params)get_proc("gl" #name); \
+    if (!lumen_gles_table.name) return "gl" #name;
+    LUMEN_GL_FUNCTIONS(LUMEN_GL_LOAD)
+#undef LUMEN_GL_LOAD
+    return NULL;
+}
+
+static void *egl_library;
+static void *gles_library;
+static EGLDisplay display = EGL_NO_DISPLAY;
+static EGLContext context = EGL_NO_CONTEXT;
+static const char *taken = "";
+static __eglMustCastToProperFunctionPointerType (*get_proc_address)(const char *);
+
+#define EGL_FN(name) static __typeof__(&name) p_##name
+EGL_FN(eglGetDisplay); EGL_FN(eglInitialize); EGL_FN(eglTerminate); EGL_FN(eglBindAPI);
+EGL_FN(eglChooseConfig); EGL_FN(eglCreateContext); EGL_FN(eglDestroyContext);
+EGL_FN(eglMakeCurrent); EGL_FN(eglGetError); EGL_FN(eglQueryString);
+
+void *lumen_egl_get_proc(const char *name) {
+    void *p = get_proc_address ? (void *)get_proc_address(name) : NULL;
+    /* EGL 1.4 drivers may not hand out core functions: the GLES library's own symbols then. */
+    if (!p && gles_library) p = dlsym(gles_library, name);
+    return p;
+}
+
+const char *lumen_egl_platform(void) { return taken; }
+
+static int fail(char *error, size_t size, const char *what) {
+    snprintf(error, size, "%s (EGL error 0x%x)", what, p_eglGetError ? p_eglGetError() : 0);
+    return 0;
+}
+
+static EGLDisplay open_display(const char *kind) {
+    PFNEGLGETPLATFORMDISPLAYEXTPROC platform_display = (void *)get_proc_address("eglGetPlatformDisplayEXT");
+    const char *client = p_eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
+    if (!strcmp(kind, "surfaceless")) {
+        if (!platform_display || !client || !strstr(client, "EGL_MESA_platform_surfaceless")) return EGL_NO_DISPLAY;
+        return platform_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+    }
+    if (!strcmp(kind, "device")) {
+        PFNEGLQUERYDEVICESEXTPROC query_devices = (void *)get_proc_address("eglQueryDevicesEXT");
+        EGLDeviceEXT devices[16]; EGLint n = 0;
+        if (!platform_display || !query_devices || !query_devices(16, devices, &n) || n == 0) return EGL_NO_DISPLAY;
+        /* The first device that initialises (Mesa lists a software device last). */
+        for (EGLint i = 0; i < n; i++) {
+            EGLDisplay d = platform_display(EGL_PLATFORM_DEVICE_EXT, devices[i], NULL);
+            if (d != EGL_NO_DISPLAY && p_eglInitialize(d, NULL, NULL)) return d;
+        }
+        return EGL_NO_DISPLAY;
+    }
+    return p_eglGetDisplay(EGL_DEFAULT_DISPLAY);
+}
+
+static int make_context(EGLDisplay d, char *error, size_t size) {
+    if (!p_eglInitialize(d, NULL, NULL)) return fail(error, size, "eglInitialize failed");
+    if (!p_eglBindAPI(EGL_OPENGL_ES_API)) return fail(error, size, "no OpenGL ES API");
+    EGLint attrs[] = { EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, 0,
+                       EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE };
+    EGLConfig config; EGLint n = 0;
+    if (!p_eglChooseConfig(d, attrs, &config, 1, &n) || n == 0) return fail(error, size, "no OpenGL ES 3 configuration");
+    EGLint version[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE };
+    context = p_eglCreateContext(d, config, EGL_NO_CONTEXT, version);
+    if (context == EGL_NO_CONTEXT) return fail(error, size, "no OpenGL ES 3.0 context");
+    /* EGL_KHR_surfaceless_context: no window or pbuffer, everything goes to framebuffer objects. */
+    if (!p_eglMakeCurrent(d, EGL_NO_SURFACE, EGL_NO_SURFACE, context)) {
+        p_eglDestroyContext(d, context); context = EGL_NO_CONTEXT;
+        return fail(error, size, "the context cannot be made current without a surface");
+    }
+    display = d;
+    return 1;
+}
+
+const char *lumen_egl_open(const char *platform, char *error, size_t size) {
+    if (context != EGL_NO_CONTEXT) return NULL;
+    if (!egl_library) egl_library = dlopen("libEGL.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!egl_library) { snprintf(error, size, "no libEGL.so.1 (%s)", dlerror()); return error; }
+    if (!gles_library) gles_library = dlopen("libGLESv2.so.2", RTLD_NOW | RTLD_LOCAL);
+    get_proc_address = dlsym(egl_library, "eglGetProcAddress");
+#define EGL_LOAD(name) p_##name = dlsym(egl_library, #name); if (!p_##name) { snprintf(error, size, "libEGL has no " #name); return error; }
+    if (!get_proc_address) { snprintf(error, size, "libEGL has no eglGetProcAddress"); return error; }
+    EGL_LOAD(eglGetDisplay) EGL_LOAD(eglInitialize) EGL_LOAD(eglTerminate) EGL_LOAD(eglBindAPI)
+    EGL_LOAD(eglChooseConfig) EGL_LOAD(eglCreateContext) EGL_LOAD(eglDestroyContext)
+    EGL_LOAD(eglMakeCurrent) EGL_LOAD(eglGetError) EGL_LOAD(eglQueryString)
+#undef EGL_LOAD
+    const char *order[3] = { platform, NULL, NULL };
+    if (!strcmp(platform, "auto")) { order[0] = "device"; order[1] = "surfaceless"; order[2] = "default"; }
+    snprintf(error, size, "no EGL display for the %s platform", order[0]);
+    for (int i = 0; i < 3 && order[i]; i++) {
+        EGLDisplay d = open_display(order[i]);
+        if (d == EGL_NO_DISPLAY) { snprintf(error, size, "no EGL display for the %s platform", order[i]); continue; }
+        if (make_context(d, error, size)) { taken = order[i]; return NULL; }
+        p_eglTerminate(d);
+    }
+    return error;
+}
+
+int lumen_egl_make_current(int current) {
+    if (display == EGL_NO_DISPLAY) return 0;
+    return current ? p_eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context)
+                   : p_eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+}
+
+void lumen_egl_close(void) {
+    if (display == EGL_NO_DISPLAY) return;
+    p_eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    if (context != EGL_NO_CONTEXT) p_eglDestroyContext(display, context);
+    p_eglTerminate(display);
+    display = EGL_NO_DISPLAY; context = EGL_NO_CONTEXT; taken = "";
+}

@@ -1,0 +1,168 @@
+import CGLES
+import Geometry
+
+/// Where a draw's coverage comes from: all of it, a device box (exact area), or an entry of the
+/// coverage atlas. `bounds` are the device pixels it can touch.
+enum Cover {
+    case full
+    case box(Rect)
+    /// Atlas page, and what to add to a device pixel to get its atlas texel.
+    case atlas(page: Int, offsetX: Int, offsetY: Int, bounds: Rect)
+
+    var bounds: Rect? {
+        switch self {
+        case .full: return nil
+        case .box(let r): return r
+        case .atlas(_, _, _, let b): return b
+        }
+    }
+}
+
+/// The frame's polygons' coverage, drawn on the GPU before the frame: each polygon gets an
+/// entry (its whole-pixel bounding box) on a page of float texels holding ∫ winding over each
+/// pixel (its exact area coverage), accumulated edge by edge (`GLShaders.accumulate…`).
+/// Identical polygons at the same sub-pixel phase share one entry (a gallery's cards).
+final class CoverageAtlas {
+    /// The side of a page, in texels.
+    let side: Int
+    let format: GLenum
+    private(set) var pages: [GLuint] = []
+    private var framebuffers: [GLuint] = []
+    /// Per page: instance data, 8 floats an edge (x0, y0, x1, y1, entry x, y, w, h).
+    private var edges: [[Float]] = []
+    /// Per page: the rows used this frame (only those are cleared).
+    private var usedRows: [Int] = []
+    // Shelf packing on the page being filled.
+    private var shelfX = 0, shelfY = 0, shelfH = 0
+    private var shared: [[Int32]: (page: Int, x: Int, y: Int)] = [:]
+    private var vertexArray: GLuint = 0
+    private var buffer: GLuint = 0
+    /// Pages in use this frame and texels covered (tests, the bench's notes).
+    private(set) var usedPages = 0
+    private(set) var entriesMade = 0
+
+    init(side: Int, format: GLenum) {
+        self.side = side
+        self.format = format
+        glGenVertexArrays(1, &vertexArray)
+        glGenBuffers(1, &buffer)
+    }
+
+    deinit {
+        if !pages.isEmpty { glDeleteTextures(GLsizei(pages.count), pages) }
+        if !framebuffers.isEmpty { glDeleteFramebuffers(GLsizei(framebuffers.count), framebuffers) }
+        glDeleteBuffers(1, &buffer)
+        glDeleteVertexArrays(1, &vertexArray)
+    }
+
+    /// Starts a frame: nothing placed.
+    func begin() {
+        for i in edges.indices { edges[i].removeAll(keepingCapacity: true) }
+        shelfX = 0; shelfY = 0; shelfH = 0
+        usedPages = 0
+        entriesMade = 0
+        shared.removeAll(keepingCapacity: true)
+    }
+
+    /// Places `polygons` (device pixels, nonzero) and returns their cover, or nil when they
+    /// cover nothing within `limit`.
+    func place(_ polygons: [[Point]], within limit: Rect) -> Cover? {
+        var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
+        for poly in polygons { for p in poly { lo = Point(min(lo.x, p.x), min(lo.y, p.y)); hi = Point(max(hi.x, p.x), max(hi.y, p.y)) } }
+        guard lo.x < hi.x, lo.y < hi.y, lo.x.isFinite, hi.y.isFinite, lo.y.isFinite, hi.x.isFinite else { return nil }
+        // The entry: the outline's whole pixels within `limit` (only those can show).
+        let lim = limit.integral()
+        let ox = max(Int(lo.x.rounded(.down)), Int(lim.minX)), oy = max(Int(lo.y.rounded(.down)), Int(lim.minY))
+        let w = min(Int(hi.x.rounded(.up)), Int(lim.maxX)) - ox, h = min(Int(hi.y.rounded(.up)), Int(lim.maxY)) - oy
+        guard w > 0, h > 0, w <= side, h <= side else { return nil }
+        let bounds = Rect(x: Double(ox), y: Double(oy), width: Double(w), height: Double(h))
+        // The polygon relative to the entry, in 1/256 px, and the entry's size: equal keys cover alike.
+        var key: [Int32] = [Int32(w), Int32(h)]
+        key.reserveCapacity(polygons.reduce(2) { $0 + 2 * $1.count + 1 })
+        for poly in polygons {
+            key.append(Int32(-poly.count))
+            for p in poly {
+                key.append(Int32(clamping: Int(((p.x - Double(ox)) * 256).rounded())))
+                key.append(Int32(clamping: Int(((p.y - Double(oy)) * 256).rounded())))
+            }
+        }
+        if let s = shared[key] { return .atlas(page: s.page, offsetX: s.x - ox, offsetY: s.y - oy, bounds: bounds) }
+        let (page, x, y) = allocate(w, h)
+        shared[key] = (page, x, y)
+        entriesMade += 1
+        let fx = Float(x), fy = Float(y), fw = Float(w), fh = Float(h)
+        for poly in polygons where poly.count >= 3 {
+            for i in poly.indices {
+                let a = poly[i], b = poly[(i + 1) % poly.count]
+                guard a.y != b.y else { continue }
+                edges[page] += [Float(a.x - Double(ox)), Float(a.y - Double(oy)), Float(b.x - Double(ox)), Float(b.y - Double(oy)), fx, fy, fw, fh]
+            }
+        }
+        return .atlas(page: page, offsetX: x - ox, offsetY: y - oy, bounds: bounds)
+    }
+
+    private func allocate(_ w: Int, _ h: Int) -> (Int, Int, Int) {
+        if usedPages == 0 { usePage() }
+        if shelfX + w > side { shelfY += shelfH; shelfX = 0; shelfH = 0 }
+        if shelfY + h > side { usePage(); shelfX = 0; shelfY = 0; shelfH = 0 }
+        let at = (usedPages - 1, shelfX, shelfY)
+        shelfX += w
+        shelfH = max(shelfH, h)
+        usedRows[usedPages - 1] = max(usedRows[usedPages - 1], shelfY + shelfH)
+        return at
+    }
+
+    private func usePage() {
+        usedPages += 1
+        if usedRows.count >= usedPages { usedRows[usedPages - 1] = 0 }
+        guard pages.count < usedPages else { return }
+        var t: GLuint = 0, f: GLuint = 0
+        glGenTextures(1, &t)
+        glBindTexture(GLenum(GL_TEXTURE_2D), t)
+        let internalFormat = format == GLenum(GL_R32F) ? GL_R32F : GL_R16F
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(side), GLsizei(side), 0, GLenum(GL_RED), GLenum(GL_FLOAT), nil)
+        for p in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(p), GL_NEAREST) }
+        glGenFramebuffers(1, &f)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), f)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), t, 0)
+        pages.append(t)
+        framebuffers.append(f)
+        edges.append([])
+        usedRows.append(0)
+    }
+
+    /// Bytes of the pages (each a side² of 4- or 2-byte texels).
+    var byteCount: Int { pages.count * side * side * (format == GLenum(GL_R32F) ? 4 : 2) }
+
+    /// Accumulates every placed polygon's coverage into its page (one instanced draw a page).
+    func accumulate(_ program: GLProgram) {
+        guard usedPages > 0 else { return }
+        glUseProgram(program.id)
+        glUniform2f(program.uniform("uAtlasSize"), Float(side), Float(side))
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
+        for page in 0..<usedPages {
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffers[page])
+            glViewport(0, 0, GLsizei(side), GLsizei(side))
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glScissor(0, 0, GLsizei(side), GLsizei(usedRows[page]))
+            glClearColor(0, 0, 0, 0)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            let data = edges[page]
+            guard !data.isEmpty else { continue }
+            data.withUnsafeBytes { glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW)) }
+            for attribute in 0..<2 {
+                glEnableVertexAttribArray(GLuint(attribute))
+                glVertexAttribPointer(GLuint(attribute), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 32, UnsafeRawPointer(bitPattern: attribute * 16))
+                glVertexAttribDivisor(GLuint(attribute), 1)
+            }
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(data.count / 8))
+        }
+        glBindVertexArray(0)
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+    }
+}

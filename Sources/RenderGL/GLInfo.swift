@@ -1,0 +1,41 @@
+import CGLES
+
+/// What the current GL context is: its renderer and version strings and extensions.
+public struct GLInfo: Sendable, CustomStringConvertible {
+    public let renderer: String
+    public let version: String
+    public let extensions: Set<String>
+    /// How the headless context was opened ("device", "surfaceless", "default"), or "window".
+    public let platform: String
+
+    /// Reads the current context (its entry points loaded).
+    init(platform: String) {
+        func string(_ name: Int32) -> String { glGetString(GLenum(name)).map { String(cString: $0) } ?? "" }
+        renderer = string(GL_RENDERER)
+        version = string(GL_VERSION)
+        var n: GLint = 0
+        glGetIntegerv(GLenum(GL_NUM_EXTENSIONS), &n)
+        extensions = Set((0..<max(Int(n), 0)).compactMap { i in glGetStringi(GLenum(GL_EXTENSIONS), GLuint(i)).map { String(cString: $0) } })
+        self.platform = platform
+    }
+
+    /// Whether the context is a software rasteriser (Mesa's llvmpipe, softpipe, swrast):
+    /// `--renderer auto` does not take those, Cairo is faster on the same cores.
+    public var isSoftware: Bool { GLInfo.isSoftware(renderer: renderer) }
+
+    public static func isSoftware(renderer: String) -> Bool {
+        let r = renderer.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software"].contains { r.contains($0) }
+    }
+
+    /// The texel format coverage is accumulated in: 32-bit floats where they blend
+    /// (EXT_float_blend), else 16-bit; nil when neither is renderable.
+    var coverageFormat: GLenum? {
+        let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
+        if floatTargets && extensions.contains("GL_EXT_float_blend") { return GLenum(GL_R32F) }
+        if floatTargets || extensions.contains("GL_EXT_color_buffer_half_float") || version.contains("OpenGL ES 3.2") { return GLenum(GL_R16F) }
+        return nil
+    }
+
+    public var description: String { "\(renderer) (\(version))" }
+}

@@ -1,0 +1,158 @@
+import CGLES
+import Effects
+import FoundationEssentials
+import Geometry
+import Render
+
+/// Draws display lists with OpenGL ES 3.0 (DESIGN-GPU.md): the CPU makes what is cached
+/// (photos' scaled copies through the same `ImageCache` as Cairo, text masks by Pango, shadow
+/// masks by `ShadowCache`, polygons flattened by Cairo), the GPU does everything each frame:
+/// coverage, paints, clips, transforms, layers and their effects.
+///
+/// A frame is two walks of the list: the first flattens every outline that needs one and
+/// accumulates their exact area coverage into the `CoverageAtlas` in one pass; the second draws,
+/// one quad per command, through one program (`GLShaders.paintFragment`).
+///
+/// Needs a current GLES 3.0 context with its entry points loaded (`HeadlessGL.open`, or a
+/// window's). All calls on the context's thread.
+public final class GLRenderer: Renderer {
+    public let images: ImageCache
+    public let info: GLInfo
+    let shadows: ShadowCache
+    let paintProgram: GLProgram
+    let accumulateProgram: GLProgram
+    let blurProgram: GLProgram
+    let atlas: CoverageAtlas
+    let flattener = ShapeFlattener()
+    let textures: TextureCache
+    let textMasks: TextMaskCache
+    let framebuffers = FramebufferPool()
+    let maxTextureSize: Int
+    var frame = 0
+    /// The frame drawn for `render(into: memory)`: a texture of the target's size.
+    private var frameBuffer: GLFramebuffer?
+    private var emptyArray: GLuint = 0
+    /// Waits for the GPU to finish each frame (benchmarks time whole frames).
+    public var finishesFrames = false
+    /// Clips beyond the three the shader takes (the outermost are then kept as their bounds).
+    private(set) var clipsDropped = 0
+
+    /// A renderer on the current context. `scalesInBackground` and `wake` as `CairoRenderer`'s.
+    public init(info: GLInfo, memory: ImageMemory = ImageMemory(), scalesInBackground: Bool = false,
+                wake: (@Sendable () -> Void)? = nil) throws {
+        self.info = info
+        guard info.version.contains("OpenGL ES 3") else { throw GLError("not an OpenGL ES 3 context: \(info.version)") }
+        guard let format = info.coverageFormat else { throw GLError("\(info.renderer) cannot draw into float textures (coverage)") }
+        paintProgram = try GLProgram(vertex: GLShaders.quadVertex, fragment: GLShaders.paintFragment, name: "paint")
+        accumulateProgram = try GLProgram(vertex: GLShaders.accumulateVertex, fragment: GLShaders.accumulateFragment, name: "coverage")
+        blurProgram = try GLProgram(vertex: GLShaders.fullVertex, fragment: GLShaders.blurFragment, name: "blur")
+        var size: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
+        maxTextureSize = Int(size)
+        atlas = CoverageAtlas(side: min(Int(size), 4096), format: format)
+        images = ImageCache(memory: memory)
+        images.scalesInBackground = scalesInBackground
+        images.wake = wake
+        shadows = ShadowCache(memory: memory)
+        shadows.usesStandIns = scalesInBackground
+        textures = TextureCache(memory: memory)
+        textMasks = TextMaskCache(memory: memory)
+        glGenVertexArrays(1, &emptyArray)
+        glUseProgram(paintProgram.id)
+        for (i, name) in ["uTex", "uAtlas0", "uAtlas1", "uAtlas2", "uAtlas3"].enumerated() { glUniform1i(paintProgram.uniform(name), GLint(i)) }
+        glUseProgram(blurProgram.id)
+        glUniform1i(blurProgram.uniform("uTex"), 0)
+        if let e = GLRenderer.error() { throw GLError("GL error 0x\(String(e, radix: 16)) while setting up") }
+    }
+
+    deinit { glDeleteVertexArrays(1, &emptyArray) }
+
+    public var hasArrivals: Bool { images.hasArrivals || shadows.settling }
+
+    /// The first GL error since the last call, if any.
+    static func error() -> GLenum? {
+        let e = glGetError()
+        return e == GLenum(GL_NO_ERROR) ? nil : e
+    }
+
+    /// Bytes of GPU memory the renderer holds (textures, atlas, pooled framebuffers).
+    public var gpuBytes: Int { textures.byteCount + textMasks.byteCount + atlas.byteCount + framebuffers.byteCount + (frameBuffer?.texture.bytes ?? 0) }
+
+    public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
+        guard target.width > 0, target.height > 0, target.width <= maxTextureSize, target.height <= maxTextureSize else { return }
+        if frameBuffer.map({ $0.width != target.width || $0.height != target.height }) ?? true {
+            frameBuffer = GLFramebuffer(width: target.width, height: target.height)
+        }
+        let fb = frameBuffer!
+        let area = drawFrame(list, into: GLTarget(framebuffer: fb.id, width: target.width, height: target.height, flipped: false),
+                             scale: scale, damage: damage, background: background)
+        readBack(area, into: target)
+    }
+
+    /// Draws `list` into framebuffer `id` (0: the window's, flipped: row 0 at the bottom),
+    /// `width` × `height` pixels. Returns the device rectangle drawn.
+    @discardableResult
+    public func render(_ list: DisplayList, intoFramebuffer id: GLuint, width: Int, height: Int, flipped: Bool, scale: Double,
+                       damage: Rect?, background: Color) -> Rect {
+        drawFrame(list, into: GLTarget(framebuffer: id, width: width, height: height, flipped: flipped),
+                  scale: scale, damage: damage, background: background)
+    }
+
+    private func drawFrame(_ list: DisplayList, into target: GLTarget, scale: Double, damage: Rect?, background: Color) -> Rect {
+        frame += 1
+        images.takeArrivals()
+        images.dropCopiesOfGoneImages()
+        shadows.beginFrame()
+        textures.sweep(frame: frame)
+        textMasks.sweep(frame: frame)
+        let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
+        let area = (damage.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale).integral() } ?? whole)
+            .intersection(whole)
+        guard !area.isEmpty else { return area }
+        let uses: [ImageUse] = images.memory.holdingEvictions {
+            let walk = GLWalk(renderer: self, list: list, target: target, scale: scale, area: area)
+            atlas.begin()
+            walk.run(.plan)
+            atlas.accumulate(accumulateProgram)
+            glBindVertexArray(emptyArray)
+            walk.begin(background: background)
+            walk.run(.draw)
+            clipsDropped += walk.clipsDropped
+            return walk.uses
+        }
+        glBindVertexArray(0)
+        if finishesFrames { glFinish() }
+        images.endFrame(uses)
+        shadows.endFrame()
+        framebuffers.endFrame()
+        images.requestUnloaded()
+        return area
+    }
+
+    /// Copies `area` of the frame into the target's memory (RGBA bytes to ARGB32).
+    private func readBack(_ area: Rect, into target: RenderTarget) {
+        guard let fb = frameBuffer, !area.isEmpty else { return }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb.id)
+        let x = Int(area.minX), y = Int(area.minY), w = Int(area.width), h = Int(area.height)
+        glPixelStorei(GLenum(GL_PACK_ROW_LENGTH), GLint(target.stride / 4))
+        let start = target.pixels + y * target.stride + x * 4
+        glReadPixels(GLint(x), GLint(y), GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), start)
+        glPixelStorei(GLenum(GL_PACK_ROW_LENGTH), 0)
+        for row in 0..<h {
+            let p = (start + row * target.stride).assumingMemoryBound(to: UInt32.self)
+            for i in 0..<w {
+                let v = p[i]
+                p[i] = (v & 0xFF00_FF00) | (v & 0xFF) << 16 | (v >> 16) & 0xFF
+            }
+        }
+    }
+}
+
+/// Where a frame is drawn: a framebuffer of `width` × `height` pixels; `flipped` when its row 0
+/// is the bottom (a window's own).
+struct GLTarget {
+    var framebuffer: GLuint
+    var width: Int
+    var height: Int
+    var flipped: Bool
+}

@@ -1,0 +1,69 @@
+import CGLES
+
+/// A texture the renderer owns, with its size in texels and bytes.
+final class GLTexture {
+    let id: GLuint
+    let width: Int
+    let height: Int
+    let bytes: Int
+    /// The last frame that drew it.
+    var lastUsed = 0
+    /// Whether its mipmap levels were made (for pictures shown much smaller).
+    var hasMipmaps = false
+
+    private init(id: GLuint, width: Int, height: Int, bytes: Int) {
+        self.id = id; self.width = width; self.height = height; self.bytes = bytes
+    }
+
+    deinit { var t = id; glDeleteTextures(1, &t) }
+
+    /// An RGBA8 texture of premultiplied ARGB32 pixels (BGRA bytes), swizzled so that it samples
+    /// as RGBA; linear filtering, clamped at its edges.
+    static func argb(_ pixels: UnsafeRawPointer?, width: Int, height: Int, stride: Int) -> GLTexture {
+        let t = make(width: width, height: height, bytes: width * height * 4)
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(stride / 4))
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_R), GL_BLUE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_B), GL_RED)
+        return t
+    }
+
+    /// An R8 texture of an 8-bit mask (`stride` bytes per row).
+    static func mask(_ bytes: UnsafeRawPointer?, width: Int, height: Int, stride: Int) -> GLTexture {
+        let t = make(width: width, height: height, bytes: width * height)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(stride))
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), bytes)
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        return t
+    }
+
+    /// An empty texture to draw into: RGBA8 (layers) or R8 (blur passes).
+    static func target(width: Int, height: Int, r8: Bool) -> GLTexture {
+        let t = make(width: width, height: height, bytes: width * height * (r8 ? 1 : 4))
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, r8 ? GL_R8 : GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                     GLenum(r8 ? GL_RED : GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        return t
+    }
+
+    private static func make(width: Int, height: Int, bytes: Int) -> GLTexture {
+        var id: GLuint = 0
+        glGenTextures(1, &id)
+        glBindTexture(GLenum(GL_TEXTURE_2D), id)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        return GLTexture(id: id, width: width, height: height, bytes: bytes)
+    }
+
+    /// Sets nearest or linear filtering.
+    func filter(nearest: Bool) {
+        glBindTexture(GLenum(GL_TEXTURE_2D), id)
+        let f = nearest ? GL_NEAREST : GL_LINEAR
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), f)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), f)
+    }
+}

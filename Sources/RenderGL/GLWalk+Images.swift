@@ -1,0 +1,120 @@
+import CGLES
+import Effects
+import Geometry
+import Render
+
+/// Photos: the copy `ImageCache` keeps for Cairo (so still photos have the same pixels),
+/// uploaded once, drawn with the saturation term in the shader (no gray copy).
+extension GLWalk {
+    /// Where a photo lands and how its pixels map (the rules of `CairoRenderer.drawImage`).
+    struct ImagePlacement {
+        /// Size of the copy drawn from.
+        var cw: Int, ch: Int
+        /// Drawn 1:1 from an exact copy.
+        var exact: Bool
+        /// Device pixel → copy pixel.
+        var toCopy: AffineTransform
+        /// The clip of the photo: a rectangle in device pixels (exact) or in user space.
+        var clipRect: Rect
+    }
+
+    func imagePlacement(_ d: ImageDraw, imageSize: Size) -> ImagePlacement? {
+        let imageW = imageSize.width, imageH = imageSize.height
+        let src = d.source ?? Rect(x: 0, y: 0, width: imageW, height: imageH)
+        guard src.width > 0, src.height > 0 else { return nil }
+        let axisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
+        let kx = d.destination.width * (axisAligned ? abs(m.a) : (m.a * m.a + m.b * m.b).squareRoot()) / src.width
+        let ky = d.destination.height * (axisAligned ? abs(m.d) : (m.c * m.c + m.d * m.d).squareRoot()) / src.height
+        let extra = max(d.cacheScale.isFinite ? d.cacheScale : 1, 1)
+        let sw = max(Int((imageW * kx * extra).rounded()), 1), sh = max(Int((imageH * ky * extra).rounded()), 1)
+        let useCache = sw <= Int(imageW) && sh <= Int(imageH)
+        let cw = useCache ? sw : Int(imageW), ch = useCache ? sh : Int(imageH)
+        let moving = !d.contentTransform.isIdentity
+        let exact = useCache && axisAligned && m.a > 0 && m.d > 0 && !moving
+        let fx = Double(cw) / imageW, fy = Double(ch) / imageH
+        let sx = src.width / d.destination.width * fx, sy = src.height / d.destination.height * fy
+        // user → copy pixels
+        var pm = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: src.x * fx - d.destination.x * sx, ty: src.y * fy - d.destination.y * sy)
+        var clipRect = d.destination
+        if exact {
+            let devX = d.destination.x * m.a + m.tx, devY = d.destination.y * m.d + m.ty
+            let dw = d.destination.width * m.a, dh = d.destination.height * m.d
+            var kx = src.width * fx / dw, ky = src.height * fy / dh
+            if abs(kx - 1) < 2e-3 { kx = 1 }
+            if abs(ky - 1) < 2e-3 { ky = 1 }
+            func snap(_ v: Double) -> Double { abs(v - v.rounded()) < 1.0 / 32 ? v.rounded() : v }
+            let toCopy = AffineTransform(a: kx, b: 0, c: 0, d: ky, tx: snap(src.x * fx - devX * kx), ty: snap(src.y * fy - devY * ky))
+            return ImagePlacement(cw: cw, ch: ch, exact: true, toCopy: toCopy, clipRect: Rect(x: devX, y: devY, width: dw, height: dh))
+        }
+        if moving, let inverse = d.contentTransform.inverted() {
+            pm = inverse.concatenating(pm)
+            clipRect = d.contentTransform.apply(d.destination)
+        }
+        guard let toUser = m.inverted() else { return nil }
+        return ImagePlacement(cw: cw, ch: ch, exact: false, toCopy: toUser.concatenating(pm), clipRect: clipRect)
+    }
+
+    func image(_ index: Int, _ d: ImageDraw) {
+        guard let size = d.image.pixelSize, d.opacity > 0, d.destination.width > 0, d.destination.height > 0,
+              let place = imagePlacement(d, imageSize: size) else { return }
+        // The photo's clip: a box in device pixels, or its rectangle under the transform.
+        let cover: Cover?
+        if place.exact {
+            cover = place.clipRect.intersects(clip.scissor) ? .box(place.clipRect) : nil
+        } else {
+            cover = shapeCover(index, .rect(place.clipRect))
+        }
+        guard pass == .draw, let cover, let bounds = cover.bounds else { return }
+        let saturation = min(max(d.saturation.isFinite ? d.saturation : 1, 0), 1)
+        guard let (entry, ready) = drawable(d, place) else {
+            // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
+            drawQuad(bounds, cover: cover, paint: .color(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)), opacity: d.opacity)
+            return
+        }
+        let buffer = entry.buffer
+        let texture = renderer.textures.texture(for: buffer, frame: renderer.frame) {
+            GLTexture.argb(UnsafeRawPointer(buffer.pixels), width: buffer.width, height: buffer.height, stride: buffer.stride * 4)
+        }
+        var toTexel = place.toCopy
+        if !ready {
+            // Another size (a mip level, a stand-in): the same mapping rescaled to its pixels.
+            toTexel = toTexel.concatenating(.scale(Double(buffer.width) / Double(place.cw), Double(buffer.height) / Double(place.ch)))
+        }
+        let t = toTexel
+        let fetch = d.filter == .nearest || (ready && place.exact && t.a == 1 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded())
+        prepareFiltering(texture, shrink: max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)))
+        drawQuad(bounds, cover: cover, paint: .image(texture, toTexel: [t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1], fetch: fetch,
+                                                     saturation: saturation, limit: (buffer.width, buffer.height)),
+                 opacity: d.opacity)
+    }
+
+    /// The picture to draw from and whether it is the exact copy (the window asks the cache
+    /// without waiting, headless renders make the copy now).
+    private func drawable(_ d: ImageDraw, _ place: ImagePlacement) -> (ImageCache.Entry, Bool)? {
+        let images = renderer.images
+        if images.scalesInBackground {
+            guard let found = images.drawable(d.image, pixels: d.image.peekPixels, width: place.cw, height: place.ch, gray: false) else {
+                uses.append(.missing(d.image, width: place.cw, height: place.ch, gray: false))
+                return nil
+            }
+            uses.append(found.use)
+            return (found.entry, found.exact)
+        }
+        return images.drawableNow(d.image, pixels: d.image.pixels, width: place.cw, height: place.ch, gray: false).map { ($0.entry, $0.exact) }
+    }
+
+    /// A picture shown at under half its size (a level standing in while a size moves) is read
+    /// through mipmaps, trilinearly; otherwise bilinearly.
+    private func prepareFiltering(_ t: GLTexture, shrink: Double) {
+        glBindTexture(GLenum(GL_TEXTURE_2D), t.id)
+        if shrink > 1.5 {
+            if !t.hasMipmaps {
+                glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+                t.hasMipmaps = true
+            }
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+        } else {
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import CGLES
+import Effects
+import Geometry
+import Render
+
+/// One frame's walk of a display list, twice: `.plan` places the coverage of every outline in
+/// the atlas (no drawing), `.draw` draws. Both keep the same transform, clip and layer stacks,
+/// so the draw finds each command's cover where the plan left it.
+final class GLWalk {
+    enum Pass { case plan, draw }
+    /// The clip: a whole-pixel scissor (device pixels) and up to three coverages.
+    struct Clip { var scissor: Rect; var covers: [Cover] }
+
+    let renderer: GLRenderer
+    let list: DisplayList
+    let scale: Double
+    var pass = Pass.plan
+    var transforms: [AffineTransform] = []
+    var clips: [Clip] = []
+    var layers: [OpenLayer] = []
+    /// Where draws go now: the frame, or a layer's framebuffer.
+    var target: DrawTarget
+    let frameTarget: DrawTarget
+    let area: Rect
+    /// Each command's cover, by its index (the plan's, read by the draw).
+    var covers: [Int: Cover] = [:]
+    /// Photos drawn, for `ImageCache.endFrame`.
+    var uses: [ImageUse] = []
+    var clipsDropped = 0
+
+    init(renderer: GLRenderer, list: DisplayList, target: GLTarget, scale: Double, area: Rect) {
+        self.renderer = renderer
+        self.list = list
+        self.scale = scale
+        self.area = area
+        frameTarget = DrawTarget(framebuffer: target.framebuffer, originX: 0, originY: 0, width: target.width, height: target.height,
+                                 flipped: target.flipped)
+        self.target = frameTarget
+    }
+
+    var m: AffineTransform { transforms.last ?? .identity }
+    var clip: Clip { clips.last ?? Clip(scissor: area, covers: []) }
+
+    /// Clears the damaged area to `background` (the draw pass starts here).
+    func begin(background: Color) {
+        bind(frameTarget)
+        applyScissor(area)
+        let c = background
+        glClearColor(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glUseProgram(renderer.paintProgram.id)
+    }
+
+    func run(_ pass: Pass) {
+        self.pass = pass
+        transforms = [AffineTransform.scale(scale, scale)]
+        clips = [Clip(scissor: area, covers: [])]
+        layers = []
+        target = frameTarget
+        var index = 0
+        let commands = list.commands
+        while index < commands.count {
+            let i = index
+            index += 1
+            switch commands[i] {
+            case .fill(let shape, let paint, let opacity):
+                guard opacity > 0, let cover = shapeCover(i, shape) else { break }
+                if pass == .draw { fill(cover, paint: paint, opacity: opacity) }
+            case .stroke(let shape, let paint, let width):
+                guard width > 0, let cover = strokeCover(i, shape, width: width) else { break }
+                if pass == .draw { fill(cover, paint: paint, opacity: 1) }
+            case .image(let d):
+                image(i, d)
+            case .text(let layout, let origin, let paint):
+                if pass == .draw { text(layout, origin: origin, paint: paint) }
+            case .shadow(let shape, let color, let blur, let offset):
+                if pass == .draw { shadow(shape, color: color, blur: blur, offset: offset) }
+            case .pushClip(let shape):
+                pushClip(i, shape)
+            case .popClip:
+                if clips.count > 1 { clips.removeLast() }
+            case .pushTransform(let t):
+                transforms.append(t.concatenating(m))
+            case .popTransform:
+                if transforms.count > 1 { transforms.removeLast() }
+            case .pushLayer(let effect, let bounds):
+                if !openLayer(i, effect, bounds: bounds) {
+                    // Nothing of it can show: skip to its end.
+                    guard let end = list.matchingPop(from: i) else { return }
+                    index = end + 1
+                }
+            case .popLayer:
+                closeLayer()
+            }
+        }
+        while !layers.isEmpty { closeLayer() }
+    }
+
+    // MARK: Covers
+
+    /// The cover of `shape` filled under the current transform: a box for an axis-aligned
+    /// rectangle, else its polygon in the atlas; nil when nothing of it is inside the clip.
+    func shapeCover(_ index: Int, _ shape: Shape) -> Cover? {
+        if case .rect(let r) = shape, let box = deviceBox(r) {
+            return box.intersects(clip.scissor) ? .box(box) : nil
+        }
+        return placed(index) { renderer.flattener.contours(shape, m).map(\.points) }
+    }
+
+    /// The cover of `shape` stroked `width` points wide.
+    func strokeCover(_ index: Int, _ shape: Shape, width: Double) -> Cover? {
+        let w = width * abs(m.determinant).squareRoot()
+        return placed(index) {
+            renderer.flattener.contours(shape, m).flatMap { StrokeOutline.polygons($0.points, closed: $0.closed, width: w) }
+        }
+    }
+
+    /// The plan places the polygons `make` gives and notes the cover; the draw reads it.
+    func placed(_ index: Int, _ make: () -> [[Point]]) -> Cover? {
+        if pass == .draw { return covers[index] }
+        let limit = clip.scissor
+        guard !limit.isEmpty, let c = renderer.atlas.place(make(), within: limit) else { return nil }
+        covers[index] = c
+        return c
+    }
+
+    /// `r` in device pixels when the transform keeps it an axis-aligned rectangle.
+    func deviceBox(_ r: Rect) -> Rect? {
+        guard abs(m.b) < 1e-9, abs(m.c) < 1e-9 else { return nil }
+        return m.apply(r)
+    }
+
+    func pushClip(_ index: Int, _ shape: Shape) {
+        var next = clip
+        if case .rect(let r) = shape, let box = deviceBox(r) {
+            let whole = box.integral()
+            next.scissor = next.scissor.intersection(whole)
+            // A box on whole pixels is the scissor alone.
+            if !(whole == box) { next.covers.append(.box(box)) }
+        } else if let c = shapeCover(index, shape), let b = c.bounds {
+            next.scissor = next.scissor.intersection(b.integral())
+            next.covers.append(c)
+        } else {
+            next.scissor = .zero
+        }
+        if next.covers.count > 3 {
+            // The outermost clips stay as their bounds (in the scissor).
+            next.covers.removeFirst(next.covers.count - 3)
+            clipsDropped += 1
+        }
+        if next.scissor.isEmpty { next.scissor = .zero }
+        clips.append(next)
+    }
+}
