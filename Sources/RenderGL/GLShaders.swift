@@ -20,7 +20,8 @@ enum GLShaders {
     """
 
     /// Paint × shape coverage × clip coverage × opacity. Paints: 0 colour, 1 linear gradient,
-    /// 2 image (saturation), 3 alpha mask × colour or gradient, 4 pixelated layer, 5 a layer as is.
+    /// 2 image (saturation), 3 alpha mask × colour or gradient, 4 pixelated layer, 5 a layer as is,
+    /// 6 a layer through a projection (`ProjectiveSampler`'s kernel).
     /// Coverage of the shape (slot 0) and of up to three clips (1…3): 0 full, 1 a device box
     /// (exact area), 2 an accumulated-area atlas entry.
     static let paintFragment = """
@@ -98,6 +99,25 @@ enum GLShaders {
         vec2 s = clamp(floor((i + 0.5) * b + 1.0 / 256.0), vec2(0.0), uLimit - 1.0);
         return texelFetch(uTex, ivec2(s), 0);
     }
+    // ProjectiveSampler's kernel exactly: the source point of the pixel centre, its four
+    // neighbours (transparent outside), weights in 1/256 steps, truncating lerps.
+    vec4 fetch0(ivec2 q) {
+        if (q.x < 0 || q.y < 0 || q.x >= int(uLimit.x) || q.y >= int(uLimit.y)) return vec4(0.0);
+        return floor(texelFetch(uTex, q, 0) * 255.0 + 0.5);
+    }
+    vec4 lerp256(vec4 a, vec4 b, float w) { return floor((a * (256.0 - w) + b * w) / 256.0); }
+    vec4 projected(vec2 p) {
+        vec3 t = uTexMatrix * vec3(p, 1.0);
+        if (t.z <= 1e-12) return vec4(0.0);
+        vec2 s = t.xy / t.z - 0.5;
+        if (s.x <= -1.0 || s.y <= -1.0 || s.x >= uLimit.x || s.y >= uLimit.y) return vec4(0.0);
+        vec2 f0 = floor(s);
+        ivec2 i = ivec2(f0);
+        vec2 w = floor((s - f0) * 256.0);
+        vec4 top = lerp256(fetch0(i), fetch0(i + ivec2(1, 0)), w.x);
+        vec4 bottom = lerp256(fetch0(i + ivec2(0, 1)), fetch0(i + ivec2(1, 1)), w.x);
+        return lerp256(top, bottom, w.y) / 255.0;
+    }
     void main() {
         vec2 f = gl_FragCoord.xy;
         if (uFrame.w > 0.5) f.y = uFrame.z - f.y;
@@ -112,11 +132,14 @@ enum GLShaders {
             c = (uMaskGradient == 1 ? gradient(p) : uColor) * a;
         }
         else if (uPaint == 4) c = pixelated(p);
+        else if (uPaint == 6) c = projected(p);
         else c = texelFetch(uTex, ivec2(floor(p) - uPixelate.xy), 0);
-        float k = cover(uCover[0], uBox[0], uAtlasOffset[0], uAtlas0, p)
-                * cover(uCover[1], uBox[1], uAtlasOffset[1], uAtlas1, p)
-                * cover(uCover[2], uBox[2], uAtlasOffset[2], uAtlas2, p)
-                * cover(uCover[3], uBox[3], uAtlasOffset[3], uAtlas3, p);
+        // Coverages combine by their minimum: a photo in a clip of its own outline (edges that
+        // coincide) is covered as Cairo's intersected polygons cover it, not squared.
+        float k = min(min(cover(uCover[0], uBox[0], uAtlasOffset[0], uAtlas0, p),
+                          cover(uCover[1], uBox[1], uAtlasOffset[1], uAtlas1, p)),
+                      min(cover(uCover[2], uBox[2], uAtlasOffset[2], uAtlas2, p),
+                          cover(uCover[3], uBox[3], uAtlasOffset[3], uAtlas3, p)));
         fragColor = c * (k * uOpacity);
     }
     """

@@ -17,6 +17,8 @@ enum QuadPaint {
     case pixelate(GLTexture, originX: Int, originY: Int, block: Double, limit: (Int, Int))
     /// A layer's pixels as they are, its texel (0, 0) at device (originX, originY).
     case layer(GLTexture, originX: Int, originY: Int)
+    /// A layer through a projection: `toLayer` maps device pixel centres to its pixels.
+    case projected(GLTexture, toLayer: [Double], limit: (Int, Int))
 }
 
 enum QuadPaintTint {
@@ -64,7 +66,7 @@ extension GLWalk {
     func drawQuad(_ rect: Rect, cover: Cover, paint: QuadPaint, opacity: Double) {
         // Whole pixels: a partly covered pixel whose centre lies outside `rect` is drawn too.
         var q = rect.integral().intersection(clip.scissor).intersection(target.rect)
-        if let b = cover.bounds { q = q.intersection(b) }
+        if let b = cover.bounds { q = q.intersection(b.integral()) }
         guard !q.isEmpty, opacity > 0 else { return }
         let p = renderer.paintProgram
         glUseProgram(p.id)
@@ -139,6 +141,10 @@ extension GLWalk {
             glUniform1i(p.uniform("uPaint"), 4)
             texture(t, GLWalk.identity3)
             glUniform4f(p.uniform("uPixelate"), Float(ox), Float(oy), Float(block), 0)
+            glUniform2f(p.uniform("uLimit"), Float(limit.0), Float(limit.1))
+        case .projected(let t, let toLayer, let limit):
+            glUniform1i(p.uniform("uPaint"), 6)
+            texture(t, toLayer)
             glUniform2f(p.uniform("uLimit"), Float(limit.0), Float(limit.1))
         case .layer(let t, let ox, let oy):
             glUniform1i(p.uniform("uPaint"), 5)

@@ -122,7 +122,7 @@ extension GLWalk {
             drawQuad(r, cover: .full, paint: .pixelate(fb.texture, originX: ox, originY: oy, block: size * ds, limit: (w, h)), opacity: 1)
         case .projection:
             guard let (cover, toLayer) = layer.projected, let b = cover.bounds else { return }
-            drawQuad(b, cover: cover, paint: .image(fb.texture, toTexel: toLayer.m, fetch: false, saturation: 1, limit: (w, h)), opacity: 1)
+            drawQuad(b, cover: cover, paint: .projected(fb.texture, toLayer: toLayer.m, limit: (w, h)), opacity: 1)
         case .shadow(let color, let radius, let offset):
             let mask = blurredAlpha(fb, width: w, height: h, sigma: max(radius, 0) / 2 * ds)
             bind(layer.parent)

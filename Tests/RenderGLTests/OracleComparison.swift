@@ -54,7 +54,7 @@ struct OracleComparison {
     }
 
     /// Within tolerance: nothing left after the neighbour step, and few, small differences.
-    func passes(share: Double = 0.01, mean meanLimit: Double = 0.5) -> Bool {
+    func passes(share: Double = 0.005, mean meanLimit: Double = 0.5) -> Bool {
         failing == 0 && shareOver2 <= share && mean <= meanLimit
     }
 

@@ -1,0 +1,76 @@
+import Effects
+import Foundation
+import Geometry
+import Render
+import Testing
+@testable import RenderGL
+
+/// Single commands drawn by both renderers, compared pixel by pixel.
+@Suite(.serialized) struct PrimitiveTests {
+    static func both(_ list: DisplayList, width: Int = 64, height: Int = 48, scale: Double = 1) throws -> (gl: PixelBuffer, cairo: PixelBuffer) {
+        let cairo = CairoRenderer(threads: 1).render(list, width: width, height: height, scale: scale, background: .white)
+        let gl = try GLTestContext.with { try GLRenderer(info: $0).render(list, width: width, height: height, scale: scale, background: .white) }
+        return (gl, cairo)
+    }
+
+    static func worst(_ a: PixelBuffer, _ b: PixelBuffer) -> (Int, Int, Int) {
+        var w = 0, at = (0, 0)
+        for y in 0..<a.height { for x in 0..<a.width {
+            for s: UInt32 in [0, 8, 16, 24] {
+                let d = abs(Int(a[x, y] >> s & 0xFF) - Int(b[x, y] >> s & 0xFF))
+                if d > w { w = d; at = (x, y) }
+            }
+        } }
+        return (w, at.0, at.1)
+    }
+
+    @Test func clippedRectangleEdges() throws {
+        var list = DisplayList()
+        list.append(.pushClip(.roundedRect(Rect(x: 4.3, y: 3.5, width: 50, height: 30.6), radius: 8, style: .continuous)))
+        list.append(.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 48)), .color(Color(red: 0.2, green: 0.4, blue: 0.8))))
+        list.append(.popClip)
+        let (gl, cairo) = try Self.both(list)
+        let (w, x, y) = Self.worst(gl, cairo)
+        #expect(w <= 10, "worst \(w) at \(x),\(y): gl \(String(gl[x, y], radix: 16)) cairo \(String(cairo[x, y], radix: 16))")
+    }
+
+    static func photo(_ w: Int, _ h: Int) -> ImageAsset {
+        let b = PixelBuffer(width: w, height: h)
+        for y in 0..<h { for x in 0..<w {
+            let r = UInt32((x * 7 + y * 3) & 0xFF), g = UInt32((x * 2 + y * 5) & 0xFF), bl = UInt32((x ^ y) & 0xFF)
+            b[x, y] = 0xFF00_0000 | r << 16 | g << 8 | bl
+        } }
+        return ImageAsset(name: "test", pixels: b)
+    }
+
+    @Test func clippedPhotoEdges() throws {
+        var list = DisplayList()
+        list.append(.pushTransform(.translation(3, 2.6)))
+        list.append(.pushClip(.roundedRect(Rect(x: 0, y: 0, width: 50, height: 40.111), radius: 8, style: .continuous)))
+        list.append(.image(ImageDraw(image: Self.photo(80, 70), source: Rect(x: 0, y: 0.062, width: 80, height: 64),
+                                     destination: Rect(x: 0, y: 0, width: 50, height: 40.111), saturation: 1)))
+        list.append(.popClip)
+        list.append(.popTransform)
+        let (gl, cairo) = try Self.both(list)
+        let (w, x, y) = Self.worst(gl, cairo)
+        #expect(w <= 10, "worst \(w) at \(x),\(y): gl \(String(gl[x, y], radix: 16)) cairo \(String(cairo[x, y], radix: 16))")
+    }
+
+    @Test(arguments: [0, 1, 2])
+    func photoVariants(variant: Int) throws {
+        var list = DisplayList()
+        list.append(.pushTransform(.translation(3, 2.6)))
+        if variant != 1 { list.append(.pushClip(.roundedRect(Rect(x: 0, y: 0, width: 50, height: 40.111), radius: 8, style: .continuous))) }
+        if variant == 2 {
+            list.append(.fill(.rect(Rect(x: 0, y: 0, width: 50, height: 40.111)), .color(.black)))
+        } else {
+            list.append(.image(ImageDraw(image: Self.photo(80, 70), source: Rect(x: 0, y: 0.062, width: 80, height: 64),
+                                     destination: Rect(x: 0, y: 0, width: 50, height: 40.111), saturation: 0.23)))
+        }
+        if variant != 1 { list.append(.popClip) }
+        list.append(.popTransform)
+        let (gl, cairo) = try Self.both(list)
+        let (w, x, y) = Self.worst(gl, cairo)
+        print("variant \(variant): worst \(w) at \(x),\(y): gl \(String(gl[x, y], radix: 16)) cairo \(String(cairo[x, y], radix: 16)) row2 gl \(String(gl[25, 2], radix: 16)) cairo \(String(cairo[25, 2], radix: 16))")
+    }
+}
