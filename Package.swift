@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
         .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2"]),
         .target(name: "Accessibility", dependencies: ["Geometry", "Widgets", "CAccessibility"]),
-        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "CMalloc"]),
+        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos

@@ -25,11 +25,16 @@ enum Bench {
         var still = false
         /// How the window presented (with `--window`).
         var presentPath: String?
+        /// What drew ("cairo, 2 threads", "gl: …").
+        var renderer = "cairo"
+        /// The GPU renderer's CPU time per frame (walks, uploads, GL calls), without the GPU's.
+        var encode: [Double] = []
 
         func text() -> String {
             let px = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
-            var lines = ["lumen bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames on \(threads) thread\(threads == 1 ? "" : "s")"
-                         + (still ? " (still scene: full redraw each frame)" : "")]
+            var lines = ["lumen bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames"
+                         + (still ? " (still scene: full redraw each frame)" : ""),
+                         "  renderer".padded(to: 24) + renderer]
             func row(_ name: String, _ s: [Double]) {
                 guard !s.isEmpty else { return }
                 lines.append(name.padded(to: 24)
@@ -37,6 +42,7 @@ enum Bench {
             }
             row("  layout + display list", layout)
             row("  render", render)
+            row("    of it on the CPU", encode)
             row("  present", present)
             if let p = presentPath { lines.append("  presented through".padded(to: 24) + p) }
             row("  frame", total)
@@ -49,9 +55,10 @@ enum Bench {
                 String(printf: "{\"median\": %.3f, \"p99\": %.3f}", Percentiles.median(s), Percentiles.percentile(s, 99))
             }
             var fields = ["\"scene\": \"\(scene)\"", "\"width\": \(Int(size.width))", "\"height\": \(Int(size.height))",
-                          "\"scale\": \(scale)", "\"frames\": \(frames)", "\"threads\": \(threads)", "\"layout_ms\": \(stat(layout))",
+                          "\"scale\": \(scale)", "\"frames\": \(frames)", "\"threads\": \(threads)", "\"renderer\": \"\(renderer)\"", "\"layout_ms\": \(stat(layout))",
                           "\"render_ms\": \(stat(render))", "\"frame_ms\": \(stat(total))"]
             if !present.isEmpty { fields.append("\"present_ms\": \(stat(present))") }
+            if !encode.isEmpty { fields.append("\"render_cpu_ms\": \(stat(encode))") }
             if let p = presentPath { fields.append("\"present_path\": \"\(p)\"") }
             fields.append("\"peak_memory_bytes\": \(peakBytes)")
             return "{" + fields.joined(separator: ", ") + "}"
@@ -66,13 +73,18 @@ enum Bench {
         runner.loader.waitForAll()
         let scale = options.scene.scale ?? 1
         // As in the window: photos are scaled off the main thread, a stand-in draws until then.
-        let cairo = options.scene.renderer(memory: runner.loader.memory, scalesInBackground: true)
-        let renderer: any Renderer = cairo
+        // A GPU renderer finishes each frame on the GPU (glFinish) and keeps it there.
+        let chosen = presenter == nil ? RendererSelection.headless(options.scene, memory: runner.loader.memory, scalesInBackground: true)
+            : RendererSelection.cairo(options.scene, memory: runner.loader.memory, scalesInBackground: true)
+        let renderer = chosen.renderer
+        chosen.gl?.finishesFrames = true
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
-        let buffer = PixelBuffer(width: w, height: h)
-        let offscreen = RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
+        let buffer = PixelBuffer(width: chosen.gl == nil ? w : 1, height: chosen.gl == nil ? h : 1)
+        let offscreen = chosen.gl == nil ? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
+            : RenderTarget(storage: .gpu, width: w, height: h)
         var report = Report(scene: options.scene.scene, size: options.scene.size, scale: scale, frames: options.frames)
-        report.threads = cairo.threads
+        report.threads = (renderer as? CairoRenderer)?.threads ?? 1
+        report.renderer = chosen.name
         var stillFrames = 0
         // One untimed frame warms the image cache, as a running app's first frame does.
         for i in -1..<options.frames {
@@ -97,6 +109,7 @@ enum Bench {
             guard i >= 0 else { continue }
             report.layout.append((t1 - t0) * 1000)
             report.render.append((t2 - t1) * 1000)
+            if let gl = chosen.gl, damage != nil { report.encode.append(gl.lastEncodeSeconds * 1000) }
             if presenter != nil { report.present.append((t3 - t2) * 1000) }
             report.total.append((t3 - t0) * 1000)
         }

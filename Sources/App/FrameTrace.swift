@@ -10,11 +10,14 @@ import Widgets
 /// `a11y_ms` (the main thread's time handing the accessible tree over after the previous
 /// frame; 0 while no screen reader listens), `scene`
 /// and `scroll`: the offset of each scroll view in tree order, separated by spaces (one field,
-/// so every line has the header's columns when a kiosk's playlist changes scenes).
+/// so every line has the header's columns when a kiosk's playlist changes scenes), and
+/// `renderer`: what draws ("cairo, 2 threads", "gl: …").
 final class FrameTrace {
     private let file: Int32
+    private let renderer: String
 
-    init(path: String) throws(UsageError) {
+    init(path: String, renderer: String = "cairo") throws(UsageError) {
+        self.renderer = String(renderer.map { $0 == "," ? ";" : $0 })
         let h = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard h >= 0 else {
             throw UsageError("cannot write the trace file '\(path)'")
@@ -37,7 +40,7 @@ final class FrameTrace {
     }
 
     func writeHeader() {
-        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll\n")
+        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer\n")
     }
 
     /// A frame of `scene` drawn `time` seconds after the loop started, taking `frameMs`.
@@ -46,7 +49,7 @@ final class FrameTrace {
         let fields = [String(printf: "%.1f", time * 1000), String(printf: "%.3f", frameMs),
                       String(printf: "%.1f", Double(imageBytes) / 1_048_576), String(FrameTrace.waitingPhotos(tree)),
                       String(printf: "%.2f", (shown ?? time) * 1000), String(printf: "%.3f", accessibilityMs), scene,
-                      tree.scrollViews.map { String(printf: "%.3f", $0.offset) }.joined(separator: " ")]
+                      tree.scrollViews.map { String(printf: "%.3f", $0.offset) }.joined(separator: " "), renderer]
         write(fields.joined(separator: ",") + "\n")
     }
 

@@ -17,7 +17,8 @@ enum HeadlessRender {
         let runner: SceneRunner
         do { runner = try SceneRunner(options, assets: assets) } catch { throw error.usage }
         runner.runHeadless(to: options.time, scroll: options.scroll, script: script)
-        return (runner.snapshot(scale: options.scale ?? 1, threads: options.threads), runner.tree)
+        let chosen = RendererSelection.headless(options, memory: runner.loader.memory)
+        return (runner.snapshot(scale: options.scale ?? 1, with: chosen.renderer), runner.tree)
     }
 
     static func run(_ options: RenderOptions) throws -> Int32 {

@@ -27,7 +27,7 @@ enum Recorder {
             throw UsageError("--out: cannot create \(folder): \(String(cString: strerror(errno)))")
         }
         let playback = HeadlessPlayback(runner, script: script, scroll: options.scene.scroll)
-        let renderer = options.scene.renderer(memory: runner.loader.memory)
+        let renderer = RendererSelection.headless(options.scene, memory: runner.loader.memory).renderer
         var writer: WebPAnimationWriter?
         // Frame i shows scene time i / fps and starts at round(1000 · i / fps) ms, so the
         // delays add up to the duration exactly.

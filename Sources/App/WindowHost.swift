@@ -5,6 +5,7 @@ import Geometry
 import Imaging
 import Platform
 import Render
+import RenderGL
 import Scenes
 import Widgets
 
@@ -47,15 +48,12 @@ final class WindowHost {
     private func openLoop() throws -> WindowLoop {
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
-        let window = try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale,
-                                        fullscreen: options.fullscreen, display: options.display, rotation: options.rotation,
-                                        present: options.present)
+        let (window, chosen) = try openWindow(scale: scale)
         // A kiosk hides the cursor; a real mouse brings it back for 3 s, a finger never does.
         if options.scene.kiosk { window.isCursorVisible = false }
-        let trace = try options.trace.map { path throws(UsageError) in try FrameTrace(path: path) }
+        let trace = try options.trace.map { path throws(UsageError) in try FrameTrace(path: path, renderer: chosen.name) }
         loader.setWake(window.wake)
-        // Photos are scaled to their on-screen size off the main thread; until then a stand-in draws.
-        let renderer: any Renderer = options.scene.renderer(memory: loader.memory, scalesInBackground: true, wake: window.wake)
+        let renderer = chosen.renderer
         let runner = try makeRunner(window: window, scale: scale)
         runner.snapshotRenderer = renderer
         // Screen readers: nothing runs for them until one listens (see AccessibilityBridge).
@@ -65,6 +63,38 @@ final class WindowHost {
         return WindowLoop(window: window, runner: runner, renderer: renderer, loader: loader, clock: clock,
                           accessibility: accessibility, trace: trace, script: script, exitAfter: options.exitAfter,
                           scale: scale, kiosk: options.scene.kiosk)
+    }
+
+    /// The window and what draws in it: the GPU renderer on an OpenGL ES context of the window
+    /// when `--renderer` asks for it (or `auto` finds a hardware GPU), else Cairo into the
+    /// window's surface or texture. A GL failure says why in one line and opens Cairo's window.
+    /// Photos are scaled to their on-screen size off the main thread; until then a stand-in draws.
+    private func openWindow(scale: Double) throws -> (PlatformWindow, RendererSelection) {
+        func open(_ present: PresentPath) throws(SDLError) -> PlatformWindow {
+            try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale, fullscreen: options.fullscreen,
+                               display: options.display, rotation: options.rotation, present: present)
+        }
+        let choice = options.scene.rendererChoice
+        if RendererSelection.triesGPU(choice) {
+            var why = ""
+            do {
+                let window = try open(.gl)
+                switch RendererSelection.window(options.scene, memory: loader.memory, wake: window.wake, getProc: window.glProcAddress!) {
+                case .success(let chosen):
+                    window.drawsOnTheGPU(summary: chosen.name) { [weak gl = chosen.gl] in gl?.frameSnapshot() }
+                    return (window, chosen)
+                case .failure(let e): why = e.description
+                }
+            } catch {
+                why = error.description
+            }
+            // `auto` on a software rasteriser is not a failure: Cairo is the faster one there.
+            if choice == .gl || !why.contains("software rasteriser") {
+                StandardError.write("lumen: --renderer \(choice.rawValue): \(why); drawing with Cairo\n")
+            }
+        }
+        let window = try open(options.present)
+        return (window, RendererSelection.cairo(options.scene, memory: loader.memory, scalesInBackground: true, wake: window.wake))
     }
 
     /// The scene runner for the window's size and scale; a kiosk's log lines carry the time.

@@ -204,7 +204,9 @@ final class WindowLoop {
     /// While something moves, the loop comes back for the next deadline at once; else it
     /// sleeps until the next reason to wake (`WakeSchedule`) or an event.
     private func sleepUntilNextReason(_ now: Double) {
-        if isMoving { pump(0); return }
+        // A renderer settling a size (a frame or two until a photo's copy is asked for) has no
+        // background work to wake the loop: it goes on as if moving.
+        if isMoving || renderer.hasArrivals { pump(0); return }
         pump(wakeSchedule(passStartedAt: now).timeout)
     }
 

@@ -95,6 +95,10 @@ const char *lumen_egl_open(const char *platform, char *error, size_t size) {
     EGL_LOAD(eglChooseConfig) EGL_LOAD(eglCreateContext) EGL_LOAD(eglDestroyContext)
     EGL_LOAD(eglMakeCurrent) EGL_LOAD(eglGetError) EGL_LOAD(eglQueryString)
 #undef EGL_LOAD
+    if (strcmp(platform, "auto") && strcmp(platform, "device") && strcmp(platform, "surfaceless") && strcmp(platform, "default")) {
+        snprintf(error, size, "unknown EGL platform '%s' (auto, device, surfaceless or default)", platform);
+        return error;
+    }
     const char *order[3] = { platform, NULL, NULL };
     if (!strcmp(platform, "auto")) { order[0] = "device"; order[1] = "surfaceless"; order[2] = "default"; }
     snprintf(error, size, "no EGL display for the %s platform", order[0]);

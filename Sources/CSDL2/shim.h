@@ -16,4 +16,6 @@ static inline const char *lumen_gl_renderer(void) {
     get_string f = (get_string)SDL_GL_GetProcAddress("glGetString");
     return f ? (const char *)f(0x1F01) : NULL;
 }
+/// SDL_GL_GetProcAddress as a plain C function pointer for the GPU renderer's loader.
+static inline void *lumen_gl_get_proc_address(const char *name) { return SDL_GL_GetProcAddress(name); }
 #endif

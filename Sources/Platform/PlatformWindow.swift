@@ -51,7 +51,7 @@ public final class PlatformWindow {
                             present: present)
         self.scale = scale
         self.rotation = rotation
-        rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation)
+        rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation, turnsOnTheGPU: sdl.surface is GLWindowPresenter)
         wakeType = SDL_RegisterEvents(1)
         startTicks = SDL_GetTicks()
         PlatformWindow.quitOnSignals()
@@ -59,6 +59,18 @@ public final class PlatformWindow {
 
     /// Where frames are drawn and presented.
     public var presenter: Presenter { rotated ?? sdl.surface }
+
+    /// SDL's GL loader when the window has a GL context (`present: .gl`), else nil.
+    public var glProcAddress: (@convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?)? {
+        (sdl.surface as? GLWindowPresenter)?.procAddress
+    }
+
+    /// Frames are drawn by a GPU renderer: what the log says of them, and where screenshots read.
+    public func drawsOnTheGPU(summary: String, snapshot: @escaping () -> PixelBuffer?) {
+        guard let gl = sdl.surface as? GLWindowPresenter else { return }
+        gl.summary = summary + (gl.pacesItself ? ", vsync" : "")
+        gl.frameSource = snapshot
+    }
     /// How frames reach the screen ("surface", "texture on opengl (…), vsync").
     public var presentSummary: String { sdl.surface.summary }
     /// Whether presenting waits for the display's vertical blank (the loop then needs no

@@ -43,6 +43,10 @@ final class SDLWindow {
         } else if fullscreen {
             flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
         }
+        if present == .gl {
+            GLWindowPresenter.prepareAttributes()
+            flags |= SDL_WINDOW_OPENGL.rawValue
+        }
         guard let w = SDL_CreateWindow(title, x, y, width, height, flags) else {
             let error = SDLError("cannot open a window")
             SDL_Quit()
@@ -51,7 +55,13 @@ final class SDLWindow {
         // A texture on an accelerated renderer where there is one (asked for, or `auto` and
         // a probe on a hidden window found a real GPU), else the window surface.
         var presenter: (any WindowPresenter)?
-        if present == .texture || (present == .auto && SDLWindow.hasAcceleratedRenderer()),
+        if present == .gl {
+            do { presenter = try GLWindowPresenter(window: w) } catch {
+                SDL_DestroyWindow(w)
+                SDL_Quit()
+                throw error
+            }
+        } else if present == .texture || (present == .auto && SDLWindow.hasAcceleratedRenderer()),
            let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture) {
             presenter = TexturePresenter(window: w, renderer: r, description: description)
         }

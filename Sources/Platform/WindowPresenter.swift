@@ -11,6 +11,9 @@ public enum PresentPath: String, Sendable, CaseIterable {
     /// A streaming texture on SDL's renderer (vsync where it has it): damaged rectangles are
     /// uploaded, the texture drawn and presented.
     case texture
+    /// An OpenGL ES 3.0 context on the window, swapped with vsync: for the GPU renderer
+    /// (`--renderer gl`, or `auto` on a real GPU), not a `--present` choice.
+    case gl
 }
 
 /// A window's pixels and the call that shows them: the window surface or a texture.

@@ -1,16 +1,52 @@
 import Effects
 import Geometry
 
-/// Pixels to draw into: premultiplied ARGB32, native-endian, `stride` bytes per row.
-/// The memory is borrowed for the duration of one `render` call.
+/// Where a frame is drawn: premultiplied ARGB32 pixels in memory (native-endian, `stride`
+/// bytes per row, borrowed for the duration of one `render` call), or, for a GPU renderer, a
+/// frame that stays on the GPU (benchmarks) or the window's own framebuffer.
 public struct RenderTarget {
-    public var pixels: UnsafeMutableRawPointer
+    public enum Storage {
+        case memory(UnsafeMutableRawPointer, stride: Int)
+        /// Kept on the GPU, nothing read back (a GPU renderer's benchmark).
+        case gpu
+        /// The current GL context's window framebuffer, `windowWidth` × `windowHeight` pixels,
+        /// showing the frame turned by `rotation`.
+        case window(rotation: DisplayRotation, windowWidth: Int, windowHeight: Int)
+    }
+    public var storage: Storage
     public var width: Int
     public var height: Int
-    public var stride: Int
+
     public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
-        self.pixels = pixels; self.width = width; self.height = height; self.stride = stride
+        storage = .memory(pixels, stride: stride); self.width = width; self.height = height
     }
+
+    public init(storage: Storage, width: Int, height: Int) {
+        self.storage = storage; self.width = width; self.height = height
+    }
+
+    /// The pixels of a target in memory (Cairo draws only there).
+    public var pixels: UnsafeMutableRawPointer {
+        guard case .memory(let p, _) = storage else { preconditionFailure("a frame on the GPU has no pixels in memory") }
+        return p
+    }
+
+    public var stride: Int {
+        guard case .memory(_, let s) = storage else { return width * 4 }
+        return s
+    }
+
+    /// Whether its pixels are in memory.
+    public var isInMemory: Bool {
+        if case .memory = storage { return true }
+        return false
+    }
+}
+
+/// Which renderer draws (`--renderer`): the GPU where there is a real one (`auto`), Cairo on
+/// the CPU, or OpenGL ES even on a software rasteriser (`gl`).
+public enum RendererChoice: String, Sendable, CaseIterable {
+    case auto, cairo, gl
 }
 
 /// What draws a display list. Cairo on the CPU today (`CairoRenderer`); a GPU path can be

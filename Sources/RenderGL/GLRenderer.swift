@@ -32,7 +32,7 @@ public final class GLRenderer: Renderer {
     /// The frame drawn for `render(into: memory)`: a texture of the target's size.
     private var frameBuffer: GLFramebuffer?
     private var emptyArray: GLuint = 0
-    /// Waits for the GPU to finish each frame (benchmarks time whole frames).
+    /// Waits for the GPU to finish each frame (benchmarks time whole frames, the GPU's work too).
     public var finishesFrames = false
     /// Clips beyond the three the shader takes (the outermost are then kept as their bounds).
     private(set) var clipsDropped = 0
@@ -78,25 +78,53 @@ public final class GLRenderer: Renderer {
     /// Bytes of GPU memory the renderer holds (textures, atlas, pooled framebuffers).
     public var gpuBytes: Int { textures.byteCount + textMasks.byteCount + atlas.byteCount + framebuffers.byteCount + (frameBuffer?.texture.bytes ?? 0) }
 
+    /// Draws into the renderer's frame on the GPU (kept between frames, so damage is all that is
+    /// drawn), then: into memory, the damaged pixels are read back; on the GPU, nothing more; in
+    /// a window, the frame is copied to its framebuffer, turned as asked.
     public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
         guard target.width > 0, target.height > 0, target.width <= maxTextureSize, target.height <= maxTextureSize else { return }
-        if frameBuffer.map({ $0.width != target.width || $0.height != target.height }) ?? true {
-            frameBuffer = GLFramebuffer(width: target.width, height: target.height)
-        }
+        let fresh = frameBuffer.map { $0.width != target.width || $0.height != target.height } ?? true
+        if fresh { frameBuffer = GLFramebuffer(width: target.width, height: target.height) }
         let fb = frameBuffer!
+        let start = ContinuousClock.now
         let area = drawFrame(list, into: GLTarget(framebuffer: fb.id, width: target.width, height: target.height, flipped: false),
-                             scale: scale, damage: damage, background: background)
-        readBack(area, into: target)
+                             scale: scale, damage: fresh ? nil : damage, background: background)
+        switch target.storage {
+        case .memory: readBack(area, into: target)
+        case .gpu: break
+        case .window(let rotation, let w, let h): showInWindow(fb, rotation: rotation, width: w, height: h)
+        }
+        let d = (ContinuousClock.now - start).components
+        lastEncodeSeconds = Double(d.seconds) + Double(d.attoseconds) * 1e-18
+        if finishesFrames { glFinish() }
     }
 
-    /// Draws `list` into framebuffer `id` (0: the window's, flipped: row 0 at the bottom),
-    /// `width` × `height` pixels. Returns the device rectangle drawn.
-    @discardableResult
-    public func render(_ list: DisplayList, intoFramebuffer id: GLuint, width: Int, height: Int, flipped: Bool, scale: Double,
-                       damage: Rect?, background: Color) -> Rect {
-        drawFrame(list, into: GLTarget(framebuffer: id, width: width, height: height, flipped: flipped),
-                  scale: scale, damage: damage, background: background)
+    /// Copies the frame into the window's framebuffer (row 0 at the bottom), turned.
+    private func showInWindow(_ fb: GLFramebuffer, rotation: DisplayRotation, width w: Int, height h: Int) {
+        let walk = GLWalk(renderer: self, list: DisplayList(), target: GLTarget(framebuffer: 0, width: w, height: h, flipped: true),
+                          scale: 1, area: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+        walk.bind(walk.frameTarget)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_BLEND))
+        glBindVertexArray(emptyArray)
+        let t = rotation.windowToLogical(window: Size(width: Double(w), height: Double(h)))
+        walk.drawQuad(walk.area, cover: .full, paint: .image(fb.texture, toTexel: [t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1], fetch: true,
+                                                             saturation: 1, limit: (fb.width, fb.height)), opacity: 1)
+        glBindVertexArray(0)
+        glEnable(GLenum(GL_BLEND))
     }
+
+    /// The frame last drawn, read back (screenshots of a window drawn on the GPU).
+    public func frameSnapshot() -> PixelBuffer? {
+        guard let fb = frameBuffer else { return nil }
+        let out = PixelBuffer(width: fb.width, height: fb.height)
+        readBack(Rect(x: 0, y: 0, width: Double(fb.width), height: Double(fb.height)),
+                 into: RenderTarget(pixels: UnsafeMutableRawPointer(out.pixels), width: out.width, height: out.height, stride: out.stride * 4))
+        return out
+    }
+
+    /// CPU time of the last `render` (the walks, uploads and GL calls), without waiting for the GPU.
+    public private(set) var lastEncodeSeconds = 0.0
 
     private func drawFrame(_ list: DisplayList, into target: GLTarget, scale: Double, damage: Rect?, background: Color) -> Rect {
         frame += 1
@@ -121,7 +149,6 @@ public final class GLRenderer: Renderer {
             return walk.uses
         }
         glBindVertexArray(0)
-        if finishesFrames { glFinish() }
         images.endFrame(uses)
         shadows.endFrame()
         framebuffers.endFrame()
@@ -131,7 +158,7 @@ public final class GLRenderer: Renderer {
 
     /// Copies `area` of the frame into the target's memory (RGBA bytes to ARGB32).
     private func readBack(_ area: Rect, into target: RenderTarget) {
-        guard let fb = frameBuffer, !area.isEmpty else { return }
+        guard let fb = frameBuffer, !area.isEmpty, target.isInMemory else { return }
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb.id)
         let x = Int(area.minX), y = Int(area.minY), w = Int(area.width), h = Int(area.height)
         glPixelStorei(GLenum(GL_PACK_ROW_LENGTH), GLint(target.stride / 4))

@@ -18,6 +18,8 @@ public struct SceneOptions: Equatable, Sendable {
     public var settings: [String: String] = [:]
     /// The byte budget for all decoded pixels (`--image-memory MB`).
     public var imageMemoryBytes = ImageMemory.defaultBudget
+    /// Which renderer draws (`--renderer`); the app resolves it (Scenes knows only Cairo).
+    public var rendererChoice = RendererChoice.auto
     /// Threads a large frame is drawn on (`--threads N`); nil = the machine's cores.
     public var threads: Int?
     /// The renderer these options ask for, counting its copies against `memory`.

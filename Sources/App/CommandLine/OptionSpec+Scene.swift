@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Geometry
+import Render
 import Scenes
 
 extension OptionSpec {
@@ -52,6 +53,13 @@ extension OptionSpec {
                    help: "threads a large frame is drawn on, in bands (1: the main thread only)",
                    commands: CommandName.showingAScene) { o, a throws(UsageError) in
             o.scene.threads = try a.whole("--threads", min: 1, max: 64, expects: "a whole number from 1 to 64")
+        },
+        OptionSpec(name: "--renderer", argument: "auto|cairo|gl", defaultValue: "auto",
+                   help: "what draws: the GPU (OpenGL ES 3) where there is a real one, else Cairo (auto); Cairo; OpenGL ES even on a software rasteriser (gl)",
+                   commands: CommandName.showingAScene) { o, a throws(UsageError) in
+            let v = try a.value("--renderer")
+            guard let c = RendererChoice(rawValue: v) else { throw UsageError("--renderer expects auto, cairo or gl, got '\(v)'") }
+            o.scene.rendererChoice = c
         },
         OptionSpec(name: "--set", argument: "NAME=VALUE", help: "a setting of the scene's components (see SCENES)",
                    commands: CommandName.showingAScene) { o, a throws(UsageError) in

@@ -42,7 +42,7 @@ extension OptionSpec {
                    help: "how the window shows frames: auto (a texture with vsync on a hardware renderer, else the surface)",
                    commands: [.window, .bench]) { o, a throws(UsageError) in
             let v = try a.value("--present")
-            guard let p = PresentPath(rawValue: v) else { throw UsageError("--present expects auto, surface or texture, got '\(v)'") }
+            guard let p = PresentPath(rawValue: v), p != .gl else { throw UsageError("--present expects auto, surface or texture, got '\(v)'") }
             o.window.present = p
             o.bench.present = p
         },

@@ -66,7 +66,7 @@ public final class CairoRenderer: Renderer {
     }
 
     public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
-        guard target.width > 0, target.height > 0 else { return }
+        guard target.width > 0, target.height > 0, target.isInMemory else { return }
         images.takeArrivals()
         images.dropCopiesOfGoneImages()
         shadows.beginFrame()

@@ -5,15 +5,18 @@ import Geometry
 /// Shows frames laid out in a turned (logical) space on a window that is not turned
 /// (`--rotate`): frames are drawn into a buffer of the logical size, and each damaged region is
 /// copied into the window turned by the rotation (a whole-pixel turn, sampled NEAREST, which
-/// pixman does with its rotation fast paths), then presented.
+/// pixman does with its rotation fast paths), then presented. A window drawn on the GPU
+/// (`turnsOnTheGPU`) is handed the turn instead: its renderer copies the frame in turned.
 public final class RotatedPresenter: Presenter {
     private let inner: Presenter
     public let rotation: DisplayRotation
+    private let turnsOnTheGPU: Bool
     private var buffer = PixelBuffer(width: 1, height: 1)
 
-    public init(_ inner: Presenter, rotation: DisplayRotation) {
+    public init(_ inner: Presenter, rotation: DisplayRotation, turnsOnTheGPU: Bool = false) {
         self.inner = inner
         self.rotation = rotation
+        self.turnsOnTheGPU = turnsOnTheGPU
     }
 
     public var pixelWidth: Int { rotation.swapsAxes ? inner.pixelHeight : inner.pixelWidth }
@@ -21,6 +24,13 @@ public final class RotatedPresenter: Presenter {
 
     public func draw(_ body: (RenderTarget) -> Void) {
         let w = pixelWidth, h = pixelHeight
+        if turnsOnTheGPU {
+            inner.draw { t in
+                guard case .window(_, let ww, let wh) = t.storage else { return }
+                body(RenderTarget(storage: .window(rotation: rotation, windowWidth: ww, windowHeight: wh), width: w, height: h))
+            }
+            return
+        }
         if buffer.width != w || buffer.height != h { buffer = PixelBuffer(width: w, height: h) }
         body(RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width, height: buffer.height,
                           stride: buffer.stride * 4))
@@ -28,6 +38,7 @@ public final class RotatedPresenter: Presenter {
 
     public func present(damage: Rect, scale: Double) {
         let window = Size(width: Double(inner.pixelWidth), height: Double(inner.pixelHeight))
+        if turnsOnTheGPU { return inner.present(damage: damage, scale: scale) }
         inner.draw { target in
             let logical = Rect(x: damage.x * scale, y: damage.y * scale, width: damage.width * scale, height: damage.height * scale)
             let r = rotation.toWindow(logical, window: window).integral()

@@ -1,0 +1,73 @@
+import CSDL2
+import Effects
+import Geometry
+import Render
+
+/// Frames drawn on the GPU: an OpenGL ES 3.0 context of SDL's on the window, swapped with vsync
+/// where the driver has it. The renderer (the app's `GLRenderer`) draws into the window's
+/// framebuffer through a `.window` target; Platform itself makes no GL call.
+final class GLWindowPresenter: WindowPresenter {
+    private let window: OpaquePointer
+    private let context: SDL_GLContext
+    let pacesItself: Bool
+    var summary: String
+    /// What screenshots read: the frame the GPU renderer last drew (set by the host).
+    var frameSource: (() -> PixelBuffer?)?
+    private var width: Int32 = 0, height: Int32 = 0
+
+    /// The attributes a window needs before it is made (SDL reads them when it is created).
+    static func prepareAttributes() {
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_ES.rawValue))
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0)
+        // An opaque window: no alpha (an alpha visual makes it translucent), no depth, no stencil.
+        SDL_GL_SetAttribute(SDL_GL_RED_SIZE, 8)
+        SDL_GL_SetAttribute(SDL_GL_GREEN_SIZE, 8)
+        SDL_GL_SetAttribute(SDL_GL_BLUE_SIZE, 8)
+        SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 0)
+        SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
+        SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0)
+        SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1)
+    }
+
+    /// On `window` (made with SDL_WINDOW_OPENGL); throws when no GLES 3.0 context comes up.
+    init(window: OpaquePointer) throws(SDLError) {
+        guard let c = SDL_GL_CreateContext(window) else { throw SDLError("no OpenGL ES 3.0 context on the window") }
+        guard SDL_GL_MakeCurrent(window, c) == 0 else {
+            SDL_GL_DeleteContext(c)
+            throw SDLError("the OpenGL ES context cannot be made current")
+        }
+        self.window = window
+        context = c
+        // Adaptive vsync where there is one, else vsync.
+        pacesItself = SDL_GL_SetSwapInterval(-1) == 0 || SDL_GL_SetSwapInterval(1) == 0
+        summary = "gl" + (pacesItself ? ", vsync" : "")
+        SDL_GL_GetDrawableSize(window, &width, &height)
+    }
+
+    deinit { SDL_GL_DeleteContext(context) }
+
+    /// SDL's loader of GL entry points for this context.
+    var procAddress: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? { lumen_gl_get_proc_address }
+
+    var pixelWidth: Int { Int(width) }
+    var pixelHeight: Int { Int(height) }
+
+    func refresh() -> Bool {
+        SDL_GL_GetDrawableSize(window, &width, &height)
+        return width > 0 && height > 0
+    }
+
+    func draw(_ body: (RenderTarget) -> Void) {
+        SDL_GL_MakeCurrent(window, context)
+        body(RenderTarget(storage: .window(rotation: .none, windowWidth: Int(width), windowHeight: Int(height)),
+                          width: Int(width), height: Int(height)))
+    }
+
+    /// The whole frame is drawn each time (the back buffer is not kept), so damage does not matter.
+    func present(damage: Rect, scale: Double) { SDL_GL_SwapWindow(window) }
+
+    func snapshot() -> PixelBuffer {
+        frameSource?() ?? PixelBuffer(width: max(Int(width), 1), height: max(Int(height), 1))
+    }
+}
