@@ -4,6 +4,7 @@
 #include <EGL/eglext.h>
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct lumen_gles lumen_gles_table;
@@ -85,8 +86,11 @@ static int make_context(EGLDisplay d, char *error, size_t size) {
 
 const char *lumen_egl_open(const char *platform, char *error, size_t size) {
     if (context != EGL_NO_CONTEXT) return NULL;
-    if (!egl_library) egl_library = dlopen("libEGL.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!egl_library) { snprintf(error, size, "no libEGL.so.1 (%s)", dlerror()); return error; }
+    /* LUMEN_EGL_LIBRARY names another libEGL (tests name a missing one to see the fallback). */
+    const char *name = getenv("LUMEN_EGL_LIBRARY");
+    if (!name || !*name) name = "libEGL.so.1";
+    if (!egl_library) egl_library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    if (!egl_library) { snprintf(error, size, "cannot load %s (%s)", name, dlerror()); return error; }
     if (!gles_library) gles_library = dlopen("libGLESv2.so.2", RTLD_NOW | RTLD_LOCAL);
     get_proc_address = dlsym(egl_library, "eglGetProcAddress");
 #define EGL_LOAD(name) p_##name = dlsym(egl_library, #name); if (!p_##name) { snprintf(error, size, "libEGL has no " #name); return error; }

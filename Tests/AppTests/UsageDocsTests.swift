@@ -13,7 +13,7 @@ struct UsageDocsTests {
         "--playlist": [TestAssets.repository.appendingPathComponent("packaging/kiosk-playlist.json").path],
         "--scene": ["hero"], "--size": ["640x400"], "--scale": ["2"], "--time": ["1"], "--scroll": ["10"],
         "--reduce-motion": [], "--bare": [], "--images": ["."], "--image-memory": ["64"], "--threads": ["2"],
-        "--set": ["zoom=2"], "--fullscreen": [], "--kiosk": [],
+        "--set": ["zoom=2"], "--renderer": ["cairo"], "--fullscreen": [], "--kiosk": [],
         "--idle": ["30"], "--display": ["0"], "--rotate": ["90"], "--present": ["surface"], "--exit-after": ["1"],
         "--screenshot": ["x.png"], "--trace": ["t.csv"], "--script": ["s.txt"], "--semantics": [], "--out": ["x.png"],
         "--duration": ["1"], "--fps": ["12"], "--frames": ["10"], "--json": [], "--window": [], "--decode": ["."],
