@@ -15,11 +15,14 @@ final class GLWindowPresenter: WindowPresenter {
     var frameSource: (() -> PixelBuffer?)?
     private var width: Int32 = 0, height: Int32 = 0
 
-    /// The attributes a window needs before it is made (SDL reads them when it is created).
-    static func prepareAttributes() {
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_ES.rawValue))
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0)
+    /// The attributes a window needs before it is made (SDL reads them when it is created):
+    /// OpenGL ES 3.0, or (`desktop`) a desktop core 4.3 context, which compiles the same
+    /// GLSL ES 3.00 shaders (ARB_ES3_compatibility). The second is for X servers whose GLX
+    /// has no ES profile, where SDL would take EGL instead (an NVIDIA GPU under Xvfb).
+    static func prepareAttributes(desktop: Bool) {
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(desktop ? SDL_GL_CONTEXT_PROFILE_CORE.rawValue : SDL_GL_CONTEXT_PROFILE_ES.rawValue))
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, desktop ? 4 : 3)
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, desktop ? 3 : 0)
         // An opaque window: no alpha (an alpha visual makes it translucent), no depth, no stencil.
         SDL_GL_SetAttribute(SDL_GL_RED_SIZE, 8)
         SDL_GL_SetAttribute(SDL_GL_GREEN_SIZE, 8)

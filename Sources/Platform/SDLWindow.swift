@@ -43,11 +43,22 @@ final class SDLWindow {
         } else if fullscreen {
             flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
         }
-        if present == .gl {
-            GLWindowPresenter.prepareAttributes()
-            flags |= SDL_WINDOW_OPENGL.rawValue
+        if present == .gl { flags |= SDL_WINDOW_OPENGL.rawValue }
+        var glPresenter: GLWindowPresenter?
+        var made: OpaquePointer?
+        // GL: an ES 3.0 context, else a desktop one that takes the same shaders.
+        for desktop in present == .gl ? [false, true] : [] {
+            GLWindowPresenter.prepareAttributes(desktop: desktop)
+            guard let w = SDL_CreateWindow(title, x, y, width, height, flags) else { continue }
+            if let p = try? GLWindowPresenter(window: w) { made = w; glPresenter = p; break }
+            SDL_DestroyWindow(w)
         }
-        guard let w = SDL_CreateWindow(title, x, y, width, height, flags) else {
+        if present == .gl && made == nil {
+            let error = SDLError("no OpenGL ES 3 or OpenGL 4.3 context for a window")
+            SDL_Quit()
+            throw error
+        }
+        guard let w = made ?? SDL_CreateWindow(title, x, y, width, height, flags) else {
             let error = SDLError("cannot open a window")
             SDL_Quit()
             throw error
@@ -55,12 +66,8 @@ final class SDLWindow {
         // A texture on an accelerated renderer where there is one (asked for, or `auto` and
         // a probe on a hidden window found a real GPU), else the window surface.
         var presenter: (any WindowPresenter)?
-        if present == .gl {
-            do { presenter = try GLWindowPresenter(window: w) } catch {
-                SDL_DestroyWindow(w)
-                SDL_Quit()
-                throw error
-            }
+        if let glPresenter {
+            presenter = glPresenter
         } else if present == .texture || (present == .auto && SDLWindow.hasAcceleratedRenderer()),
            let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture) {
             presenter = TexturePresenter(window: w, renderer: r, description: description)

@@ -8,12 +8,17 @@ enum Cover {
     case box(Rect)
     /// Atlas page, and what to add to a device pixel to get its atlas texel.
     case atlas(page: Int, offsetX: Int, offsetY: Int, bounds: Rect)
+    /// An axis-aligned rounded rectangle (or a ring: its stroke): box coverage of `outer` less
+    /// `inner` except in the four corner boxes (cw × ch whole pixels at the corners of `bounds`),
+    /// whose coverage is in one atlas entry of 2cw × 2ch at (atlasX, atlasY), a quadrant each.
+    case corners(outer: Rect, inner: Rect?, page: Int, atlasX: Int, atlasY: Int, cw: Int, ch: Int, bounds: Rect)
 
     var bounds: Rect? {
         switch self {
         case .full: return nil
         case .box(let r): return r
         case .atlas(_, _, _, let b): return b
+        case .corners(_, _, _, _, _, _, _, let b): return b
         }
     }
 }
@@ -90,15 +95,53 @@ final class CoverageAtlas {
         let (page, x, y) = allocate(w, h)
         shared[key] = (page, x, y)
         entriesMade += 1
+        addEdges(polygons, page: page, x: x, y: y, w: w, h: h, originX: ox, originY: oy)
+        return .atlas(page: page, offsetX: x - ox, offsetY: y - oy, bounds: bounds)
+    }
+
+    /// Places the four corners of `contours` (device pixels) cut to the cw × ch boxes at the
+    /// corners of `bounds` (whole pixels), in one entry; nil when the boxes would overlap.
+    func placeCorners(_ contours: [[Point]], bounds: Rect, cw: Int, ch: Int, outer: Rect, inner: Rect?) -> Cover? {
+        let x0 = Int(bounds.minX), y0 = Int(bounds.minY), x1 = Int(bounds.maxX), y1 = Int(bounds.maxY)
+        guard cw >= 0, ch >= 0, 2 * cw <= x1 - x0, 2 * ch <= y1 - y0, 2 * cw <= side, 2 * ch <= side else { return nil }
+        guard cw > 0, ch > 0 else { return .corners(outer: outer, inner: inner, page: 0, atlasX: 0, atlasY: 0, cw: 0, ch: 0, bounds: bounds) }
+        // Each corner box, and where its quadrant lies in the entry.
+        let quadrants = [(x0, y0, 0, 0), (x1 - cw, y0, cw, 0), (x0, y1 - ch, 0, ch), (x1 - cw, y1 - ch, cw, ch)]
+        var local: [[Point]] = []
+        var key: [Int32] = [Int32(cw), Int32(ch), -1]
+        for (bx, by, qx, qy) in quadrants {
+            let box = Rect(x: Double(bx), y: Double(by), width: Double(cw), height: Double(ch))
+            for c in contours {
+                let cut = PolygonClip.toBox(c, box)
+                guard cut.count >= 3 else { continue }
+                let moved = cut.map { Point($0.x - Double(bx) + Double(qx), $0.y - Double(by) + Double(qy)) }
+                local.append(moved)
+                key.append(Int32(-moved.count))
+                for p in moved { key.append(Int32(clamping: Int((p.x * 256).rounded()))); key.append(Int32(clamping: Int((p.y * 256).rounded()))) }
+            }
+        }
+        let at: (page: Int, x: Int, y: Int)
+        if let s = shared[key] { at = s } else {
+            let (page, x, y) = allocate(2 * cw, 2 * ch)
+            at = (page, x, y)
+            shared[key] = at
+            entriesMade += 1
+            addEdges(local, page: page, x: x, y: y, w: 2 * cw, h: 2 * ch, originX: 0, originY: 0)
+        }
+        return .corners(outer: outer, inner: inner, page: at.page, atlasX: at.x, atlasY: at.y, cw: cw, ch: ch, bounds: bounds)
+    }
+
+    /// The edges of `polygons` (relative to (originX, originY)) for an entry at (x, y) of w × h.
+    private func addEdges(_ polygons: [[Point]], page: Int, x: Int, y: Int, w: Int, h: Int, originX: Int, originY: Int) {
         let fx = Float(x), fy = Float(y), fw = Float(w), fh = Float(h)
+        let ox = Double(originX), oy = Double(originY)
         for poly in polygons where poly.count >= 3 {
             for i in poly.indices {
                 let a = poly[i], b = poly[(i + 1) % poly.count]
                 guard a.y != b.y else { continue }
-                edges[page] += [Float(a.x - Double(ox)), Float(a.y - Double(oy)), Float(b.x - Double(ox)), Float(b.y - Double(oy)), fx, fy, fw, fh]
+                edges[page] += [Float(a.x - ox), Float(a.y - oy), Float(b.x - ox), Float(b.y - oy), fx, fy, fw, fh]
             }
         }
-        return .atlas(page: page, offsetX: x - ox, offsetY: y - oy, bounds: bounds)
     }
 
     private func allocate(_ w: Int, _ h: Int) -> (Int, Int, Int) {

@@ -19,6 +19,18 @@ public struct GLInfo: Sendable, CustomStringConvertible {
         self.platform = platform
     }
 
+    /// Whether it is desktop OpenGL (not ES): 4.3 and later compile GLSL ES 3.00 and render to
+    /// float textures without extensions.
+    public var isDesktop: Bool { !version.hasPrefix("OpenGL ES") }
+
+    /// Whether the renderer can run on it: OpenGL ES 3.x, or desktop OpenGL 4.3 or later.
+    var isUsable: Bool {
+        if !isDesktop { return version.hasPrefix("OpenGL ES 3") }
+        let parts = version.split(whereSeparator: { $0 == "." || $0 == " " }).prefix(2).compactMap { Int($0) }
+        guard parts.count == 2 else { return false }
+        return parts[0] > 4 || (parts[0] == 4 && parts[1] >= 3)
+    }
+
     /// Whether the context is a software rasteriser (Mesa's llvmpipe, softpipe, swrast):
     /// `--renderer auto` does not take those, Cairo is faster on the same cores.
     public var isSoftware: Bool { GLInfo.isSoftware(renderer: renderer) }
@@ -31,6 +43,7 @@ public struct GLInfo: Sendable, CustomStringConvertible {
     /// The texel format coverage is accumulated in: 32-bit floats where they blend
     /// (EXT_float_blend), else 16-bit; nil when neither is renderable.
     var coverageFormat: GLenum? {
+        if isDesktop { return GLenum(GL_R32F) }
         let floatTargets = extensions.contains("GL_EXT_color_buffer_float")
         if floatTargets && extensions.contains("GL_EXT_float_blend") { return GLenum(GL_R32F) }
         if floatTargets || extensions.contains("GL_EXT_color_buffer_half_float") || version.contains("OpenGL ES 3.2") { return GLenum(GL_R16F) }

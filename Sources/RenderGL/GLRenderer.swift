@@ -41,7 +41,7 @@ public final class GLRenderer: Renderer {
     public init(info: GLInfo, memory: ImageMemory = ImageMemory(), scalesInBackground: Bool = false,
                 wake: (@Sendable () -> Void)? = nil) throws {
         self.info = info
-        guard info.version.contains("OpenGL ES 3") else { throw GLError("not an OpenGL ES 3 context: \(info.version)") }
+        guard info.isUsable else { throw GLError("neither OpenGL ES 3 nor OpenGL 4.3: \(info.version)") }
         guard let format = info.coverageFormat else { throw GLError("\(info.renderer) cannot draw into float textures (coverage)") }
         paintProgram = try GLProgram(vertex: GLShaders.quadVertex, fragment: GLShaders.paintFragment, name: "paint")
         accumulateProgram = try GLProgram(vertex: GLShaders.accumulateVertex, fragment: GLShaders.accumulateFragment, name: "coverage")
@@ -57,6 +57,7 @@ public final class GLRenderer: Renderer {
         shadows.usesStandIns = scalesInBackground
         textures = TextureCache(memory: memory)
         textMasks = TextMaskCache(memory: memory)
+        textMasks.usesStandIns = scalesInBackground
         glGenVertexArrays(1, &emptyArray)
         glUseProgram(paintProgram.id)
         for (i, name) in ["uTex", "uAtlas0", "uAtlas1", "uAtlas2", "uAtlas3"].enumerated() { glUniform1i(paintProgram.uniform(name), GLint(i)) }
@@ -67,7 +68,7 @@ public final class GLRenderer: Renderer {
 
     deinit { glDeleteVertexArrays(1, &emptyArray) }
 
-    public var hasArrivals: Bool { images.hasArrivals || shadows.settling }
+    public var hasArrivals: Bool { images.hasArrivals || shadows.settling || textMasks.settling }
 
     /// The first GL error since the last call, if any.
     static func error() -> GLenum? {
@@ -133,6 +134,7 @@ public final class GLRenderer: Renderer {
         shadows.beginFrame()
         textures.sweep(frame: frame)
         textMasks.sweep(frame: frame)
+        textMasks.beginFrame(frame)
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let area = (damage.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale).integral() } ?? whole)
             .intersection(whole)

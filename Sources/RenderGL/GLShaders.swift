@@ -23,7 +23,7 @@ enum GLShaders {
     /// 2 image (saturation), 3 alpha mask × colour or gradient, 4 pixelated layer, 5 a layer as is,
     /// 6 a layer through a projection (`ProjectiveSampler`'s kernel).
     /// Coverage of the shape (slot 0) and of up to three clips (1…3): 0 full, 1 a device box
-    /// (exact area), 2 an accumulated-area atlas entry.
+    /// (exact area), 2 an accumulated-area atlas entry, 3 a rounded box or ring (corners from the atlas).
     static let paintFragment = """
     #version 300 es
     precision highp float;
@@ -47,6 +47,9 @@ enum GLShaders {
     uniform int uCover[4];
     uniform vec4 uBox[4];
     uniform vec2 uAtlasOffset[4];
+    uniform vec4 uCornerBox[4];
+    uniform vec4 uCornerSize[4];
+    uniform vec4 uInner[4];
     uniform sampler2D uAtlas0;
     uniform sampler2D uAtlas1;
     uniform sampler2D uAtlas2;
@@ -60,9 +63,22 @@ enum GLShaders {
     float atlasCover(sampler2D atlas, vec2 offset, vec2 p) {
         return min(abs(texelFetch(atlas, ivec2(floor(p) + offset), 0).r), 1.0);
     }
-    float cover(int mode, vec4 box, vec2 offset, sampler2D atlas, vec2 p) {
+    // A rounded rectangle or ring on the pixel grid: its corner boxes from the atlas (one
+    // quadrant each), elsewhere the outer box less the inner one, exactly.
+    float cornersCover(vec4 outer, vec4 inner, vec4 b, vec4 size, sampler2D atlas, vec2 p) {
+        vec2 f = floor(p);
+        float qx = f.x < b.x + size.x ? 0.0 : (f.x >= b.z - size.x ? 1.0 : -1.0);
+        float qy = f.y < b.y + size.y ? 0.0 : (f.y >= b.w - size.y ? 1.0 : -1.0);
+        if (qx >= 0.0 && qy >= 0.0) {
+            vec2 origin = vec2(qx == 0.0 ? b.x : b.z - size.x, qy == 0.0 ? b.y : b.w - size.y);
+            return min(abs(texelFetch(atlas, ivec2(f - origin + vec2(qx, qy) * size.xy + size.zw), 0).r), 1.0);
+        }
+        return boxCover(outer, p) - boxCover(inner, p);
+    }
+    float cover(int slot, int mode, vec4 box, vec2 offset, sampler2D atlas, vec2 p) {
         if (mode == 1) return boxCover(box, p);
         if (mode == 2) return atlasCover(atlas, offset, p);
+        if (mode == 3) return cornersCover(box, uInner[slot], uCornerBox[slot], uCornerSize[slot], atlas, p);
         return 1.0;
     }
     vec4 gradient(vec2 p) {
@@ -136,10 +152,10 @@ enum GLShaders {
         else c = texelFetch(uTex, ivec2(floor(p) - uPixelate.xy), 0);
         // Coverages combine by their minimum: a photo in a clip of its own outline (edges that
         // coincide) is covered as Cairo's intersected polygons cover it, not squared.
-        float k = min(min(cover(uCover[0], uBox[0], uAtlasOffset[0], uAtlas0, p),
-                          cover(uCover[1], uBox[1], uAtlasOffset[1], uAtlas1, p)),
-                      min(cover(uCover[2], uBox[2], uAtlasOffset[2], uAtlas2, p),
-                          cover(uCover[3], uBox[3], uAtlasOffset[3], uAtlas3, p)));
+        float k = min(min(cover(0, uCover[0], uBox[0], uAtlasOffset[0], uAtlas0, p),
+                          cover(1, uCover[1], uBox[1], uAtlasOffset[1], uAtlas1, p)),
+                      min(cover(2, uCover[2], uBox[2], uAtlasOffset[2], uAtlas2, p),
+                          cover(3, uCover[3], uBox[3], uAtlasOffset[3], uAtlas3, p)));
         fragColor = c * (k * uOpacity);
     }
     """

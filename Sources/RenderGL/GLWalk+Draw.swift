@@ -83,6 +83,8 @@ extension GLWalk {
         var modes = [GLint](repeating: 0, count: 4)
         var boxes = [Float](repeating: 0, count: 16)
         var offsets = [Float](repeating: 0, count: 8)
+        var cornerBoxes = [Float](repeating: 0, count: 16), cornerSizes = [Float](repeating: 0, count: 16)
+        var inners = [Float](repeating: 0, count: 16)
         for (slot, c) in list.prefix(4).enumerated() {
             switch c {
             case .full: break
@@ -94,8 +96,23 @@ extension GLWalk {
                 offsets[slot * 2] = Float(ox); offsets[slot * 2 + 1] = Float(oy)
                 glActiveTexture(GLenum(GL_TEXTURE1 + Int32(slot)))
                 glBindTexture(GLenum(GL_TEXTURE_2D), renderer.atlas.pages[page])
+            case .corners(let outer, let inner, let page, let ax, let ay, let cw, let ch, let b):
+                modes[slot] = 3
+                boxes.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(outer.minX), Float(outer.minY), Float(outer.maxX), Float(outer.maxY)])
+                cornerBoxes.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY)])
+                cornerSizes.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(cw), Float(ch), Float(ax), Float(ay)])
+                if let i = inner, !i.isEmpty {
+                    inners.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(i.minX), Float(i.minY), Float(i.maxX), Float(i.maxY)])
+                }
+                if cw > 0 {
+                    glActiveTexture(GLenum(GL_TEXTURE1 + Int32(slot)))
+                    glBindTexture(GLenum(GL_TEXTURE_2D), renderer.atlas.pages[page])
+                }
             }
         }
+        glUniform4fv(p.uniform("uCornerBox"), 4, cornerBoxes)
+        glUniform4fv(p.uniform("uCornerSize"), 4, cornerSizes)
+        glUniform4fv(p.uniform("uInner"), 4, inners)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glUniform1iv(p.uniform("uCover"), 4, modes)
         glUniform4fv(p.uniform("uBox"), 4, boxes)

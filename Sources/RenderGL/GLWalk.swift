@@ -106,11 +106,70 @@ final class GLWalk {
         if case .rect(let r) = shape, let box = deviceBox(r) {
             return box.intersects(clip.scissor) ? .box(box) : nil
         }
+        if case .roundedRect(let r, let radius, let style) = shape, let box = deviceBox(r) {
+            return cornered(index, shape, outer: box, inner: nil, extent: GLWalk.cornerExtent(r, radius: radius, style: style), width: nil)
+        }
         return placed(index) { renderer.flattener.contours(shape, m).map(\.points) }
+    }
+
+    /// How far along each edge a rounded rectangle's corner reaches, in points (`ShapePath`'s rule).
+    static func cornerExtent(_ r: Rect, radius: Double, style: CornerStyle) -> Double {
+        let limit = min(r.width, r.height) / 2
+        guard radius > 0, limit > 0 else { return 0 }
+        switch style {
+        case .circular: return min(radius, limit)
+        case .continuous: return min(ShapePath.continuousExtent * min(radius, limit / ShapePath.continuousExtent), limit)
+        }
+    }
+
+    /// A rounded rectangle (or its stroke, `width` points wide) on the pixel grid: exact box
+    /// coverage on its straight parts, the atlas only for its corners; nil when nothing shows.
+    /// Falls back to the whole outline in the atlas when the corners would overlap.
+    func cornered(_ index: Int, _ shape: Shape, outer: Rect, inner: Rect?, extent: Double, width: Double?) -> Cover? {
+        if pass == .draw { return covers[index] }
+        let bounds = outer.integral()
+        guard bounds.intersects(clip.scissor) else { return nil }
+        let sx = abs(m.a), sy = abs(m.d)
+        let reach = extent + (width ?? 0)
+        let cw = reach > 0 ? Int((outer.minX + reach * sx).rounded(.up)) - Int(bounds.minX) : 0
+        let ch = reach > 0 ? Int((outer.minY + reach * sy).rounded(.up)) - Int(bounds.minY) : 0
+        let contours: () -> [[Point]] = {
+            let flat = self.renderer.flattener.contours(shape, self.m)
+            guard let width else { return flat.map(\.points) }
+            let w = width * (sx * sy).squareRoot()
+            return flat.flatMap { StrokeOutline.polygons($0.points, closed: $0.closed, width: w) }
+        }
+        if let c = renderer.atlas.placeCorners(cw > 0 ? contours() : [], bounds: bounds, cw: cw, ch: ch, outer: outer, inner: inner) {
+            covers[index] = c
+            return c
+        }
+        let limit = clip.scissor
+        guard let c = renderer.atlas.place(contours(), within: limit) else { return nil }
+        covers[index] = c
+        return c
     }
 
     /// The cover of `shape` stroked `width` points wide.
     func strokeCover(_ index: Int, _ shape: Shape, width: Double) -> Cover? {
+        // Rectangles and rounded rectangles on the pixel grid: rings.
+        switch shape {
+        case .rect(let r) where deviceBox(r) != nil, .roundedRect(let r, _, _) where deviceBox(r) != nil:
+            let h = width / 2
+            let outer = deviceBox(r.insetBy(dx: -h, dy: -h))!
+            let inner = r.width > width && r.height > width ? deviceBox(r.insetBy(dx: h, dy: h)) : nil
+            var extent = 0.0
+            if case .roundedRect(_, let radius, let style) = shape { extent = GLWalk.cornerExtent(r, radius: radius, style: style) + h }
+            if extent == 0 {
+                // A rectangle's stroke (miter joins) is the outer box less the inner one.
+                if pass == .draw { return covers[index] }
+                guard outer.integral().intersects(clip.scissor) else { return nil }
+                let c = Cover.corners(outer: outer, inner: inner, page: 0, atlasX: 0, atlasY: 0, cw: 0, ch: 0, bounds: outer.integral())
+                covers[index] = c
+                return c
+            }
+            return cornered(index, shape, outer: outer, inner: inner, extent: extent, width: width)
+        default: break
+        }
         let w = width * abs(m.determinant).squareRoot()
         return placed(index) {
             renderer.flattener.contours(shape, m).flatMap { StrokeOutline.polygons($0.points, closed: $0.closed, width: w) }

@@ -7,6 +7,12 @@ import Render
 /// pixels, so a mask at the same phase has the same pixels as Cairo's own text), uploaded once.
 /// Keyed by the layout's identity (layouts are immutable), the transform's linear part and the
 /// phase in 1/256 px; masks no frame drew for a while are let go. Each counts in `ImageMemory`.
+///
+/// Text that moves by fractions of a pixel every frame (a scrolled list) would make a mask a
+/// frame for each label. In the window (`usesStandIns`) it follows the rest rule of photos and
+/// shadows (`FrameRuns`): until a phase has been drawn `ImageCache.restFrames` frames in a row,
+/// the layout's last mask stands in, at the same whole pixel (glyphs within a pixel of their
+/// place); at rest the exact mask is made.
 final class TextMaskCache {
     struct Key: Hashable {
         let layout: ObjectIdentifier
@@ -25,6 +31,21 @@ final class TextMaskCache {
     private var masks: [Key: Mask] = [:]
     private let memory: ImageMemory
     private(set) var made = 0
+    var usesStandIns = false
+    /// Whether a frame drew a stand-in: the next frames decide whether its phase rests.
+    private(set) var settling = false
+    private var runs = FrameRuns<Key>()
+    private struct LayoutKey: Hashable { let layout: ObjectIdentifier; let linear: [Int64] }
+    private struct WeakMask { weak var mask: Mask? }
+    private var lastMask: [LayoutKey: WeakMask] = [:]
+    private var frame = 0
+
+    func beginFrame(_ frame: Int) {
+        self.frame = frame
+        settling = false
+        if runs.count > 4096 { runs.forget(before: frame - 1) }
+        if lastMask.count > 4096 { lastMask = lastMask.filter { $0.value.mask != nil } }
+    }
 
     init(memory: ImageMemory) { self.memory = memory }
 
@@ -35,10 +56,18 @@ final class TextMaskCache {
         let phaseX = Int(((o.x - wholeX) * 256).rounded()), phaseY = Int(((o.y - wholeY) * 256).rounded())
         let key = Key(layout: ObjectIdentifier(layout), linear: [m.a, m.b, m.c, m.d].map { Int64(($0 * 1e6).rounded()) },
                       phaseX: phaseX, phaseY: phaseY)
+        let inARow = runs.note(key, frame: frame)
+        let layoutKey = LayoutKey(layout: key.layout, linear: key.linear)
         if let found = masks[key], found.layout === layout {
             found.texture.lastUsed = frame
             memory.touch(found)
+            lastMask[layoutKey] = WeakMask(mask: found)
             return (found, Int(wholeX), Int(wholeY))
+        }
+        if usesStandIns, inARow < ImageCache.restFrames, let standIn = lastMask[layoutKey]?.mask, standIn.layout === layout {
+            settling = true
+            standIn.texture.lastUsed = frame
+            return (standIn, Int(wholeX), Int(wholeY))
         }
         // The ink under the linear part, from the phase: the mask's whole-pixel box.
         let fx = Double(phaseX) / 256, fy = Double(phaseY) / 256
@@ -61,6 +90,7 @@ final class TextMaskCache {
         texture.lastUsed = frame
         let mask = Mask(texture: texture, offsetX: Int(ink.minX), offsetY: Int(ink.minY), layout: layout)
         masks[key] = mask
+        lastMask[layoutKey] = WeakMask(mask: mask)
         made += 1
         memory.add(mask, bytes: texture.bytes) { [weak self, weak mask] in
             guard let self, let mask else { return }

@@ -73,4 +73,19 @@ import Testing
         let (w, x, y) = Self.worst(gl, cairo)
         print("variant \(variant): worst \(w) at \(x),\(y): gl \(String(gl[x, y], radix: 16)) cairo \(String(cairo[x, y], radix: 16)) row2 gl \(String(gl[25, 2], radix: 16)) cairo \(String(cairo[25, 2], radix: 16))")
     }
+
+    /// Rounded rectangles on the pixel grid take box coverage on their straight parts and the
+    /// atlas for their corners only: the same pixels as Cairo's, filled and stroked.
+    @Test(arguments: [CornerStyle.circular, .continuous], [false, true])
+    func roundedRectanglesByCorners(style: CornerStyle, stroked: Bool) throws {
+        var list = DisplayList()
+        let shape = Shape.roundedRect(Rect(x: 4.3, y: 3.6, width: 51.2, height: 37.7), radius: 11, style: style)
+        list.append(stroked ? .stroke(shape, .color(Color(red: 0.2, green: 0.3, blue: 0.9)), lineWidth: 3)
+                            : .fill(shape, .color(Color(red: 0.2, green: 0.3, blue: 0.9))))
+        let (gl, cairo) = try Self.both(list)
+        let c = OracleComparison(gl, cairo)
+        #expect(c.failing == 0 && c.worst <= 12, "\(style) \(stroked ? "stroke" : "fill"): \(c.summary)")
+        // The interior of the fill is solid, of the stroke untouched.
+        #expect((gl[30, 22] == 0xFFFF_FFFF) == stroked)
+    }
 }

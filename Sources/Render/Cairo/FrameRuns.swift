@@ -1,16 +1,18 @@
 /// The rest rule of the renderer's caches: for each key (a photo's size, a shadow's device
 /// scale), the frames in a row it was drawn in. A key drawn `ImageCache.restFrames` frames
 /// running is at rest and gets its exact copy or mask; until then something nearby stands in.
-struct FrameRuns<Key: Hashable> {
+public struct FrameRuns<Key: Hashable> {
     private struct Run { var first: Int; var last: Int }
     private var runs: [Key: Run] = [:]
 
-    var count: Int { runs.count }
+    public init() {}
+
+    public var count: Int { runs.count }
 
     /// Notes `key` drawn in `frame`; returns for how many frames in a row it has been (a second
     /// note in the same frame counts once).
     @discardableResult
-    mutating func note(_ key: Key, frame: Int) -> Int {
+    public mutating func note(_ key: Key, frame: Int) -> Int {
         var run = runs[key].flatMap { $0.last >= frame - 1 ? $0 : nil } ?? Run(first: frame, last: frame)
         run.last = frame
         runs[key] = run
@@ -18,10 +20,10 @@ struct FrameRuns<Key: Hashable> {
     }
 
     /// Whether `key` was drawn in `frame`.
-    func wasDrawn(_ key: Key, inFrame frame: Int) -> Bool { runs[key]?.last == frame }
+    public func wasDrawn(_ key: Key, inFrame frame: Int) -> Bool { runs[key]?.last == frame }
 
     /// Forgets keys not drawn since `frame`.
-    mutating func forget(before frame: Int) {
+    public mutating func forget(before frame: Int) {
         if runs.contains(where: { $0.value.last < frame }) { runs = runs.filter { $0.value.last >= frame } }
     }
 }

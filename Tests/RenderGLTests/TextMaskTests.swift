@@ -1,0 +1,33 @@
+import Effects
+import Foundation
+import Geometry
+import LumenTestSupport
+import Render
+import Testing
+@testable import RenderGL
+
+/// Text moving by fractions of a pixel reuses its mask until its phase rests (the window's
+/// rule), then has Cairo's exact pixels.
+@Suite(.serialized) struct TextMaskTests {
+    @Test func movingTextReusesItsMaskThenRestsExactly() throws {
+        TestAssets.registerFonts()
+        let layout = TextLayout("Scrolled label 42", font: Font(size: 14))
+        func list(_ y: Double) -> DisplayList {
+            var l = DisplayList()
+            l.append(.text(layout, origin: Point(5, y), color: .black))
+            return l
+        }
+        try GLTestContext.with { info in
+            let gl = try GLRenderer(info: info, scalesInBackground: true)
+            for i in 0..<8 { _ = gl.render(list(4 + 0.37 * Double(i)), width: 160, height: 40, background: .white) }
+            #expect(gl.textMasks.made == 1, "masks made while moving: \(gl.textMasks.made)")
+            #expect(gl.hasArrivals, "a stand-in was drawn: the host draws again")
+            var last = PixelBuffer(width: 1, height: 1)
+            for _ in 0..<ImageCache.restFrames + 1 { last = gl.render(list(7.61), width: 160, height: 40, background: .white) }
+            #expect(gl.textMasks.made == 2)
+            #expect(!gl.hasArrivals)
+            let cairo = CairoRenderer(threads: 1).render(list(7.61), width: 160, height: 40, background: .white)
+            #expect(ExactTests.differing(last, cairo, by: 1).count == 0)
+        }
+    }
+}
