@@ -29,6 +29,8 @@ enum Bench {
         var renderer = "cairo"
         /// The GPU renderer's CPU time per frame (walks, uploads, GL calls), without the GPU's.
         var encode: [Double] = []
+        /// With LUMEN_GL_PHASES=1: the GPU renderer's phases, each waited for.
+        var phases: [(String, [Double])] = []
 
         func text() -> String {
             let px = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
@@ -43,6 +45,7 @@ enum Bench {
             row("  layout + display list", layout)
             row("  render", render)
             row("    of it on the CPU", encode)
+            for (name, values) in phases { row("    " + name, values) }
             row("  present", present)
             if let p = presentPath { lines.append("  presented through".padded(to: 24) + p) }
             row("  frame", total)
@@ -78,6 +81,8 @@ enum Bench {
             : RendererSelection.cairo(options.scene, memory: runner.loader.memory, scalesInBackground: true)
         let renderer = chosen.renderer
         chosen.gl?.finishesFrames = true
+        chosen.gl?.timesPhases = ProcessInfo.processInfo.environment["LUMEN_GL_PHASES"] == "1"
+        var plan: [Double] = [], coverage: [Double] = [], drawing: [Double] = []
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
         let buffer = PixelBuffer(width: chosen.gl == nil ? w : 1, height: chosen.gl == nil ? h : 1)
         let offscreen = chosen.gl == nil ? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
@@ -109,10 +114,14 @@ enum Bench {
             guard i >= 0 else { continue }
             report.layout.append((t1 - t0) * 1000)
             report.render.append((t2 - t1) * 1000)
-            if let gl = chosen.gl, damage != nil { report.encode.append(gl.lastEncodeSeconds * 1000) }
+            if let gl = chosen.gl, damage != nil {
+                report.encode.append(gl.lastEncodeSeconds * 1000)
+                if gl.timesPhases { plan.append(gl.lastPhases.plan); coverage.append(gl.lastPhases.coverage); drawing.append(gl.lastPhases.draw) }
+            }
             if presenter != nil { report.present.append((t3 - t2) * 1000) }
             report.total.append((t3 - t0) * 1000)
         }
+        if !plan.isEmpty { report.phases = [("plan", plan), ("coverage pass", coverage), ("drawing", drawing)] }
         report.still = stillFrames > options.frames / 2
         report.peakBytes = Stopwatch.peakResidentBytes()
         return report

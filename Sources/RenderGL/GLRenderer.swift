@@ -126,6 +126,11 @@ public final class GLRenderer: Renderer {
 
     /// CPU time of the last `render` (the walks, uploads and GL calls), without waiting for the GPU.
     public private(set) var lastEncodeSeconds = 0.0
+    /// With `timesPhases` (benchmarks, `LUMEN_GL_PHASES=1`) the GPU is waited for after each
+    /// phase, and the last frame's phases are kept in milliseconds: the plan (flattening,
+    /// placing), the coverage pass, the drawing walk.
+    public var timesPhases = false
+    public private(set) var lastPhases: (plan: Double, coverage: Double, draw: Double) = (0, 0, 0)
 
     private func drawFrame(_ list: DisplayList, into target: GLTarget, scale: Double, damage: Rect?, background: Color) -> Rect {
         frame += 1
@@ -141,12 +146,23 @@ public final class GLRenderer: Renderer {
         guard !area.isEmpty else { return area }
         let uses: [ImageUse] = images.memory.holdingEvictions {
             let walk = GLWalk(renderer: self, list: list, target: target, scale: scale, area: area)
+            let clock = ContinuousClock()
+            func lap(_ since: ContinuousClock.Instant) -> Double {
+                if timesPhases { glFinish() }
+                let d = (clock.now - since).components
+                return Double(d.seconds) * 1000 + Double(d.attoseconds) * 1e-15
+            }
+            if timesPhases { glFinish() }
+            var t = clock.now
             atlas.begin()
             walk.run(.plan)
+            let plan = lap(t); t = clock.now
             atlas.accumulate(accumulateProgram)
+            let coverage = lap(t); t = clock.now
             glBindVertexArray(emptyArray)
             walk.begin(background: background)
             walk.run(.draw)
+            lastPhases = (plan, coverage, lap(t))
             clipsDropped += walk.clipsDropped
             return walk.uses
         }
