@@ -7,9 +7,10 @@ import zlib, struct
 from Xlib import X, display
 
 def find(w, part):
-    name = w.get_wm_name()
+    prop = w.get_full_property(d.intern_atom("_NET_WM_NAME"), 0)
+    name = prop.value if prop else w.get_wm_name()
     if isinstance(name, bytes): name = name.decode("utf-8", "replace")
-    if name and part in name: return w
+    if name and part in name and w.get_attributes().map_state == X.IsViewable: return w
     for c in w.query_tree().children:
         f = find(c, part)
         if f: return f

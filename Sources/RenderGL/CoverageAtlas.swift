@@ -3,7 +3,7 @@ import Geometry
 
 /// Where a draw's coverage comes from: all of it, a device box (exact area), or an entry of the
 /// coverage atlas. `bounds` are the device pixels it can touch.
-enum Cover {
+enum Cover: Equatable {
     case full
     case box(Rect)
     /// Atlas page, and what to add to a device pixel to get its atlas texel.
@@ -12,6 +12,15 @@ enum Cover {
     /// `inner` except in the four corner boxes (cw × ch whole pixels at the corners of `bounds`),
     /// whose coverage is in one atlas entry of 2cw × 2ch at (atlasX, atlasY), a quadrant each.
     case corners(outer: Rect, inner: Rect?, page: Int, atlasX: Int, atlasY: Int, cw: Int, ch: Int, bounds: Rect)
+
+    /// The atlas page it reads, if any.
+    var page: Int? {
+        switch self {
+        case .atlas(let page, _, _, _): return page
+        case .corners(_, _, let page, _, _, let cw, _, _): return cw > 0 ? page : nil
+        default: return nil
+        }
+    }
 
     var bounds: Rect? {
         switch self {

@@ -19,7 +19,8 @@ public final class GLRenderer: Renderer {
     public let images: ImageCache
     public let info: GLInfo
     let shadows: ShadowCache
-    let paintProgram: GLProgram
+    /// The paint program, one variant a paint mode.
+    let paintPrograms: [PaintProgram]
     let accumulateProgram: GLProgram
     let blurProgram: GLProgram
     let atlas: CoverageAtlas
@@ -43,7 +44,7 @@ public final class GLRenderer: Renderer {
         self.info = info
         guard info.isUsable else { throw GLError("neither OpenGL ES 3 nor OpenGL 4.3: \(info.version)") }
         guard let format = info.coverageFormat else { throw GLError("\(info.renderer) cannot draw into float textures (coverage)") }
-        paintProgram = try GLProgram(vertex: GLShaders.quadVertex, fragment: GLShaders.paintFragment, name: "paint")
+        paintPrograms = try PaintProgram.modes.map { try PaintProgram(mode: $0) }
         accumulateProgram = try GLProgram(vertex: GLShaders.accumulateVertex, fragment: GLShaders.accumulateFragment, name: "coverage")
         blurProgram = try GLProgram(vertex: GLShaders.fullVertex, fragment: GLShaders.blurFragment, name: "blur")
         var size: GLint = 0
@@ -59,8 +60,6 @@ public final class GLRenderer: Renderer {
         textMasks = TextMaskCache(memory: memory)
         textMasks.usesStandIns = scalesInBackground
         glGenVertexArrays(1, &emptyArray)
-        glUseProgram(paintProgram.id)
-        for (i, name) in ["uTex", "uAtlas0", "uAtlas1", "uAtlas2", "uAtlas3"].enumerated() { glUniform1i(paintProgram.uniform(name), GLint(i)) }
         glUseProgram(blurProgram.id)
         glUniform1i(blurProgram.uniform("uTex"), 0)
         if let e = GLRenderer.error() { throw GLError("GL error 0x\(String(e, radix: 16)) while setting up") }

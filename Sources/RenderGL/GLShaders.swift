@@ -19,7 +19,8 @@ enum GLShaders {
     }
     """
 
-    /// Paint × shape coverage × clip coverage × opacity. Paints: 0 colour, 1 linear gradient,
+    /// Paint × shape coverage × clip coverage × opacity, compiled once for each paint (`PAINT`,
+    /// so each variant keeps only its own branch). Paints: 0 colour, 1 linear gradient,
     /// 2 image (saturation), 3 alpha mask × colour or gradient, 4 pixelated layer, 5 a layer as is,
     /// 6 a layer through a projection (`ProjectiveSampler`'s kernel).
     /// Coverage of the shape (slot 0) and of up to three clips (1…3): 0 full, 1 a device box
@@ -29,7 +30,7 @@ enum GLShaders {
     precision highp float;
     precision highp int;
     uniform vec4 uFrame;
-    uniform int uPaint;
+    #define uPaint PAINT
     uniform vec4 uColor;
     uniform float uOpacity;
     uniform sampler2D uTex;

@@ -21,6 +21,53 @@ enum QuadPaint {
     case projected(GLTexture, toLayer: [Double], limit: (Int, Int))
 }
 
+extension QuadPaint {
+    /// Its paint program's variant (`PAINT` in `GLShaders.paintFragment`).
+    var mode: Int {
+        switch self {
+        case .color: return 0
+        case .gradient: return 1
+        case .image: return 2
+        case .mask: return 3
+        case .pixelate: return 4
+        case .layer: return 5
+        case .projected: return 6
+        }
+    }
+}
+
+/// Four vec4 uniforms, set slot by slot and sent in one call.
+struct CoverUniforms {
+    private var values: (Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    mutating func set(_ slot: Int, _ r: Rect) { set(slot, Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY)) }
+
+    mutating func set(_ slot: Int, _ a: Float, _ b: Float, _ c: Float, _ d: Float) {
+        withUnsafeMutableBytes(of: &values) { raw in
+            let f = raw.bindMemory(to: Float.self)
+            f[slot * 4] = a; f[slot * 4 + 1] = b; f[slot * 4 + 2] = c; f[slot * 4 + 3] = d
+        }
+    }
+
+    /// Sets (a, b) at vec2 index `vec4 * 2 + half / 2` (for the vec2 array of offsets).
+    mutating func set(_ vec4: Int, _ half: Int, _ a: Float, _ b: Float) {
+        withUnsafeMutableBytes(of: &values) { raw in
+            let f = raw.bindMemory(to: Float.self)
+            f[vec4 * 4 + half] = a; f[vec4 * 4 + half + 1] = b
+        }
+    }
+
+    mutating func send(_ location: GLint) {
+        withUnsafeBytes(of: &values) { glUniform4fv(location, 4, $0.baseAddress!.assumingMemoryBound(to: Float.self)) }
+    }
+
+    /// The first eight floats as four vec2s.
+    mutating func send2(_ location: GLint) {
+        withUnsafeBytes(of: &values) { glUniform2fv(location, 4, $0.baseAddress!.assumingMemoryBound(to: Float.self)) }
+    }
+}
+
 enum QuadPaintTint {
     case color(Color)
     case gradient(LinearGradient, toDevice: AffineTransform)
@@ -68,112 +115,108 @@ extension GLWalk {
         var q = rect.integral().intersection(clip.scissor).intersection(target.rect)
         if let b = cover.bounds { q = q.intersection(b.integral()) }
         guard !q.isEmpty, opacity > 0 else { return }
-        let p = renderer.paintProgram
-        glUseProgram(p.id)
-        glUniform4f(p.uniform("uQuad"), Float(q.minX), Float(q.minY), Float(q.maxX), Float(q.maxY))
-        glUniform4f(p.uniform("uFrame"), Float(target.originX), Float(target.originY), Float(target.height), target.flipped ? 1 : 0)
-        glUniform2f(p.uniform("uTargetSize"), Float(target.width), Float(target.height))
-        glUniform1f(p.uniform("uOpacity"), Float(min(opacity, 1)))
+        let p = renderer.paintPrograms[paint.mode]
+        if currentProgram != p.program.id {
+            glUseProgram(p.program.id)
+            currentProgram = p.program.id
+        }
+        glUniform4f(p.quad, Float(q.minX), Float(q.minY), Float(q.maxX), Float(q.maxY))
+        glUniform4f(p.frame, Float(target.originX), Float(target.originY), Float(target.height), target.flipped ? 1 : 0)
+        glUniform2f(p.targetSize, Float(target.width), Float(target.height))
+        glUniform1f(p.opacity, Float(min(opacity, 1)))
         setPaint(paint, p)
         setCovers([cover] + clip.covers, p)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
     }
 
-    private func setCovers(_ list: [Cover], _ p: GLProgram) {
-        var modes = [GLint](repeating: 0, count: 4)
-        var boxes = [Float](repeating: 0, count: 16)
-        var offsets = [Float](repeating: 0, count: 8)
-        var cornerBoxes = [Float](repeating: 0, count: 16), cornerSizes = [Float](repeating: 0, count: 16)
-        var inners = [Float](repeating: 0, count: 16)
-        for (slot, c) in list.prefix(4).enumerated() {
+    /// The shape's and the clip's covers into the program's four slots (sent again only when
+    /// they changed since its last draw); the atlas pages they read bound to units 1…4.
+    private func setCovers(_ given: [Cover], _ p: PaintProgram) {
+        let list = Array(given.prefix(4))
+        for (slot, c) in list.enumerated() {
+            if let page = c.page {
+                glActiveTexture(GLenum(GL_TEXTURE1 + Int32(slot)))
+                glBindTexture(GLenum(GL_TEXTURE_2D), renderer.atlas.pages[page])
+            }
+        }
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        guard list != p.lastCovers else { return }
+        p.lastCovers = list
+        var modes: (GLint, GLint, GLint, GLint) = (0, 0, 0, 0)
+        var boxes = CoverUniforms(), cornerBoxes = CoverUniforms(), cornerSizes = CoverUniforms(), inners = CoverUniforms()
+        var offsets = CoverUniforms()
+        for (slot, c) in list.enumerated() {
+            var mode: GLint = 0
             switch c {
             case .full: break
             case .box(let r):
-                modes[slot] = 1
-                boxes.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY)])
-            case .atlas(let page, let ox, let oy, _):
-                modes[slot] = 2
-                offsets[slot * 2] = Float(ox); offsets[slot * 2 + 1] = Float(oy)
-                glActiveTexture(GLenum(GL_TEXTURE1 + Int32(slot)))
-                glBindTexture(GLenum(GL_TEXTURE_2D), renderer.atlas.pages[page])
-            case .corners(let outer, let inner, let page, let ax, let ay, let cw, let ch, let b):
-                modes[slot] = 3
-                boxes.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(outer.minX), Float(outer.minY), Float(outer.maxX), Float(outer.maxY)])
-                cornerBoxes.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY)])
-                cornerSizes.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(cw), Float(ch), Float(ax), Float(ay)])
-                if let i = inner, !i.isEmpty {
-                    inners.replaceSubrange(slot * 4..<slot * 4 + 4, with: [Float(i.minX), Float(i.minY), Float(i.maxX), Float(i.maxY)])
-                }
-                if cw > 0 {
-                    glActiveTexture(GLenum(GL_TEXTURE1 + Int32(slot)))
-                    glBindTexture(GLenum(GL_TEXTURE_2D), renderer.atlas.pages[page])
-                }
+                mode = 1
+                boxes.set(slot, r)
+            case .atlas(_, let ox, let oy, _):
+                mode = 2
+                offsets.set(slot * 2 / 4, slot * 2 % 4, Float(ox), Float(oy))
+            case .corners(let outer, let inner, _, let ax, let ay, let cw, let ch, let b):
+                mode = 3
+                boxes.set(slot, outer)
+                cornerBoxes.set(slot, b)
+                cornerSizes.set(slot, Float(cw), Float(ch), Float(ax), Float(ay))
+                if let i = inner, !i.isEmpty { inners.set(slot, i) }
             }
+            withUnsafeMutableBytes(of: &modes) { $0.storeBytes(of: mode, toByteOffset: slot * 4, as: GLint.self) }
         }
-        glUniform4fv(p.uniform("uCornerBox"), 4, cornerBoxes)
-        glUniform4fv(p.uniform("uCornerSize"), 4, cornerSizes)
-        glUniform4fv(p.uniform("uInner"), 4, inners)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glUniform1iv(p.uniform("uCover"), 4, modes)
-        glUniform4fv(p.uniform("uBox"), 4, boxes)
-        glUniform2fv(p.uniform("uAtlasOffset"), 4, offsets)
+        withUnsafeBytes(of: &modes) { glUniform1iv(p.cover, 4, $0.baseAddress!.assumingMemoryBound(to: GLint.self)) }
+        boxes.send(p.box); cornerBoxes.send(p.cornerBox); cornerSizes.send(p.cornerSize); inners.send(p.inner)
+        offsets.send2(p.atlasOffset)
     }
 
-    private func setPaint(_ paint: QuadPaint, _ p: GLProgram) {
-        func premultiplied(_ c: Color) { glUniform4f(p.uniform("uColor"), Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) }
-        func texture(_ t: GLTexture, _ toTexel: [Double]) {
+    private func setPaint(_ paint: QuadPaint, _ p: PaintProgram) {
+        func premultiplied(_ c: Color) { glUniform4f(p.color, Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) }
+        func texture(_ t: GLTexture, _ m: [Double]) {
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), t.id)
             // Column-major: GLSL's mat3 from the row-major 3×3.
-            let m = toTexel.map(Float.init)
-            let columns: [Float] = [m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8]]
-            glUniformMatrix3fv(p.uniform("uTexMatrix"), 1, GLboolean(GL_FALSE), columns)
-            glUniform2f(p.uniform("uTexSize"), Float(t.width), Float(t.height))
+            var columns: (Float, Float, Float, Float, Float, Float, Float, Float, Float) =
+                (Float(m[0]), Float(m[3]), Float(m[6]), Float(m[1]), Float(m[4]), Float(m[7]), Float(m[2]), Float(m[5]), Float(m[8]))
+            withUnsafeBytes(of: &columns) { glUniformMatrix3fv(p.texMatrix, 1, GLboolean(GL_FALSE), $0.baseAddress!.assumingMemoryBound(to: Float.self)) }
+            glUniform2f(p.texSize, Float(t.width), Float(t.height))
         }
         switch paint {
         case .color(let c):
-            glUniform1i(p.uniform("uPaint"), 0)
             premultiplied(c)
         case .gradient(let g, let toDevice):
-            glUniform1i(p.uniform("uPaint"), 1)
             setGradient(g, toDevice, p)
         case .image(let t, let toTexel, let fetch, let saturation, let limit):
-            glUniform1i(p.uniform("uPaint"), 2)
             texture(t, toTexel)
-            glUniform1i(p.uniform("uTexFetch"), fetch ? 1 : 0)
-            glUniform1f(p.uniform("uSaturation"), Float(saturation))
-            glUniform2f(p.uniform("uLimit"), Float(limit.0), Float(limit.1))
+            glUniform1i(p.texFetch, fetch ? 1 : 0)
+            glUniform1f(p.saturation, Float(saturation))
+            glUniform2f(p.limit, Float(limit.0), Float(limit.1))
         case .mask(let t, let toTexel, let tint):
-            glUniform1i(p.uniform("uPaint"), 3)
             texture(t, toTexel)
             switch tint {
             case .color(let c):
-                glUniform1i(p.uniform("uMaskGradient"), 0)
+                glUniform1i(p.maskGradient, 0)
                 premultiplied(c)
             case .gradient(let g, let toDevice):
-                glUniform1i(p.uniform("uMaskGradient"), 1)
+                glUniform1i(p.maskGradient, 1)
                 setGradient(g, toDevice, p)
             }
         case .pixelate(let t, let ox, let oy, let block, let limit):
-            glUniform1i(p.uniform("uPaint"), 4)
             texture(t, GLWalk.identity3)
-            glUniform4f(p.uniform("uPixelate"), Float(ox), Float(oy), Float(block), 0)
-            glUniform2f(p.uniform("uLimit"), Float(limit.0), Float(limit.1))
+            glUniform4f(p.pixelate, Float(ox), Float(oy), Float(block), 0)
+            glUniform2f(p.limit, Float(limit.0), Float(limit.1))
         case .projected(let t, let toLayer, let limit):
-            glUniform1i(p.uniform("uPaint"), 6)
             texture(t, toLayer)
-            glUniform2f(p.uniform("uLimit"), Float(limit.0), Float(limit.1))
+            glUniform2f(p.limit, Float(limit.0), Float(limit.1))
         case .layer(let t, let ox, let oy):
-            glUniform1i(p.uniform("uPaint"), 5)
             texture(t, GLWalk.identity3)
-            glUniform4f(p.uniform("uPixelate"), Float(ox), Float(oy), 1, 0)
+            glUniform4f(p.pixelate, Float(ox), Float(oy), 1, 0)
         }
     }
 
     static let identity3: [Double] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
 
     /// t(p) = dot(G⁻¹p − start, d) / |d|², as a linear function of the device pixel p.
-    private func setGradient(_ g: LinearGradient, _ toDevice: AffineTransform, _ p: GLProgram) {
+    private func setGradient(_ g: LinearGradient, _ toDevice: AffineTransform, _ p: PaintProgram) {
         let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
         let l2 = dx * dx + dy * dy
         let inv = toDevice.inverted() ?? .identity
@@ -183,11 +226,11 @@ extension GLWalk {
             gy = (inv.c * dx + inv.d * dy) / l2
             gc = ((inv.tx - g.start.x) * dx + (inv.ty - g.start.y) * dy) / l2
         }
-        glUniform3f(p.uniform("uGrad"), Float(gx), Float(gy), Float(gc))
+        glUniform3f(p.grad, Float(gx), Float(gy), Float(gc))
         let stops = GLWalk.stops(g.stops)
-        glUniform1i(p.uniform("uStops"), GLint(stops.count))
-        glUniform1fv(p.uniform("uStopAt"), GLsizei(stops.count), stops.map { Float($0.offset) })
-        glUniform4fv(p.uniform("uStopColor"), GLsizei(stops.count), stops.flatMap { [Float($0.color.red), Float($0.color.green), Float($0.color.blue), Float($0.color.alpha)] })
+        glUniform1i(p.stops, GLint(stops.count))
+        glUniform1fv(p.stopAt, GLsizei(stops.count), stops.map { Float($0.offset) })
+        glUniform4fv(p.stopColor, GLsizei(stops.count), stops.flatMap { [Float($0.color.red), Float($0.color.green), Float($0.color.blue), Float($0.color.alpha)] })
     }
 
     /// The stops sorted and clamped to 0…1, at most eight (more are resampled evenly).

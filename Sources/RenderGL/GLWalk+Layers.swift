@@ -166,7 +166,7 @@ extension GLWalk {
         }
         if let spare { pool.give(spare, r8: true) }
         glEnable(GLenum(GL_BLEND))
-        glUseProgram(renderer.paintProgram.id)
+        currentProgram = 0
         return source
     }
 }

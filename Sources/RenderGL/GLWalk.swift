@@ -27,6 +27,8 @@ final class GLWalk {
     /// Photos drawn, for `ImageCache.endFrame`.
     var uses: [ImageUse] = []
     var clipsDropped = 0
+    /// The program in use (set again only when it changes).
+    var currentProgram: GLuint = 0
 
     init(renderer: GLRenderer, list: DisplayList, target: GLTarget, scale: Double, area: Rect) {
         self.renderer = renderer
@@ -50,7 +52,8 @@ final class GLWalk {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        glUseProgram(renderer.paintProgram.id)
+        currentProgram = 0
+        for p in renderer.paintPrograms { p.lastCovers = [] }
     }
 
     func run(_ pass: Pass) {

@@ -1,0 +1,33 @@
+import CGLES
+
+/// One of the paint program's variants (a paint mode compiled in, `GLShaders.paintFragment`
+/// with `PAINT` defined), with its uniforms' locations looked up once.
+final class PaintProgram {
+    let program: GLProgram
+    let quad, frame, targetSize, opacity, color, texMatrix, texSize, texFetch, saturation: GLint
+    let maskGradient, grad, stops, stopAt, stopColor, pixelate, limit: GLint
+    let cover, box, atlasOffset, cornerBox, cornerSize, inner: GLint
+    /// The covers last given to it (a run of draws under one clip sends them once).
+    var lastCovers: [Cover] = []
+
+    /// The paint modes, as `QuadPaint.mode` numbers them.
+    static let modes = 0...6
+
+    init(mode: Int) throws {
+        let version = "#version 300 es\n"
+        precondition(GLShaders.paintFragment.hasPrefix(version))
+        let source = version + "#define PAINT \(mode)\n" + GLShaders.paintFragment.dropFirst(version.count)
+        program = try GLProgram(vertex: GLShaders.quadVertex, fragment: source, name: "paint \(mode)")
+        let p = program
+        quad = p.uniform("uQuad"); frame = p.uniform("uFrame"); targetSize = p.uniform("uTargetSize")
+        opacity = p.uniform("uOpacity"); color = p.uniform("uColor"); texMatrix = p.uniform("uTexMatrix")
+        texSize = p.uniform("uTexSize"); texFetch = p.uniform("uTexFetch"); saturation = p.uniform("uSaturation")
+        maskGradient = p.uniform("uMaskGradient"); grad = p.uniform("uGrad"); stops = p.uniform("uStops")
+        stopAt = p.uniform("uStopAt"); stopColor = p.uniform("uStopColor"); pixelate = p.uniform("uPixelate")
+        limit = p.uniform("uLimit"); cover = p.uniform("uCover"); box = p.uniform("uBox")
+        atlasOffset = p.uniform("uAtlasOffset"); cornerBox = p.uniform("uCornerBox"); cornerSize = p.uniform("uCornerSize")
+        inner = p.uniform("uInner")
+        glUseProgram(p.id)
+        for (i, name) in ["uTex", "uAtlas0", "uAtlas1", "uAtlas2", "uAtlas3"].enumerated() { glUniform1i(p.uniform(name), GLint(i)) }
+    }
+}

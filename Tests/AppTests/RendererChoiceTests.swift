@@ -1,0 +1,115 @@
+import Effects
+import Foundation
+import Imaging
+import LumenTestSupport
+import Render
+import Testing
+
+/// `--renderer`: nothing of GL is linked, nothing of it is loaded when Cairo draws, a GL
+/// failure at start says so and draws with Cairo, and a GL window (Mesa under Xvfb here) shows
+/// the frame Cairo renders.
+extension RealWindowTests {
+    @Suite("Choosing the renderer", .serialized)
+    struct RendererChoiceTests {
+        static let glLibraries = ["libEGL", "libGLESv2", "libGLX", "libGL.so", "libOpenGL"]
+
+        @Test func theBinaryLinksNoGL() throws {
+            let r = try Command.run("/usr/bin/ldd", [Binary.url.path])
+            for lib in Self.glLibraries { #expect(!r.stdout.contains(lib), "\(lib) is linked: \(r.stdout.prefix(300))") }
+        }
+
+        /// The dynamic loader's own log of every library opened (LD_DEBUG=libs).
+        static func loaded(_ args: [String], env: [String: String] = [:]) throws -> (Binary.Run, [String]) {
+            var env = env
+            env["LD_DEBUG"] = "libs"
+            let r = try Binary.run(args, env: env, timeout: 90)
+            let opened = r.stderr.split(separator: "\n").filter { $0.contains("calling init:") }.map(String.init)
+            return (r, opened)
+        }
+
+        @Test(arguments: [["render", "--out", ImageFixtures.path("choice-cairo.png")], ["--exit-after", "1"]])
+        func cairoLoadsNothingOfGL(_ command: [String]) throws {
+            let (r, opened) = try Self.loaded(command + ["--renderer", "cairo", "--scene", "cards", "--size", "480x320"])
+            #expect(r.status == 0)
+            #expect(opened.count > 5, "the loader's log: \(r.stderr.prefix(300))")
+            let gl = opened.filter { line in Self.glLibraries.contains { line.contains($0) } }
+            #expect(gl.isEmpty, "loaded: \(gl)")
+        }
+
+        @Test func autoWithoutAGPULoadsNothingOfGL() throws {
+            let dri = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+            // Where there is a GPU device `auto` rightly tries it; CI has none.
+            guard !dri.contains(where: { $0.hasPrefix("renderD") }) else { return }
+            let (r, opened) = try Self.loaded(["render", "--scene", "cards", "--size", "480x320", "--out", ImageFixtures.path("choice-auto.png")])
+            #expect(r.status == 0)
+            #expect(!opened.contains { line in Self.glLibraries.contains { line.contains($0) } })
+        }
+
+        @Test func aGLFailureDrawsWithCairoAndSaysSo() throws {
+            let gl = ImageFixtures.path("choice-failed-gl.png"), cairo = ImageFixtures.path("choice-failed-cairo.png")
+            let args = ["render", "--scene", "swatches", "--size", "480x320", "--time", "1"]
+            let failed = try Binary.run(args + ["--renderer", "gl", "--out", gl], env: ["LUMEN_EGL_LIBRARY": "/nonexistent/libEGL.so.1"])
+            #expect(failed.status == 0)
+            #expect(failed.stderr.contains("--renderer gl: cannot load /nonexistent/libEGL.so.1"), "stderr: \(failed.stderr)")
+            #expect(failed.stderr.contains("drawing with Cairo"))
+            #expect(try Binary.run(args + ["--renderer", "cairo", "--out", cairo]).status == 0)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: gl)) == Data(contentsOf: URL(fileURLWithPath: cairo)))
+        }
+
+        @Test func aWindowWhoseGLFailsOpensWithCairo() throws {
+            let shot = ImageFixtures.path("choice-window-fallback.png")
+            let r = try Binary.run(["--renderer", "gl", "--scene", "cards", "--size", "480x320", "--exit-after", "1.5", "--screenshot", shot,
+                                    "--trace", ImageFixtures.path("choice-window-fallback.csv")],
+                                   env: ["SDL_OPENGL_LIBRARY": "/nonexistent/libGL.so.1", "SDL_VIDEO_GL_DRIVER": "/nonexistent/libGL.so.1"])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            #expect(r.stderr.contains("--renderer gl:") && r.stderr.contains("drawing with Cairo"), "stderr: \(r.stderr)")
+            let trace = try String(contentsOfFile: ImageFixtures.path("choice-window-fallback.csv"), encoding: .utf8)
+            #expect(trace.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix("cairo; 2 threads") || $0.contains(",cairo;") })
+        }
+
+        /// What a person sees: the GL window's pixels on the X server, against Cairo's render.
+        @Test func aGLWindowShowsCairosFrame() throws {
+            let screen = ImageFixtures.path("choice-gl-screen.png"), reference = ImageFixtures.path("choice-gl-cairo.png")
+            let p = Process()
+            p.executableURL = Binary.url
+            p.arguments = ["--renderer", "gl", "--scene", "cards", "--size", "480x320", "--bare", "--exit-after", "8",
+                           "--trace", ImageFixtures.path("choice-gl.csv")]
+            var environment = ProcessInfo.processInfo.environment
+            environment["LUMEN_ASSETS"] = TestAssets.path
+            p.environment = environment
+            try p.run()
+            defer { if p.isRunning { p.terminate() }; p.waitUntilExit() }
+            // Mesa's llvmpipe makes the first frames slowly: wait for the still frame.
+            Thread.sleep(forTimeInterval: 5)
+            let grab = try Command.run("/usr/bin/python3", [TestAssets.repository.appendingPathComponent("scripts/x-screenshot.py").path, screen, "Lumen"])
+            #expect(grab.status == 0, "x-screenshot: \(grab.stderr)")
+            let trace = try String(contentsOfFile: ImageFixtures.path("choice-gl.csv"), encoding: .utf8)
+            #expect(trace.contains(",gl: "), "the window draws with GL: \(trace.prefix(400))")
+            #expect(try Binary.run(["render", "--renderer", "cairo", "--scene", "cards", "--size", "480x320", "--bare", "--time", "5",
+                                    "--out", reference]).status == 0)
+            guard case .success(let seen) = ImageDecoder.decode(path: screen), case .success(let want) = ImageDecoder.decode(path: reference) else {
+                Issue.record("cannot read the screenshots"); return
+            }
+            #expect(seen.width == want.width && seen.height == want.height)
+            guard seen.width == want.width && seen.height == want.height else { return }
+            let d = PixelComparison.difference(seen, want)
+            #expect(d.mean < 0.5 && d.outliers < 0.001, "the window against Cairo: mean \(d.mean), share over 24 \(d.outliers)")
+        }
+    }
+}
+
+/// A helper program run to its end.
+enum Command {
+    static func run(_ path: String, _ args: [String]) throws -> Binary.Run {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Binary.Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
