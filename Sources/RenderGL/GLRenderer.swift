@@ -157,6 +157,7 @@ public final class GLRenderer: Renderer {
             walk.run(.plan)
             let plan = lap(t); t = clock.now
             atlas.accumulate(accumulateProgram)
+            glFlush()
             let coverage = lap(t); t = clock.now
             glBindVertexArray(emptyArray)
             walk.begin(background: background)

@@ -127,6 +127,9 @@ extension GLWalk {
         setPaint(paint, p)
         setCovers([cover] + clip.covers, p)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        draws += 1
+        // Hand the GPU work as it is made, so it draws while the rest of the list is encoded.
+        if draws % 48 == 0 { glFlush() }
     }
 
     /// The shape's and the clip's covers into the program's four slots (sent again only when

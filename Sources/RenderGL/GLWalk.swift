@@ -27,6 +27,8 @@ final class GLWalk {
     /// Photos drawn, for `ImageCache.endFrame`.
     var uses: [ImageUse] = []
     var clipsDropped = 0
+    /// Quads drawn this frame.
+    var draws = 0
     /// The program in use (set again only when it changes).
     var currentProgram: GLuint = 0
 
@@ -46,10 +48,12 @@ final class GLWalk {
     /// Clears the damaged area to `background` (the draw pass starts here).
     func begin(background: Color) {
         bind(frameTarget)
-        applyScissor(area)
+        // The whole frame clears without a scissor (a driver's fast clear); damage with one.
+        if area == frameTarget.rect { glDisable(GLenum(GL_SCISSOR_TEST)) } else { applyScissor(area) }
         let c = background
         glClearColor(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glDisable(GLenum(GL_SCISSOR_TEST))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         currentProgram = 0
