@@ -111,6 +111,14 @@ final class CoverageAtlas {
     /// Places the four corners of `contours` (device pixels) cut to the cw × ch boxes at the
     /// corners of `bounds` (whole pixels), in one entry; nil when the boxes would overlap.
     func placeCorners(_ contours: [[Point]], bounds: Rect, cw: Int, ch: Int, outer: Rect, inner: Rect?) -> Cover? {
+        placeCorners(bounds: bounds, cw: cw, ch: ch, outer: outer, inner: inner) { box in
+            contours.map { PolygonClip.toBox($0, box) }
+        }
+    }
+
+    /// Places corner polygons: `corner(box)` gives what of the shape lies in each corner box
+    /// (top-left, top-right, bottom-left, bottom-right), in device pixels.
+    func placeCorners(bounds: Rect, cw: Int, ch: Int, outer: Rect, inner: Rect?, _ corner: (Rect) -> [[Point]]) -> Cover? {
         let x0 = Int(bounds.minX), y0 = Int(bounds.minY), x1 = Int(bounds.maxX), y1 = Int(bounds.maxY)
         guard cw >= 0, ch >= 0, 2 * cw <= x1 - x0, 2 * ch <= y1 - y0, 2 * cw <= side, 2 * ch <= side else { return nil }
         guard cw > 0, ch > 0 else { return .corners(outer: outer, inner: inner, page: 0, atlasX: 0, atlasY: 0, cw: 0, ch: 0, bounds: bounds) }
@@ -120,9 +128,7 @@ final class CoverageAtlas {
         var key: [Int32] = [Int32(cw), Int32(ch), -1]
         for (bx, by, qx, qy) in quadrants {
             let box = Rect(x: Double(bx), y: Double(by), width: Double(cw), height: Double(ch))
-            for c in contours {
-                let cut = PolygonClip.toBox(c, box)
-                guard cut.count >= 3 else { continue }
+            for cut in corner(box) where cut.count >= 3 {
                 let moved = cut.map { Point($0.x - Double(bx) + Double(qx), $0.y - Double(by) + Double(qy)) }
                 local.append(moved)
                 key.append(Int32(-moved.count))

@@ -25,6 +25,7 @@ public final class GLRenderer: Renderer {
     let blurProgram: GLProgram
     let atlas: CoverageAtlas
     let flattener = ShapeFlattener()
+    let corners = CornerOutlines()
     let textures: TextureCache
     let textMasks: TextMaskCache
     let framebuffers = FramebufferPool()

@@ -146,7 +146,17 @@ final class GLWalk {
             let w = width * (sx * sy).squareRoot()
             return flat.flatMap { StrokeOutline.polygons($0.points, closed: $0.closed, width: w) }
         }
-        if let c = renderer.atlas.placeCorners(cw > 0 ? contours() : [], bounds: bounds, cw: cw, ch: ch, outer: outer, inner: inner) {
+        let placed: Cover?
+        if width == nil, cw > 0, case .roundedRect(let r, let radius, let style) = shape {
+            // A fill: its corners from the one flattened corner curve, mirrored.
+            let curve = renderer.corners.topLeft(r, radius: radius, style: style, reach: extent, sx: sx, sy: sy)
+            placed = renderer.atlas.placeCorners(bounds: bounds, cw: cw, ch: ch, outer: outer, inner: nil) { box in
+                [GLWalk.cornerPolygon(curve, of: outer, in: box)]
+            }
+        } else {
+            placed = renderer.atlas.placeCorners(cw > 0 ? contours() : [], bounds: bounds, cw: cw, ch: ch, outer: outer, inner: inner)
+        }
+        if let c = placed {
             covers[index] = c
             return c
         }
@@ -196,6 +206,18 @@ final class GLWalk {
     func deviceBox(_ r: Rect) -> Rect? {
         guard abs(m.b) < 1e-9, abs(m.c) < 1e-9 else { return nil }
         return m.apply(r)
+    }
+
+    /// What of a rounded rectangle `outer` (device pixels) lies in the corner box `box`: its
+    /// corner curve (`curve`, the top-left one, mirrored to the box's corner) closed along the
+    /// box's inner sides.
+    static func cornerPolygon(_ curve: [Point], of outer: Rect, in box: Rect) -> [Point] {
+        let right = box.midX > outer.midX, bottom = box.midY > outer.midY
+        let cx = right ? outer.maxX : outer.minX, cy = bottom ? outer.maxY : outer.minY
+        let ix = right ? box.minX : box.maxX, iy = bottom ? box.minY : box.maxY
+        var polygon = curve.map { Point(right ? cx - $0.x : cx + $0.x, bottom ? cy - $0.y : cy + $0.y) }
+        polygon += [Point(ix, cy), Point(ix, iy), Point(cx, iy)]
+        return polygon
     }
 
     func pushClip(_ index: Int, _ shape: Shape) {
