@@ -12,6 +12,32 @@ enum Cover: Equatable {
     /// `inner` except in the four corner boxes (cw × ch whole pixels at the corners of `bounds`),
     /// whose coverage is in one atlas entry of 2cw × 2ch at (atlasX, atlasY), a quadrant each.
     case corners(outer: Rect, inner: Rect?, page: Int, atlasX: Int, atlasY: Int, cw: Int, ch: Int, bounds: Rect)
+    /// A convex polygon of at most four edges (a turned or projected rectangle), covered
+    /// analytically: each edge's half-plane covers the pixel square exactly; where edges meet,
+    /// the least of them. `edges`: (nx, ny, c) a edge, the unit normal pointing inside.
+    case convex(edges: [Double], bounds: Rect)
+
+    /// The cover of the convex quadrilateral `corners` (device pixels), or nil when it is not one.
+    static func convex(_ corners: [Point]) -> Cover? {
+        guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let centre = Point(corners.reduce(0) { $0 + $1.x } / 4, corners.reduce(0) { $0 + $1.y } / 4)
+        var edges: [Double] = []
+        var turn = 0.0
+        for i in 0..<4 {
+            let a = corners[i], b = corners[(i + 1) % 4], c = corners[(i + 2) % 4]
+            let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+            if abs(cross) > 1e-9 {
+                if turn == 0 { turn = cross } else if (cross > 0) != (turn > 0) { return nil }   // not convex
+            }
+            let ex = b.x - a.x, ey = b.y - a.y, l = (ex * ex + ey * ey).squareRoot()
+            guard l > 1e-9 else { continue }
+            var nx = -ey / l, ny = ex / l
+            if nx * (centre.x - a.x) + ny * (centre.y - a.y) < 0 { nx = -nx; ny = -ny }
+            edges += [nx, ny, -(nx * a.x + ny * a.y)]
+        }
+        guard edges.count >= 9 else { return nil }
+        return .convex(edges: edges, bounds: Rect.bounding(corners))
+    }
 
     /// The atlas page it reads, if any.
     var page: Int? {
@@ -28,6 +54,7 @@ enum Cover: Equatable {
         case .box(let r): return r
         case .atlas(_, _, _, let b): return b
         case .corners(_, _, _, _, _, _, _, let b): return b
+        case .convex(_, let b): return b
         }
     }
 }

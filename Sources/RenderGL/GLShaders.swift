@@ -24,7 +24,7 @@ enum GLShaders {
     /// 2 image (saturation), 3 alpha mask × colour or gradient, 4 pixelated layer, 5 a layer as is,
     /// 6 a layer through a projection (`ProjectiveSampler`'s kernel).
     /// Coverage of the shape (slot 0) and of up to three clips (1…3): 0 full, 1 a device box
-    /// (exact area), 2 an accumulated-area atlas entry, 3 a rounded box or ring (corners from the atlas).
+    /// (exact area), 2 an accumulated-area atlas entry, 3 a rounded box or ring (corners from the atlas), 4 a convex quadrilateral (analytic).
     static let paintFragment = """
     #version 300 es
     precision highp float;
@@ -51,6 +51,7 @@ enum GLShaders {
     uniform vec4 uCornerBox[4];
     uniform vec4 uCornerSize[4];
     uniform vec4 uInner[4];
+    uniform vec4 uEdges[16];
     uniform sampler2D uAtlas0;
     uniform sampler2D uAtlas1;
     uniform sampler2D uAtlas2;
@@ -76,10 +77,28 @@ enum GLShaders {
         }
         return boxCover(outer, p) - boxCover(inner, p);
     }
+    // The part of the pixel square on the inside of the line e.xy·p + e.z = 0 (e.xy the unit
+    // normal): 0.5 + d/a across the middle, quadratic where a corner of the square crosses.
+    float halfPlane(vec4 e, vec2 p) {
+        float d = dot(e.xy, p) + e.z;
+        float a = max(abs(e.x), abs(e.y)), b = min(abs(e.x), abs(e.y));
+        float s = 0.5 * (a + b), t = 0.5 * (a - b);
+        if (d >= s) return 1.0;
+        if (d <= -s) return 0.0;
+        if (b < 1e-5) return clamp(0.5 + d / a, 0.0, 1.0);
+        if (d > t) { float u = s - d; return 1.0 - u * u / (2.0 * a * b); }
+        if (d < -t) { float u = s + d; return u * u / (2.0 * a * b); }
+        return 0.5 + d / a;
+    }
+    float convexCover(int slot, vec2 p) {
+        return min(min(halfPlane(uEdges[slot * 4], p), halfPlane(uEdges[slot * 4 + 1], p)),
+                   min(halfPlane(uEdges[slot * 4 + 2], p), halfPlane(uEdges[slot * 4 + 3], p)));
+    }
     float cover(int slot, int mode, vec4 box, vec2 offset, sampler2D atlas, vec2 p) {
         if (mode == 1) return boxCover(box, p);
         if (mode == 2) return atlasCover(atlas, offset, p);
         if (mode == 3) return cornersCover(box, uInner[slot], uCornerBox[slot], uCornerSize[slot], atlas, p);
+        if (mode == 4) return convexCover(slot, p);
         return 1.0;
     }
     vec4 gradient(vec2 p) {

@@ -148,6 +148,7 @@ extension GLWalk {
         var modes: (GLint, GLint, GLint, GLint) = (0, 0, 0, 0)
         var boxes = CoverUniforms(), cornerBoxes = CoverUniforms(), cornerSizes = CoverUniforms(), inners = CoverUniforms()
         var offsets = CoverUniforms()
+        var edges = [(Float, Float, Float, Float)](repeating: (0, 0, 1e9, 0), count: 16)
         for (slot, c) in list.enumerated() {
             var mode: GLint = 0
             switch c {
@@ -164,12 +165,23 @@ extension GLWalk {
                 cornerBoxes.set(slot, b)
                 cornerSizes.set(slot, Float(cw), Float(ch), Float(ax), Float(ay))
                 if let i = inner, !i.isEmpty { inners.set(slot, i) }
+            case .convex(let e, _):
+                mode = 4
+                for k in 0..<4 {
+                    // A missing edge is a half-plane that holds every pixel.
+                    let i = k * 3
+                    if i + 2 < e.count { edges[slot * 4 + k] = (Float(e[i]), Float(e[i + 1]), Float(e[i + 2]), 0) }
+                    else { edges[slot * 4 + k] = (0, 0, 1e9, 0) }
+                }
             }
             withUnsafeMutableBytes(of: &modes) { $0.storeBytes(of: mode, toByteOffset: slot * 4, as: GLint.self) }
         }
         withUnsafeBytes(of: &modes) { glUniform1iv(p.cover, 4, $0.baseAddress!.assumingMemoryBound(to: GLint.self)) }
         boxes.send(p.box); cornerBoxes.send(p.cornerBox); cornerSizes.send(p.cornerSize); inners.send(p.inner)
         offsets.send2(p.atlasOffset)
+        if list.contains(where: { if case .convex = $0 { return true }; return false }) {
+            edges.withUnsafeBytes { glUniform4fv(p.edges, 16, $0.baseAddress!.assumingMemoryBound(to: Float.self)) }
+        }
     }
 
     private func setPaint(_ paint: QuadPaint, _ p: PaintProgram) {

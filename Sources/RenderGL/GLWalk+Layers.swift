@@ -76,7 +76,8 @@ extension GLWalk {
             let corners = [Point(0, 0), Point(w, 0), Point(w, h), Point(0, h)].compactMap { q.apply($0) }
             guard corners.count == 4, let inverse = q.inverted() else { return false }
             reach = Rect.bounding(corners)
-            guard let cover = placed(index, { [corners] }) else { return false }
+            // The projected quad is convex (every corner is in front): its edges analytically.
+            guard let cover = Cover.convex(corners) ?? placed(index, { [corners] }) else { return false }
             projected = (cover, inverse)
         }
         if case .shadow(_, let radius, let offset) = kind {

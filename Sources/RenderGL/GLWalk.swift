@@ -116,6 +116,10 @@ final class GLWalk {
         if case .roundedRect(let r, let radius, let style) = shape, let box = deviceBox(r) {
             return cornered(index, shape, outer: box, inner: nil, extent: GLWalk.cornerExtent(r, radius: radius, style: style), width: nil)
         }
+        if case .rect(let r) = shape, let c = Cover.convex([Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)].map(m.apply)) {
+            // A turned rectangle: its four edges, analytically.
+            return c.bounds.map { $0.intersects(clip.scissor) } == true ? c : nil
+        }
         return placed(index) { renderer.flattener.contours(shape, m).map(\.points) }
     }
 

@@ -6,7 +6,7 @@ final class PaintProgram {
     let program: GLProgram
     let quad, frame, targetSize, opacity, color, texMatrix, texSize, texFetch, saturation: GLint
     let maskGradient, grad, stops, stopAt, stopColor, pixelate, limit: GLint
-    let cover, box, atlasOffset, cornerBox, cornerSize, inner: GLint
+    let cover, box, atlasOffset, cornerBox, cornerSize, inner, edges: GLint
     /// The covers last given to it (a run of draws under one clip sends them once).
     var lastCovers: [Cover] = []
 
@@ -26,7 +26,7 @@ final class PaintProgram {
         stopAt = p.uniform("uStopAt"); stopColor = p.uniform("uStopColor"); pixelate = p.uniform("uPixelate")
         limit = p.uniform("uLimit"); cover = p.uniform("uCover"); box = p.uniform("uBox")
         atlasOffset = p.uniform("uAtlasOffset"); cornerBox = p.uniform("uCornerBox"); cornerSize = p.uniform("uCornerSize")
-        inner = p.uniform("uInner")
+        inner = p.uniform("uInner"); edges = p.uniform("uEdges")
         glUseProgram(p.id)
         for (i, name) in ["uTex", "uAtlas0", "uAtlas1", "uAtlas2", "uAtlas3"].enumerated() { glUniform1i(p.uniform(name), GLint(i)) }
     }
