@@ -39,6 +39,12 @@ enum Cover: Equatable {
         return .convex(edges: edges, bounds: Rect.bounding(corners))
     }
 
+    /// Whether it covers every pixel of its bounds wholly (a box on whole pixels).
+    var coversWholePixels: Bool {
+        if case .box(let r) = self { return r == r.integral() }
+        return false
+    }
+
     /// The atlas page it reads, if any.
     var page: Int? {
         switch self {

@@ -22,6 +22,15 @@ enum QuadPaint {
 }
 
 extension QuadPaint {
+    /// Whether every pixel it paints is opaque (before coverage).
+    var isOpaque: Bool {
+        switch self {
+        case .color(let c): return c.alpha >= 1
+        case .gradient(let g, _): return !g.stops.isEmpty && g.stops.allSatisfy { $0.color.alpha >= 1 }
+        default: return false
+        }
+    }
+
     /// Its paint program's variant (`PAINT` in `GLShaders.paintFragment`).
     var mode: Int {
         switch self {
@@ -126,7 +135,12 @@ extension GLWalk {
         glUniform1f(p.opacity, Float(min(opacity, 1)))
         setPaint(paint, p)
         setCovers([cover] + clip.covers, p)
+        // Opaque paint covering whole pixels under no clip's coverage replaces what is there:
+        // no blending, so no read of the target.
+        let replaces = opacity >= 1 && paint.isOpaque && clip.covers.isEmpty && cover.coversWholePixels
+        if replaces { glDisable(GLenum(GL_BLEND)) }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        if replaces { glEnable(GLenum(GL_BLEND)) }
         draws += 1
         // Hand the GPU work as it is made, so it draws while the rest of the list is encoded.
         if draws % 48 == 0 { glFlush() }

@@ -19,7 +19,8 @@ extension GLWalk {
         drawQuad(rect, cover: .full, paint: .mask(mask.texture, toTexel: [1, 0, Double(-x), 0, 1, Double(-y), 0, 0, 1], tint: tint), opacity: 1)
     }
 
-    func shadow(_ shape: Shape, color: Color, blur: Double, offset: Point) {
+    /// A shape's shadow; `hole` (device pixels) is painted over opaquely next and is left out.
+    func shadow(_ shape: Shape, color: Color, blur: Double, offset: Point, hole: Rect? = nil) {
         let ds = max(abs(m.determinant).squareRoot(), 1e-6)
         let sigma = max(blur, 0) / 2 * ds
         let mask = renderer.shadows.mask(for: shape, ds: ds, sigma: sigma)
@@ -35,8 +36,19 @@ extension GLWalk {
             .concatenating(.translation(b.x + offset.x, b.y + offset.y))
         let toDevice = toUser.concatenating(m)
         guard let inv = toDevice.inverted() else { return }
-        let rect = toDevice.apply(Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
-        drawQuad(rect, cover: .full, paint: .mask(texture, toTexel: [inv.a, inv.c, inv.tx, inv.b, inv.d, inv.ty, 0, 0, 1], tint: .color(color)),
-                 opacity: 1)
+        let rect = toDevice.apply(Rect(x: 0, y: 0, width: Double(w), height: Double(h))).integral()
+        let paint = QuadPaint.mask(texture, toTexel: [inv.a, inv.c, inv.tx, inv.b, inv.d, inv.ty, 0, 0, 1], tint: .color(color))
+        for part in GLWalk.around(rect, hole: hole) { drawQuad(part, cover: .full, paint: paint, opacity: 1) }
+    }
+}
+
+extension GLWalk {
+    /// `rect` without `hole` (whole pixels): up to four bands around it.
+    static func around(_ rect: Rect, hole: Rect?) -> [Rect] {
+        guard let h = hole?.intersection(rect), !h.isEmpty else { return [rect] }
+        return [Rect(x: rect.minX, y: rect.minY, width: rect.width, height: h.minY - rect.minY),
+                Rect(x: rect.minX, y: h.maxY, width: rect.width, height: rect.maxY - h.maxY),
+                Rect(x: rect.minX, y: h.minY, width: h.minX - rect.minX, height: h.height),
+                Rect(x: h.maxX, y: h.minY, width: rect.maxX - h.maxX, height: h.height)].filter { !$0.isEmpty }
     }
 }

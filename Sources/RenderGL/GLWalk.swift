@@ -83,7 +83,7 @@ final class GLWalk {
             case .text(let layout, let origin, let paint):
                 if pass == .draw { text(layout, origin: origin, paint: paint) }
             case .shadow(let shape, let color, let blur, let offset):
-                if pass == .draw { shadow(shape, color: color, blur: blur, offset: offset) }
+                if pass == .draw { shadow(shape, color: color, blur: blur, offset: offset, hole: hiddenByNext(i, shape)) }
             case .pushClip(let shape):
                 pushClip(i, shape)
             case .popClip:
@@ -103,6 +103,31 @@ final class GLWalk {
             }
         }
         while !layers.isEmpty { closeLayer() }
+    }
+
+    /// The device pixels that the command after `index` will paint over opaquely, when it is
+    /// an opaque fill of `shape` (a card's own fill after its shadow): the shape's interior
+    /// clear of its corners, on whole pixels. Nothing under a clip's coverage.
+    func hiddenByNext(_ index: Int, _ shape: Shape) -> Rect? {
+        guard index + 1 < list.commands.count, clip.covers.isEmpty,
+              case .fill(let next, let paint, let opacity) = list.commands[index + 1], next == shape, opacity >= 1 else { return nil }
+        switch paint {
+        case .color(let c) where c.alpha >= 1: break
+        case .linearGradient(let g) where !g.stops.isEmpty && g.stops.allSatisfy({ $0.color.alpha >= 1 }): break
+        default: return nil
+        }
+        var inset = 0.0
+        switch shape {
+        case .rect: break
+        case .roundedRect(let r, let radius, let style): inset = GLWalk.cornerExtent(r, radius: radius, style: style)
+        default: return nil
+        }
+        let r = shape.bounds.insetBy(dx: inset, dy: inset)
+        guard r.width > 0, r.height > 0, let box = deviceBox(r) else { return nil }
+        // Whole pixels inside it.
+        let x0 = box.minX.rounded(.up), y0 = box.minY.rounded(.up), x1 = box.maxX.rounded(.down), y1 = box.maxY.rounded(.down)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(clip.scissor)
     }
 
     // MARK: Covers

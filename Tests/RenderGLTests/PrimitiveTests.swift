@@ -104,4 +104,18 @@ import Testing
         // pixels may be a little over (by at most 4 levels past their neighbourhood).
         #expect(c.failing <= 8 && c.worstExcess <= 4 && c.shareOver2 < 0.02, "turned by \(angle): \(c.summary)")
     }
+
+    /// A card's shadow under its own opaque fill skips the pixels the fill paints over: the
+    /// same pixels as Cairo's, which draws all of it.
+    @Test func aShadowUnderItsCard() throws {
+        var list = DisplayList()
+        let card = Shape.roundedRect(Rect(x: 10.5, y: 8, width: 40, height: 28), radius: 8, style: .continuous)
+        list.append(.shadow(card, color: Color(red: 0, green: 0, blue: 0, alpha: 0.35), blur: 10, offset: Point(0, 4)))
+        list.append(.fill(card, .color(.white)))
+        let (gl, cairo) = try Self.both(list)
+        let c = OracleComparison(gl, cairo)
+        #expect(c.failing == 0 && c.worst <= 8, c.summary)
+        #expect(GLWalk.around(Rect(x: 0, y: 0, width: 10, height: 10), hole: Rect(x: 2, y: 3, width: 4, height: 5))
+                    .reduce(0) { $0 + $1.width * $1.height } == 80)
+    }
 }
