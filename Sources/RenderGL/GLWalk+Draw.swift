@@ -130,9 +130,15 @@ extension GLWalk {
             currentProgram = p.program.id
         }
         glUniform4f(p.quad, Float(q.minX), Float(q.minY), Float(q.maxX), Float(q.maxY))
-        glUniform4f(p.frame, Float(target.originX), Float(target.originY), Float(target.height), target.flipped ? 1 : 0)
-        glUniform2f(p.targetSize, Float(target.width), Float(target.height))
-        glUniform1f(p.opacity, Float(min(opacity, 1)))
+        let frame = (Float(target.originX), Float(target.originY), Float(target.height), Float(target.flipped ? 1 : 0),
+                     Float(target.width), Float(target.height))
+        if frame != p.lastFrame {
+            p.lastFrame = frame
+            glUniform4f(p.frame, frame.0, frame.1, frame.2, frame.3)
+            glUniform2f(p.targetSize, frame.4, frame.5)
+        }
+        let alpha = Float(min(opacity, 1))
+        if alpha != p.lastOpacity { p.lastOpacity = alpha; glUniform1f(p.opacity, alpha) }
         setPaint(paint, p)
         setCovers([cover] + clip.covers, p)
         // Opaque paint covering whole pixels under no clip's coverage replaces what is there:
@@ -199,7 +205,12 @@ extension GLWalk {
     }
 
     private func setPaint(_ paint: QuadPaint, _ p: PaintProgram) {
-        func premultiplied(_ c: Color) { glUniform4f(p.color, Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) }
+        func premultiplied(_ c: Color) {
+            let v = (Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
+            guard v != p.lastColor else { return }
+            p.lastColor = v
+            glUniform4f(p.color, v.0, v.1, v.2, v.3)
+        }
         func texture(_ t: GLTexture, _ m: [Double]) {
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), t.id)

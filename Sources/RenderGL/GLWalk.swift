@@ -52,12 +52,34 @@ final class GLWalk {
         if area == frameTarget.rect { glDisable(GLenum(GL_SCISSOR_TEST)) } else { applyScissor(area) }
         let c = background
         glClearColor(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        // A list that starts by painting the whole area opaquely needs no clear under it.
+        if !startsWithOpaqueCover() { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
         glDisable(GLenum(GL_SCISSOR_TEST))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         currentProgram = 0
-        for p in renderer.paintPrograms { p.lastCovers = [] }
+        for p in renderer.paintPrograms { p.forget() }
+    }
+
+    /// Whether the list's first drawing is an opaque fill of a rectangle over the whole area.
+    func startsWithOpaqueCover() -> Bool {
+        var t = AffineTransform.scale(scale, scale)
+        for command in list.commands {
+            switch command {
+            case .pushTransform(let u): t = u.concatenating(t)
+            case .fill(.rect(let r), let paint, let opacity):
+                guard opacity >= 1, abs(t.b) < 1e-9, abs(t.c) < 1e-9 else { return false }
+                let opaque: Bool
+                switch paint {
+                case .color(let c): opaque = c.alpha >= 1
+                case .linearGradient(let g): opaque = !g.stops.isEmpty && g.stops.allSatisfy { $0.color.alpha >= 1 }
+                }
+                let box = t.apply(r)
+                return opaque && box.minX <= area.minX && box.minY <= area.minY && box.maxX >= area.maxX && box.maxY >= area.maxY
+            default: return false
+            }
+        }
+        return false
     }
 
     func run(_ pass: Pass) {

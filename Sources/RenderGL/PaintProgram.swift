@@ -7,8 +7,20 @@ final class PaintProgram {
     let quad, frame, targetSize, opacity, color, texMatrix, texSize, texFetch, saturation: GLint
     let maskGradient, grad, stops, stopAt, stopColor, pixelate, limit: GLint
     let cover, box, atlasOffset, cornerBox, cornerSize, inner, edges: GLint
-    /// The covers last given to it (a run of draws under one clip sends them once).
+    /// The covers last given to it (a run of draws under one clip sends them once), and the
+    /// target, opacity and colour last set: uniforms keep their values between draws.
     var lastCovers: [Cover] = []
+    var lastFrame: (Float, Float, Float, Float, Float, Float) = (.nan, 0, 0, 0, 0, 0)
+    var lastOpacity: Float = .nan
+    var lastColor: (Float, Float, Float, Float) = (.nan, 0, 0, 0)
+
+    /// Forgets what was set (a new frame, or another context state).
+    func forget() {
+        lastCovers = []
+        lastFrame.0 = .nan
+        lastOpacity = .nan
+        lastColor.0 = .nan
+    }
 
     /// The paint modes, as `QuadPaint.mode` numbers them.
     static let modes = 0...6

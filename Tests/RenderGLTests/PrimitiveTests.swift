@@ -114,7 +114,7 @@ import Testing
         list.append(.fill(card, .color(.white)))
         let (gl, cairo) = try Self.both(list)
         let c = OracleComparison(gl, cairo)
-        #expect(c.failing == 0 && c.worst <= 8, c.summary)
+        #expect(c.failing == 0 && c.worst <= 8, "\(c.summary)")
         #expect(GLWalk.around(Rect(x: 0, y: 0, width: 10, height: 10), hole: Rect(x: 2, y: 3, width: 4, height: 5))
                     .reduce(0) { $0 + $1.width * $1.height } == 80)
     }
