@@ -18,12 +18,21 @@ extension RealWindowTests {
             for lib in Self.glLibraries { #expect(!r.stdout.contains(lib), "\(lib) is linked: \(r.stdout.prefix(300))") }
         }
 
-        /// The dynamic loader's own log of every library opened (LD_DEBUG=libs).
+        /// The dynamic loader's own log of every library opened (LD_DEBUG=libs, into a file:
+        /// LD_DEBUG_OUTPUT, as the log is far larger than a pipe holds).
         static func loaded(_ args: [String], env: [String: String] = [:]) throws -> (Binary.Run, [String]) {
+            let log = ImageFixtures.path("ld-debug-\(args.first ?? "window")")
+            let folder = URL(fileURLWithPath: log).deletingLastPathComponent()
+            for f in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where f.hasPrefix(URL(fileURLWithPath: log).lastPathComponent) {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(f))
+            }
             var env = env
             env["LD_DEBUG"] = "libs"
+            env["LD_DEBUG_OUTPUT"] = log
             let r = try Binary.run(args, env: env, timeout: 90)
-            let opened = r.stderr.split(separator: "\n").filter { $0.contains("calling init:") }.map(String.init)
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(URL(fileURLWithPath: log).lastPathComponent) }
+            let text = files.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+            let opened = text.split(separator: "\n").filter { $0.contains("calling init:") }.map(String.init)
             return (r, opened)
         }
 
@@ -72,7 +81,7 @@ extension RealWindowTests {
             let screen = ImageFixtures.path("choice-gl-screen.png"), reference = ImageFixtures.path("choice-gl-cairo.png")
             let p = Process()
             p.executableURL = Binary.url
-            p.arguments = ["--renderer", "gl", "--scene", "cards", "--size", "480x320", "--bare", "--exit-after", "8",
+            p.arguments = ["--renderer", "gl", "--scene", "swatches", "--size", "480x320", "--bare", "--exit-after", "8",
                            "--trace", ImageFixtures.path("choice-gl.csv")]
             var environment = ProcessInfo.processInfo.environment
             environment["LUMEN_ASSETS"] = TestAssets.path
@@ -85,7 +94,7 @@ extension RealWindowTests {
             #expect(grab.status == 0, "x-screenshot: \(grab.stderr)")
             let trace = try String(contentsOfFile: ImageFixtures.path("choice-gl.csv"), encoding: .utf8)
             #expect(trace.contains(",gl: "), "the window draws with GL: \(trace.prefix(400))")
-            #expect(try Binary.run(["render", "--renderer", "cairo", "--scene", "cards", "--size", "480x320", "--bare", "--time", "5",
+            #expect(try Binary.run(["render", "--renderer", "cairo", "--scene", "swatches", "--size", "480x320", "--bare", "--time", "5",
                                     "--out", reference]).status == 0)
             guard case .success(let seen) = ImageDecoder.decode(path: screen), case .success(let want) = ImageDecoder.decode(path: reference) else {
                 Issue.record("cannot read the screenshots"); return
