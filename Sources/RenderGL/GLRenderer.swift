@@ -23,7 +23,9 @@ public final class GLRenderer: Renderer {
     let paintPrograms: [PaintProgram]
     let accumulateProgram: GLProgram
     let blurProgram: GLProgram
-    let atlas: CoverageAtlas
+    /// Pages as large as the frames need (a power of two from 2048, at most the largest texture).
+    private(set) var atlas: CoverageAtlas
+    private let coverageFormat: GLenum
     let flattener = ShapeFlattener()
     let corners = CornerOutlines()
     let textures: TextureCache
@@ -51,7 +53,8 @@ public final class GLRenderer: Renderer {
         var size: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
         maxTextureSize = Int(size)
-        atlas = CoverageAtlas(side: min(Int(size), 4096), format: format)
+        coverageFormat = format
+        atlas = CoverageAtlas(side: min(Int(size), 2048), format: format)
         images = ImageCache(memory: memory)
         images.scalesInBackground = scalesInBackground
         images.wake = wake
@@ -69,6 +72,14 @@ public final class GLRenderer: Renderer {
     deinit { glDeleteVertexArrays(1, &emptyArray) }
 
     public var hasArrivals: Bool { images.hasArrivals || shadows.settling || textMasks.settling }
+
+    /// The side of coverage pages for frames of w × h pixels: an outline's entry is at most the
+    /// frame, so the power of two from 2048 that holds it (4096 for 4K, 8192 for 8K).
+    static func atlasSide(forWidth w: Int, height h: Int, limit: Int) -> Int {
+        var side = 2048
+        while side < max(w, h) && side < limit { side *= 2 }
+        return min(side, limit)
+    }
 
     /// The first GL error since the last call, if any.
     static func error() -> GLenum? {
@@ -144,6 +155,8 @@ public final class GLRenderer: Renderer {
         let area = (damage.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale).integral() } ?? whole)
             .intersection(whole)
         guard !area.isEmpty else { return area }
+        let need = GLRenderer.atlasSide(forWidth: target.width, height: target.height, limit: maxTextureSize)
+        if need > atlas.side { atlas = CoverageAtlas(side: need, format: coverageFormat) }
         let uses: [ImageUse] = images.memory.holdingEvictions {
             let walk = GLWalk(renderer: self, list: list, target: target, scale: scale, area: area)
             let clock = ContinuousClock()

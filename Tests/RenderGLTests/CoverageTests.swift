@@ -35,4 +35,12 @@ import Testing
         #expect(abs(a - 128) <= 1, "alpha \(a) on the diagonal")
         #expect(gl[5, 20] >> 24 == 255 && gl[20, 5] >> 24 == 0)
     }
+
+    /// Pages as large as the frames: 16 MB of float texels for a laptop's window, not 64.
+    @Test func pagesAreSizedToTheFrame() {
+        #expect(GLRenderer.atlasSide(forWidth: 1280, height: 800, limit: 16384) == 2048)
+        #expect(GLRenderer.atlasSide(forWidth: 3840, height: 2160, limit: 16384) == 4096)
+        #expect(GLRenderer.atlasSide(forWidth: 7680, height: 4320, limit: 16384) == 8192)
+        #expect(GLRenderer.atlasSide(forWidth: 7680, height: 4320, limit: 4096) == 4096)
+    }
 }
