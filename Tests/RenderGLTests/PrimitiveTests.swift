@@ -107,11 +107,14 @@ import Testing
 
     /// A card's shadow under its own opaque fill skips the pixels the fill paints over: the
     /// same pixels as Cairo's, which draws all of it.
-    @Test func aShadowUnderItsCard() throws {
+    @Test(arguments: [false, true])
+    func aShadowUnderItsCard(clipped: Bool) throws {
         var list = DisplayList()
         let card = Shape.roundedRect(Rect(x: 10.5, y: 8, width: 40, height: 28), radius: 8, style: .continuous)
         list.append(.shadow(card, color: Color(red: 0, green: 0, blue: 0, alpha: 0.35), blur: 10, offset: Point(0, 4)))
+        if clipped { list.append(.pushClip(card)) }
         list.append(.fill(card, .color(.white)))
+        if clipped { list.append(.popClip) }
         let (gl, cairo) = try Self.both(list)
         let c = OracleComparison(gl, cairo)
         #expect(c.failing == 0 && c.worst <= 8, "\(c.summary)")
