@@ -128,11 +128,15 @@ final class GLWalk {
     }
 
     /// The device pixels that the command after `index` will paint over opaquely, when it is
-    /// an opaque fill of `shape` (a card's own fill after its shadow): the shape's interior
-    /// clear of its corners, on whole pixels. Nothing under a clip's coverage.
+    /// an opaque fill of `shape` (a card's own fill after its shadow, perhaps inside a clip to
+    /// the card): the shape's interior clear of its corners, on whole pixels. Nothing under a
+    /// clip's coverage.
     func hiddenByNext(_ index: Int, _ shape: Shape) -> Rect? {
-        guard index + 1 < list.commands.count, clip.covers.isEmpty,
-              case .fill(let next, let paint, let opacity) = list.commands[index + 1], next == shape, opacity >= 1 else { return nil }
+        // Clips to the shape itself change nothing inside it: look past them.
+        var next = index + 1
+        while next < list.commands.count, case .pushClip(let c) = list.commands[next], c == shape { next += 1 }
+        guard next < list.commands.count, clip.covers.isEmpty,
+              case .fill(let filled, let paint, let opacity) = list.commands[next], filled == shape, opacity >= 1 else { return nil }
         switch paint {
         case .color(let c) where c.alpha >= 1: break
         case .linearGradient(let g) where !g.stops.isEmpty && g.stops.allSatisfy({ $0.color.alpha >= 1 }): break
