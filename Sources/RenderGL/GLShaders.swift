@@ -22,7 +22,7 @@ enum GLShaders {
     /// Paint × shape coverage × clip coverage × opacity, compiled once for each paint (`PAINT`,
     /// so each variant keeps only its own branch). Paints: 0 colour, 1 linear gradient,
     /// 2 image (saturation), 3 alpha mask × colour or gradient, 4 pixelated layer, 5 a layer as is,
-    /// 6 a layer through a projection (`ProjectiveSampler`'s kernel).
+    /// 6 a layer through a projection (`ProjectiveSampler`'s kernel), 7 two gradients cross-fading.
     /// Coverage of the shape (slot 0) and of up to three clips (1…3): 0 full, 1 a device box
     /// (exact area), 2 an accumulated-area atlas entry, 3 a rounded box or ring (corners from the atlas), 4 a convex quadrilateral (analytic).
     static let paintFragment = """
@@ -43,6 +43,11 @@ enum GLShaders {
     uniform int uStops;
     uniform float uStopAt[8];
     uniform vec4 uStopColor[8];
+    uniform vec3 uGrad2;
+    uniform int uStops2;
+    uniform float uStopAt2[8];
+    uniform vec4 uStopColor2[8];
+    uniform float uOpacity2;
     uniform vec4 uPixelate;
     uniform vec2 uLimit;
     uniform int uCover[4];
@@ -101,20 +106,28 @@ enum GLShaders {
         if (mode == 4) return convexCover(slot, p);
         return 1.0;
     }
-    vec4 gradient(vec2 p) {
-        float t = clamp(dot(uGrad.xy, p) + uGrad.z, 0.0, 1.0);
-        vec4 c = uStopColor[0];
+    vec4 gradientOf(vec3 g, int n, float at[8], vec4 colors[8], vec2 p) {
+        float t = clamp(dot(g.xy, p) + g.z, 0.0, 1.0);
+        vec4 c = colors[0];
         for (int i = 1; i < 8; i++) {
-            if (i >= uStops) break;
-            if (t <= uStopAt[i]) {
-                float span = uStopAt[i] - uStopAt[i - 1];
-                float f = span > 0.0 ? clamp((t - uStopAt[i - 1]) / span, 0.0, 1.0) : 1.0;
-                c = mix(uStopColor[i - 1], uStopColor[i], f);
+            if (i >= n) break;
+            if (t <= at[i]) {
+                float span = at[i] - at[i - 1];
+                float f = span > 0.0 ? clamp((t - at[i - 1]) / span, 0.0, 1.0) : 1.0;
+                c = mix(colors[i - 1], colors[i], f);
                 break;
             }
-            c = uStopColor[i];
+            c = colors[i];
         }
         return vec4(c.rgb * c.a, c.a);
+    }
+    vec4 gradient(vec2 p) { return gradientOf(uGrad, uStops, uStopAt, uStopColor, p); }
+    // Two gradients filling the same box, the second at uOpacity2 over the first (a cross-fade),
+    // in one pass: what drawing them one after the other gives.
+    vec4 crossfade(vec2 p) {
+        vec4 under = gradient(p);
+        vec4 over = gradientOf(uGrad2, uStops2, uStopAt2, uStopColor2, p) * uOpacity2;
+        return over + under * (1.0 - over.a);
     }
     vec4 image(vec2 p) {
         vec3 t = uTexMatrix * vec3(p, 1.0);
@@ -169,6 +182,7 @@ enum GLShaders {
         }
         else if (uPaint == 4) c = pixelated(p);
         else if (uPaint == 6) c = projected(p);
+        else if (uPaint == 7) c = crossfade(p);
         else c = texelFetch(uTex, ivec2(floor(p) - uPixelate.xy), 0);
         // Coverages combine by their minimum: a photo in a clip of its own outline (edges that
         // coincide) is covered as Cairo's intersected polygons cover it, not squared.

@@ -19,6 +19,8 @@ enum QuadPaint {
     case layer(GLTexture, originX: Int, originY: Int)
     /// A layer through a projection: `toLayer` maps device pixel centres to its pixels.
     case projected(GLTexture, toLayer: [Double], limit: (Int, Int))
+    /// Two gradients over one box, the second at `opacity` over the first (one pass for two fills).
+    case crossfade(LinearGradient, LinearGradient, opacity: Double, toDevice: AffineTransform)
 }
 
 extension QuadPaint {
@@ -27,6 +29,7 @@ extension QuadPaint {
         switch self {
         case .color(let c): return c.alpha >= 1
         case .gradient(let g, _): return !g.stops.isEmpty && g.stops.allSatisfy { $0.color.alpha >= 1 }
+        case .crossfade(let g, _, _, _): return !g.stops.isEmpty && g.stops.allSatisfy { $0.color.alpha >= 1 }
         default: return false
         }
     }
@@ -41,6 +44,7 @@ extension QuadPaint {
         case .pixelate: return 4
         case .layer: return 5
         case .projected: return 6
+        case .crossfade: return 7
         }
     }
 }
@@ -247,6 +251,10 @@ extension GLWalk {
         case .projected(let t, let toLayer, let limit):
             texture(t, toLayer)
             glUniform2f(p.limit, Float(limit.0), Float(limit.1))
+        case .crossfade(let under, let over, let opacity, let toDevice):
+            setGradient(under, toDevice, p)
+            setGradient(over, toDevice, p, second: true)
+            glUniform1f(p.opacity2, Float(opacity))
         case .layer(let t, let ox, let oy):
             texture(t, GLWalk.identity3)
             glUniform4f(p.pixelate, Float(ox), Float(oy), 1, 0)
@@ -256,7 +264,7 @@ extension GLWalk {
     static let identity3: [Double] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
 
     /// t(p) = dot(G⁻¹p − start, d) / |d|², as a linear function of the device pixel p.
-    private func setGradient(_ g: LinearGradient, _ toDevice: AffineTransform, _ p: PaintProgram) {
+    private func setGradient(_ g: LinearGradient, _ toDevice: AffineTransform, _ p: PaintProgram, second: Bool = false) {
         let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
         let l2 = dx * dx + dy * dy
         let inv = toDevice.inverted() ?? .identity
@@ -266,11 +274,11 @@ extension GLWalk {
             gy = (inv.c * dx + inv.d * dy) / l2
             gc = ((inv.tx - g.start.x) * dx + (inv.ty - g.start.y) * dy) / l2
         }
-        glUniform3f(p.grad, Float(gx), Float(gy), Float(gc))
+        glUniform3f(second ? p.grad2 : p.grad, Float(gx), Float(gy), Float(gc))
         let stops = GLWalk.stops(g.stops)
-        glUniform1i(p.stops, GLint(stops.count))
-        glUniform1fv(p.stopAt, GLsizei(stops.count), stops.map { Float($0.offset) })
-        glUniform4fv(p.stopColor, GLsizei(stops.count), stops.flatMap { [Float($0.color.red), Float($0.color.green), Float($0.color.blue), Float($0.color.alpha)] })
+        glUniform1i(second ? p.stops2 : p.stops, GLint(stops.count))
+        glUniform1fv(second ? p.stopAt2 : p.stopAt, GLsizei(stops.count), stops.map { Float($0.offset) })
+        glUniform4fv(second ? p.stopColor2 : p.stopColor, GLsizei(stops.count), stops.flatMap { [Float($0.color.red), Float($0.color.green), Float($0.color.blue), Float($0.color.alpha)] })
     }
 
     /// The stops sorted and clamped to 0…1, at most eight (more are resampled evenly).

@@ -96,6 +96,15 @@ final class GLWalk {
             switch commands[i] {
             case .fill(let shape, let paint, let opacity):
                 guard opacity > 0, let cover = shapeCover(i, shape) else { break }
+                // Two gradients over the same box, the second fading (a cross-fade): one pass.
+                if case .box = cover, case .linearGradient(let under) = paint, opacity >= 1, index < commands.count,
+                   case .fill(shape, .linearGradient(let over), let fade) = commands[index], fade > 0 {
+                    index += 1
+                    if pass == .draw, let b = cover.bounds {
+                        drawQuad(b, cover: cover, paint: .crossfade(under, over, opacity: min(fade, 1), toDevice: m), opacity: 1)
+                    }
+                    break
+                }
                 if pass == .draw { fill(cover, paint: paint, opacity: opacity) }
             case .stroke(let shape, let paint, let width):
                 guard width > 0, let cover = strokeCover(i, shape, width: width) else { break }

@@ -6,6 +6,7 @@ final class PaintProgram {
     let program: GLProgram
     let quad, frame, targetSize, opacity, color, texMatrix, texSize, texFetch, saturation: GLint
     let maskGradient, grad, stops, stopAt, stopColor, pixelate, limit: GLint
+    let grad2, stops2, stopAt2, stopColor2, opacity2: GLint
     let cover, box, atlasOffset, cornerBox, cornerSize, inner, edges: GLint
     /// The covers last given to it (a run of draws under one clip sends them once), and the
     /// target, opacity and colour last set: uniforms keep their values between draws.
@@ -23,7 +24,7 @@ final class PaintProgram {
     }
 
     /// The paint modes, as `QuadPaint.mode` numbers them.
-    static let modes = 0...6
+    static let modes = 0...7
 
     init(mode: Int) throws {
         let version = "#version 300 es\n"
@@ -36,6 +37,8 @@ final class PaintProgram {
         texSize = p.uniform("uTexSize"); texFetch = p.uniform("uTexFetch"); saturation = p.uniform("uSaturation")
         maskGradient = p.uniform("uMaskGradient"); grad = p.uniform("uGrad"); stops = p.uniform("uStops")
         stopAt = p.uniform("uStopAt"); stopColor = p.uniform("uStopColor"); pixelate = p.uniform("uPixelate")
+        grad2 = p.uniform("uGrad2"); stops2 = p.uniform("uStops2"); stopAt2 = p.uniform("uStopAt2")
+        stopColor2 = p.uniform("uStopColor2"); opacity2 = p.uniform("uOpacity2")
         limit = p.uniform("uLimit"); cover = p.uniform("uCover"); box = p.uniform("uBox")
         atlasOffset = p.uniform("uAtlasOffset"); cornerBox = p.uniform("uCornerBox"); cornerSize = p.uniform("uCornerSize")
         inner = p.uniform("uInner"); edges = p.uniform("uEdges")

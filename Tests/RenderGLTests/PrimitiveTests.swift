@@ -121,4 +121,16 @@ import Testing
         #expect(GLWalk.around(Rect(x: 0, y: 0, width: 10, height: 10), hole: Rect(x: 2, y: 3, width: 4, height: 5))
                     .reduce(0) { $0 + $1.width * $1.height } == 80)
     }
+
+    /// Two gradients over one box, the second fading, drawn in one pass: the pixels of the two
+    /// fills one after the other.
+    @Test func aCrossfadeOfTwoGradients() throws {
+        var list = DisplayList()
+        let box = Shape.rect(Rect(x: 0, y: 0, width: 64, height: 48))
+        list.append(.fill(box, .linearGradient(LinearGradient(colors: [.red, .blue], start: Point(0, 0), end: Point(64, 48)))))
+        list.append(.fill(box, .linearGradient(LinearGradient(colors: [.green, .white, .black], start: Point(0, 48), end: Point(64, 0))), opacity: 0.4))
+        let (gl, cairo) = try Self.both(list)
+        let (w, x, y) = Self.worst(gl, cairo)
+        #expect(w <= 2, "worst \(w) at \(x),\(y)")
+    }
 }
