@@ -1,4 +1,3 @@
-import CCairo
 import Geometry
 import Render
 
@@ -10,18 +9,9 @@ import Render
 final class CornerOutlines {
     private struct Key: Hashable { let continuous: Bool; let radius: Int; let reach: Int; let sx: Int; let sy: Int }
     private var cache: [Key: [Point]] = [:]
-    private let surface: OpaquePointer
-    private let cr: OpaquePointer
+    private let flattener: ShapeFlattener
 
-    init() {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
-        cr = cairo_create(surface)!
-    }
-
-    deinit {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
-    }
+    init(flattener: ShapeFlattener) { self.flattener = flattener }
 
     /// The corner of `shape` (a rounded rectangle) scaled by (sx, sy) to device pixels.
     func topLeft(_ r: Rect, radius: Double, style: CornerStyle, reach: Double, sx: Double, sy: Double) -> [Point] {
@@ -33,27 +23,11 @@ final class CornerOutlines {
         guard let lastLine = elements.lastIndex(where: { if case .line = $0 { return true }; return false }),
               case .line(let start) = elements[lastLine] else { return [] }
         func device(_ p: Point) -> Point { Point((p.x - r.minX) * sx, (p.y - r.minY) * sy) }
-        cairo_new_path(cr)
-        cairo_identity_matrix(cr)
-        let s = device(start)
-        cairo_move_to(cr, s.x, s.y)
+        var corner: [PathElement] = [.move(device(start))]
         for e in elements[(lastLine + 1)...] {
-            if case .curve(let a, let b, let c) = e {
-                let (da, db, dc) = (device(a), device(b), device(c))
-                cairo_curve_to(cr, da.x, da.y, db.x, db.y, dc.x, dc.y)
-            }
+            if case .curve(let a, let b, let c) = e { corner.append(.curve(device(a), device(b), device(c))) }
         }
-        var points: [Point] = []
-        if let path = cairo_copy_path_flat(cr) {
-            var i = 0
-            let data = path.pointee.data!
-            while i < Int(path.pointee.num_data) {
-                let h = data[i].header
-                if h.type == CAIRO_PATH_MOVE_TO || h.type == CAIRO_PATH_LINE_TO { points.append(Point(data[i + 1].point.x, data[i + 1].point.y)) }
-                i += Int(h.length)
-            }
-            cairo_path_destroy(path)
-        }
+        let points = flattener.contours(.path(corner), .identity).first?.points ?? []
         if cache.count > 512 { cache.removeAll(keepingCapacity: true) }
         cache[key] = points
         return points

@@ -27,7 +27,7 @@ public final class GLRenderer: Renderer {
     private(set) var atlas: CoverageAtlas
     private let coverageFormat: GLenum
     let flattener = ShapeFlattener()
-    let corners = CornerOutlines()
+    lazy var corners = CornerOutlines(flattener: flattener)
     let textures: TextureCache
     let textMasks: TextMaskCache
     let framebuffers = FramebufferPool()
