@@ -71,21 +71,32 @@ extension GLWalk {
             drawQuad(bounds, cover: cover, paint: .color(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)), opacity: d.opacity)
             return
         }
-        let buffer = entry.buffer
-        let texture = renderer.textures.texture(for: buffer, frame: renderer.frame) {
-            GLTexture.argb(UnsafeRawPointer(buffer.pixels), width: buffer.width, height: buffer.height, stride: buffer.stride * 4)
+        guard let texture = texture(of: entry) else {
+            drawQuad(bounds, cover: cover, paint: .color(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)), opacity: d.opacity)
+            return
         }
         var toTexel = place.toCopy
         if !ready {
             // Another size (a mip level, a stand-in): the same mapping rescaled to its pixels.
-            toTexel = toTexel.concatenating(.scale(Double(buffer.width) / Double(place.cw), Double(buffer.height) / Double(place.ch)))
+            toTexel = toTexel.concatenating(.scale(Double(entry.width) / Double(place.cw), Double(entry.height) / Double(place.ch)))
         }
         let t = toTexel
         let fetch = d.filter == .nearest || (ready && place.exact && t.a == 1 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded())
         prepareFiltering(texture, shrink: max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)))
         drawQuad(bounds, cover: cover, paint: .image(texture, toTexel: [t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1], fetch: fetch,
-                                                     saturation: saturation, limit: (buffer.width, buffer.height)),
+                                                     saturation: saturation, limit: (entry.width, entry.height)),
                  opacity: d.opacity)
+    }
+
+    /// The texture of a picture, uploaded the first time. A copy the cache made then lets its
+    /// CPU pixels go (the texture takes its place in the budget); the photo's own pixels stay,
+    /// as new copies are made from them. Nil only if a copy's pixels went without a texture.
+    private func texture(of entry: ImageCache.Entry) -> GLTexture? {
+        let texture = renderer.textures.texture(for: entry.textureKey, frame: renderer.frame, counted: !entry.isCopy) {
+            entry.buffer.map { GLTexture.argb(UnsafeRawPointer($0.pixels), width: $0.width, height: $0.height, stride: $0.stride * 4) }
+        }
+        if texture != nil { entry.handOver() }
+        return texture
     }
 
     /// The picture to draw from and whether it is the exact copy (the window asks the cache

@@ -26,9 +26,9 @@ extension GLWalk {
         let mask = renderer.shadows.mask(for: shape, ds: ds, sigma: sigma)
         let surface = mask.surface
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-        let texture = renderer.textures.texture(for: mask, frame: renderer.frame) {
+        guard let texture = renderer.textures.texture(for: mask, frame: renderer.frame, make: {
             GLTexture.mask(cairo_image_surface_get_data(surface), width: w, height: h, stride: Int(cairo_image_surface_get_stride(surface)))
-        }
+        }) else { return }
         // mask pixel → user: the shape's corner plus the offset, at the mask's own scale, less its pad.
         let b = shape.bounds
         let pad = Double(mask.pad)

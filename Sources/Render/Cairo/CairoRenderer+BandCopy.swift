@@ -12,7 +12,7 @@ extension CairoRenderer {
     /// The band's part of the `width × height` copy made from `level`, as a pattern to paint
     /// with `copyPattern` (device → copy pixels, axis-aligned, as the exact path draws), and
     /// what to call once painted. Nil when the band shows none of it.
-    func bandCopy(of level: ImageCache.Entry, width cw: Int, height ch: Int, copyPattern m: cairo_matrix_t,
+    func bandCopy(of level: PixelBuffer, width cw: Int, height ch: Int, copyPattern m: cairo_matrix_t,
                   _ cr: OpaquePointer) -> (pattern: OpaquePointer, release: () -> Void)? {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)   // device pixels: the matrix is the identity here
@@ -25,7 +25,7 @@ extension CairoRenderer {
         let memory = scratch.take(bytes: stride * rh)
         let part = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                        Int32(rw), Int32(rh), Int32(stride))!
-        CairoSurface.resample(level.buffer, into: part, fullWidth: cw, fullHeight: ch, from: (i0, j0))
+        CairoSurface.resample(level, into: part, fullWidth: cw, fullHeight: ch, from: (i0, j0))
         let pattern = cairo_pattern_create_for_surface(part)!
         var shifted = m
         shifted.x0 -= Double(i0)

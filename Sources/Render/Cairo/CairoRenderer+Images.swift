@@ -85,15 +85,15 @@ extension CairoRenderer {
             return (found.entry, found.exact, found.moving)
         }
 
-        func pattern(_ e: ImageCache.Entry, ready: Bool) -> OpaquePointer {
-            let p = cairo_pattern_create_for_surface(e.surface)!
+        func pattern(_ surface: OpaquePointer, size: (width: Int, height: Int), ready: Bool) -> OpaquePointer {
+            let p = cairo_pattern_create_for_surface(surface)!
             var pattern: cairo_matrix_t
             if ready {
                 pattern = devicePattern(pm)
             } else {
                 // Another size (a mip level, a stand-in): the same mapping, rescaled to its pixels.
                 var s = cairo_matrix_t(), combined = cairo_matrix_t()
-                cairo_matrix_init_scale(&s, Double(e.buffer.width) / Double(cw), Double(e.buffer.height) / Double(ch))
+                cairo_matrix_init_scale(&s, Double(size.width) / Double(cw), Double(size.height) / Double(ch))
                 cairo_matrix_multiply(&combined, &pm, &s)
                 pattern = devicePattern(combined)
             }
@@ -109,7 +109,8 @@ extension CairoRenderer {
 
         /// Paints the photo in gray or colour with `alpha`.
         func paintLayer(gray: Bool, alpha: Double) {
-            guard let (e, ready, sizeMoves) = drawable(gray: gray) else {
+            // (A copy without pixels was handed to a GPU renderer's texture: never one of Cairo's.)
+            guard let (e, ready, sizeMoves) = drawable(gray: gray), let buffer = e.buffer, let surface = e.surface else {
                 // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
                 cairo_set_source_rgba(cr, 209.0 / 255, 209.0 / 255, 214.0 / 255, 1)
                 cairo_paint_with_alpha(cr, alpha)
@@ -119,13 +120,13 @@ extension CairoRenderer {
             // shows, made from it as the copy would be, then drawn as the copy would be (see
             // `bandCopy`). A size that may be coming to rest, or a photo whose levels have not
             // landed, is drawn from a stand-in filtered bilinearly for the frame or two that takes.
-            if sizeMoves && exact, let band = bandCopy(of: e, width: cw, height: ch, copyPattern: devicePattern(pm), cr) {
+            if sizeMoves && exact, let band = bandCopy(of: buffer, width: cw, height: ch, copyPattern: devicePattern(pm), cr) {
                 cairo_set_source(cr, band.pattern)
                 cairo_paint_with_alpha(cr, alpha)
                 band.release()
                 return
             }
-            let p = pattern(e, ready: ready)
+            let p = pattern(surface, size: (e.width, e.height), ready: ready)
             cairo_set_source(cr, p)
             cairo_paint_with_alpha(cr, alpha)
             cairo_pattern_destroy(p)

@@ -25,14 +25,44 @@ import FoundationEssentials
 /// used comes back through `ImageUse`s and is noted on the drawing thread after the frame
 /// (`endFrame`), where copies and levels are asked for and arrivals are taken in.
 public final class ImageCache {
+    /// A picture to draw from: a copy the cache made (an exact copy, a mip level) or a view of
+    /// the photo's own pixels.
     public final class Entry {
-        public let buffer: PixelBuffer
-        public let surface: OpaquePointer
-        init(_ buffer: PixelBuffer) {
+        /// Size in pixels (kept when the pixels go to the GPU).
+        public let width: Int, height: Int
+        /// Bytes the picture counts for in the budget, on the CPU or, handed over, on the GPU.
+        public let byteCount: Int
+        /// Whether the cache made it (and may let its pixels go); false for the photo itself.
+        public let isCopy: Bool
+        /// The pixels and their Cairo surface; nil once handed to a GPU texture (`handOver`).
+        public private(set) var buffer: PixelBuffer?
+        public private(set) var surface: OpaquePointer?
+
+        init(_ buffer: PixelBuffer, isCopy: Bool = true) {
+            width = buffer.width; height = buffer.height; byteCount = buffer.byteCount
+            self.isCopy = isCopy
             self.buffer = buffer
             surface = CairoSurface.wrap(buffer)
         }
-        deinit { cairo_surface_destroy(surface) }
+        deinit { if let surface { cairo_surface_destroy(surface) } }
+
+        /// What a GPU renderer keys its texture of this picture by: the copy itself, or the
+        /// photo's own pixels (a view of them is made afresh for each draw).
+        public var textureKey: AnyObject {
+            if !isCopy, let buffer { return buffer }
+            return self
+        }
+
+        /// A GPU renderer uploaded the copy: its CPU pixels go, and its place in the budget now
+        /// counts the texture (same size: RGBA8 against ARGB32). A view of the photo's own
+        /// pixels keeps them (copies are made from them). Drawing thread only, between frames'
+        /// reads: a renderer that hands over does not draw in bands.
+        public func handOver() {
+            guard isCopy, let surface else { return }
+            cairo_surface_destroy(surface)
+            self.surface = nil
+            buffer = nil
+        }
     }
 
     /// Frames a size must be drawn in a row before its exact copy is made.
@@ -58,13 +88,15 @@ public final class ImageCache {
     /// Bytes of the copies and levels held now.
     public var byteCount: Int {
         photos.values.reduce(0) { sum, p in
-            sum + p.exact.values.reduce(0) { $0 + $1.buffer.byteCount } + (p.colourLevels?.byteCount ?? 0) + (p.grayLevels?.byteCount ?? 0)
+            sum + p.exact.values.reduce(0) { $0 + $1.byteCount } + (p.colourLevels?.byteCount ?? 0) + (p.grayLevels?.byteCount ?? 0)
         }
     }
     /// The exact copies' sizes of one photo (tests).
     public func copySizes(of image: ImageAsset) -> [(width: Int, height: Int, gray: Bool)] {
         (photos[image.id]?.exact.keys).map { $0.map { ($0.width, $0.height, $0.gray) } } ?? []
     }
+    /// The exact copies of one photo (tests).
+    public func copies(of image: ImageAsset) -> [Entry] { (photos[image.id]?.exact.values).map(Array.init) ?? [] }
     /// Whether a photo's pyramid of a kind is here (tests).
     public func hasLevels(of image: ImageAsset, gray: Bool) -> Bool { photos[image.id]?.levels(gray: gray) != nil }
 
@@ -135,7 +167,7 @@ public final class ImageCache {
     private func storeExact(_ e: Entry, at size: PhotoCopies.Size, of p: PhotoCopies, id: Int) {
         if let old = p.exact[size] { memory.remove(old) }
         if let pushed = p.store(e, at: size, frame: frame) { memory.remove(pushed) }
-        memory.add(e, bytes: e.buffer.byteCount) { [weak self, weak p] in
+        memory.add(e, bytes: e.byteCount) { [weak self, weak p] in
             guard let p, p.exact[size] === e else { return }
             p.removeExact(size)
             self?.memory.remove(e)
@@ -159,7 +191,7 @@ public final class ImageCache {
     public func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> Drawable? {
         let size = PhotoCopies.Size(width: w, height: h, gray: gray)
         // The photo at its own size in colour is the photo: drawn from its pixels, not copied.
-        if !gray, let pixels, pixels.width == w, pixels.height == h { return Drawable(Entry(pixels), exact: true, ImageUse(image: image, size: size, copy: nil)) }
+        if !gray, let pixels, pixels.width == w, pixels.height == h { return Drawable(Entry(pixels, isCopy: false), exact: true, ImageUse(image: image, size: size, copy: nil)) }
         let p = photos[image.id]
         if let e = p?.exact[size] { return Drawable(e, exact: true, ImageUse(image: image, size: size, copy: e)) }
         let use = ImageUse(image: image, size: size, copy: nil)
@@ -167,9 +199,9 @@ public final class ImageCache {
         // away): a level filtered bilinearly stands in; a size new this frame is moving.
         let moving = !(p?.wasDrawn(size, inFrame: frame) ?? false)
         // Less than 2× above the size, the photo itself is the level its copy starts from.
-        if !gray, let pixels, pixels.width < 2 * w || pixels.height < 2 * h { return Drawable(Entry(pixels), exact: false, use, moving: moving) }
+        if !gray, let pixels, pixels.width < 2 * w || pixels.height < 2 * h { return Drawable(Entry(pixels, isCopy: false), exact: false, use, moving: moving) }
         if let e = p?.levels(gray: gray)?.level(atLeast: w, h) { return Drawable(e, exact: false, use, moving: moving) }
-        if !gray, let pixels { return Drawable(Entry(pixels), exact: false, use) }
+        if !gray, let pixels { return Drawable(Entry(pixels, isCopy: false), exact: false, use) }
         if let e = p?.largestExact(gray: gray) { return Drawable(e, exact: false, use) }
         return nil   // a gray copy on its way: a colour stand-in would flash colour
     }
@@ -243,7 +275,7 @@ public final class ImageCache {
         misses += 1
         let buffer: PixelBuffer
         if gray {
-            buffer = Luma.grayscale(entry(image, pixels: pixels, width: w, height: h, gray: false).buffer)
+            buffer = Luma.grayscale(entry(image, pixels: pixels, width: w, height: h, gray: false).buffer ?? CairoSurface.scaled(pixels, width: w, height: h))
         } else {
             buffer = CairoSurface.scaled(pixels, width: w, height: h)
         }
@@ -255,7 +287,7 @@ public final class ImageCache {
     /// The copy to draw now, made at once when missing (headless renders and tests; under the
     /// renderer's lock): exact when the photo's pixels are here, else a stand-in or nothing.
     public func drawableNow(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (entry: Entry, exact: Bool)? {
-        if !gray, let pixels, pixels.width == w, pixels.height == h { return (Entry(pixels), true) }
+        if !gray, let pixels, pixels.width == w, pixels.height == h { return (Entry(pixels, isCopy: false), true) }
         if let pixels { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
         let p = record(for: image)
         if let e = p.exact[PhotoCopies.Size(width: w, height: h, gray: gray)] { memory.touch(e); return (e, true) }

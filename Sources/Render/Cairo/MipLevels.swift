@@ -14,7 +14,7 @@ final class MipLevels {
     let byteCount: Int
 
     init(_ buffers: [PixelBuffer]) {
-        levels = buffers.map(ImageCache.Entry.init)
+        levels = buffers.map { ImageCache.Entry($0) }
         byteCount = buffers.reduce(0) { $0 + $1.byteCount }
     }
 
@@ -35,6 +35,6 @@ final class MipLevels {
 
     /// The smallest level at least w × h pixels, if one is.
     func level(atLeast w: Int, _ h: Int) -> ImageCache.Entry? {
-        levels.last { $0.buffer.width >= w && $0.buffer.height >= h }
+        levels.last { $0.width >= w && $0.height >= h }
     }
 }
