@@ -33,6 +33,7 @@ let package = Package(
 
         // OpenGL ES 3 and EGL headers only: entry points are loaded at run time (dlopen, getProcAddress).
         .target(name: "CGLES", path: "Sources/CGLES", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CWayland", path: "Sources/CWayland", linkerSettings: [.linkedLibrary("dl")]),
 
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
@@ -42,7 +43,7 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Effects", "Render"]),
         .target(name: "Imaging", dependencies: ["Geometry", "Effects", "Render", "CImageCodecs"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
-        .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2"]),
+        .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWayland"]),
         .target(name: "Accessibility", dependencies: ["Geometry", "Widgets", "CAccessibility"]),
         .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),

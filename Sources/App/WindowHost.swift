@@ -47,8 +47,9 @@ final class WindowHost {
     /// The window, its renderer and the scene runner, wired together.
     private func openLoop() throws -> WindowLoop {
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
-        let scale = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init) ?? 1
-        let (window, chosen) = try openWindow(scale: scale)
+        let asked = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init)
+        let (window, chosen) = try openWindow(scale: asked)
+        let scale = window.scale
         // A kiosk hides the cursor; a real mouse brings it back for 3 s, a finger never does.
         if options.scene.kiosk { window.isCursorVisible = false }
         let trace = try options.trace.map { path throws(UsageError) in try FrameTrace(path: path, renderer: chosen.name) }
@@ -62,16 +63,17 @@ final class WindowHost {
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
         return WindowLoop(window: window, runner: runner, renderer: renderer, loader: loader, clock: clock,
                           accessibility: accessibility, trace: trace, script: script, exitAfter: options.exitAfter,
-                          scale: scale, kiosk: options.scene.kiosk)
+                          kiosk: options.scene.kiosk)
     }
 
     /// The window and what draws in it: the GPU renderer on an OpenGL ES context of the window
     /// when `--renderer` asks for it (or `auto` finds a hardware GPU), else Cairo into the
     /// window's surface or texture. A GL failure says why in one line and opens Cairo's window.
     /// Photos are scaled to their on-screen size off the main thread; until then a stand-in draws.
-    private func openWindow(scale: Double) throws -> (PlatformWindow, RendererSelection) {
+    /// `scale`: asked for (`--scale`, `GDK_SCALE`), else the window system's density.
+    private func openWindow(scale: Double?) throws -> (PlatformWindow, RendererSelection) {
         func open(_ present: PresentPath) throws(SDLError) -> PlatformWindow {
-            try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale, fullscreen: options.fullscreen,
+            try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale ?? 1, followsDisplay: scale == nil, fullscreen: options.fullscreen,
                                display: options.display, rotation: options.rotation, present: present)
         }
         let choice = options.scene.rendererChoice

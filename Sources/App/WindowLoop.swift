@@ -26,7 +26,6 @@ final class WindowLoop {
     private let clock: AnimationClock
     private let accessibility: AccessibilityBridge
     private let trace: FrameTrace?
-    private let scale: Double
     private let kiosk: Bool
     /// Host seconds when the loop started; script steps and the trace count from it.
     private let start: Double
@@ -46,7 +45,7 @@ final class WindowLoop {
     private(set) var framesDrawn = 0
 
     init(window: PlatformWindow, runner: SceneRunner, renderer: any Renderer, loader: ImageLoader, clock: AnimationClock,
-         accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, scale: Double, kiosk: Bool) {
+         accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool) {
         self.window = window
         self.runner = runner
         self.renderer = renderer
@@ -54,7 +53,6 @@ final class WindowLoop {
         self.clock = clock
         self.accessibility = accessibility
         self.trace = trace
-        self.scale = scale
         self.kiosk = kiosk
         steps = script?.steps[...] ?? []
         title = runner.title
@@ -108,7 +106,10 @@ final class WindowLoop {
         for event in window.nextEvents(timeout: timeout, clockTime: { [clock] in clock.time(atHost: $0) }) {
             switch event {
             case .quit: running = false
-            case .resized: runner.tree.size = window.pointSize; runner.tree.damageAll()
+            case .resized:
+                if window.scale != runner.tree.pixelsPerPoint { runner.setScale(window.scale) }
+                runner.tree.size = window.pointSize
+                runner.tree.damageAll()
             case .exposed: runner.tree.damageAll()
             case .pointerLeft: runner.tree.pointerLeft()
             case .wake: break
@@ -149,7 +150,7 @@ final class WindowLoop {
         let target = pacer.deadline
         runner.advance(to: target - start)
         let vsync = window.presentWaitsForVsync
-        let sample = runner.drawFrame(with: renderer, on: window.presenter, scale: scale, now: Stopwatch.now,
+        let sample = runner.drawFrame(with: renderer, on: window.presenter, scale: window.scale, now: Stopwatch.now,
                                       beforePresent: { if !vsync { Stopwatch.sleep(until: target) } })
         let finished = Stopwatch.now()
         if let sample {
@@ -225,6 +226,6 @@ final class WindowLoop {
     /// The last frame shows the state at the moment of quitting, however late the loop ran.
     private func finish() throws {
         runner.advance(to: pacer.gridPoint(atOrAfter: Stopwatch.now()) - start)
-        runner.drawFrame(with: renderer, on: window.presenter, scale: scale)
+        runner.drawFrame(with: renderer, on: window.presenter, scale: window.scale)
     }
 }

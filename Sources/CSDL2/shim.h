@@ -3,6 +3,7 @@
 #ifndef LUMEN_CSDL2_SHIM_H
 #define LUMEN_CSDL2_SHIM_H
 #include <SDL2/SDL.h>
+#include <dlfcn.h>
 
 static inline int lumen_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERED; }
 static inline int lumen_windowpos_centered_on(int display) { return SDL_WINDOWPOS_CENTERED_DISPLAY(display); }
@@ -18,4 +19,12 @@ static inline const char *lumen_gl_renderer(void) {
 }
 /// SDL_GL_GetProcAddress as a plain C function pointer for the GPU renderer's loader.
 static inline void *lumen_gl_get_proc_address(const char *name) { return SDL_GL_GetProcAddress(name); }
+/// Keeps glvnd's dispatch library loaded for the life of the process, if SDL loaded it (GL and
+/// EGL through glvnd load it). SDL unloads GL and EGL when its window goes; libGLdispatch's
+/// thread-exit destructor then runs from unmapped memory and the process crashes on the way out
+/// (seen on Wayland, where even SDL's window surface is drawn through EGL). Loads nothing new.
+static inline void lumen_pin_gl_dispatch(void) {
+    void *h = dlopen("libGLdispatch.so.0", RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
+    if (h) dlclose(h);
+}
 #endif

@@ -36,8 +36,11 @@ public final class PlatformWindow {
     /// Scripted events in SDL's queue, with the time each stands for (see `play`).
     private var scripted: [(event: SDL_Event, ticks: UInt32)] = []
     private var startTicks: UInt32
-    /// Device pixels per point.
-    public let scale: Double
+    /// Device pixels per point: asked for, or (`followsDisplay`) the density the window system
+    /// gives the window, which can change while it runs (a Wayland output's scale, known once
+    /// the window is on it; the window moved to another output).
+    public private(set) var scale: Double
+    private let followsDisplay: Bool
     /// How the picture is turned on the window.
     public let rotation: DisplayRotation
     private let rotated: RotatedPresenter?
@@ -45,11 +48,14 @@ public final class PlatformWindow {
     /// Opens a window of `size` points at `scale` device pixels per point.
     /// `rotation` turns the picture for a display mounted turned (`--rotate`): `size` and
     /// `pointSize` are then the turned (logical) sizes, and input comes in logical points.
-    public init(title: String, size: Size, scale: Double, fullscreen: Bool = false, display: Int? = nil,
+    /// `followsDisplay`: the scale is the window system's own density for the window instead
+    /// (where window coordinates are points, as on Wayland; 1 on X11, whose are pixels).
+    public init(title: String, size: Size, scale: Double, followsDisplay: Bool = false, fullscreen: Bool = false, display: Int? = nil,
                 rotation: DisplayRotation = .none, present: PresentPath = .surface) throws(SDLError) {
-        sdl = try SDLWindow(title: title, size: rotation.logicalSize(size), scale: scale, fullscreen: fullscreen, display: display,
-                            present: present)
-        self.scale = scale
+        sdl = try SDLWindow(title: title, size: rotation.logicalSize(size), scale: followsDisplay ? 1 : scale, fullscreen: fullscreen,
+                            display: display, present: present)
+        self.followsDisplay = followsDisplay
+        self.scale = followsDisplay ? sdl.pixelsPerCoordinate : scale
         self.rotation = rotation
         rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation, turnsOnTheGPU: sdl.surface is GLWindowPresenter)
         wakeType = SDL_RegisterEvents(1)
@@ -126,6 +132,17 @@ public final class PlatformWindow {
     /// Window coordinates (what SDL's mouse events carry) per point.
     private var coordinatesPerPoint: Double { scale / sdl.pixelsPerCoordinate }
 
+    /// Takes the window system's density as the scale when the window follows it; whether it
+    /// changed (so the scene lays out again at the new size in points).
+    @discardableResult
+    private func followDensity() -> Bool {
+        guard followsDisplay else { return false }
+        let density = sdl.pixelsPerCoordinate
+        guard density.isFinite, density > 0, density != scale else { return false }
+        scale = density
+        return true
+    }
+
     /// Makes event timestamps count from now: host seconds since `resetTimebase`.
     public func resetTimebase() { startTicks = SDL_GetTicks() }
 
@@ -164,10 +181,12 @@ public final class PlatformWindow {
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(e.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
-                return sdl.surface.refresh() ? .resized : nil
+                guard sdl.surface.refresh() else { return nil }
+                followDensity()
+                return .resized
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
                 _ = sdl.surface.refresh()
-                return .exposed
+                return followDensity() ? .resized : .exposed
             case SDL_WINDOWEVENT_LEAVE.rawValue: return .pointerLeft
             default: return nil
             }

@@ -18,9 +18,12 @@ final class SDLWindow {
         if let current = setlocale(LC_CTYPE, ""), !String(cString: current).lowercased().contains("utf") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        VideoHints.apply()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }
+        // X11 has a window surface of its own (shared memory): no GL texture behind it. Wayland
+        // and KMS have none, and SDL's surface there is a texture of its renderer.
+        if VideoDriver.current == .x11 { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         // Files and folders dropped on the window come as drop events.
         SDL_EventState(SDL_DROPFILE.rawValue, SDL_ENABLE)
         SDL_EventState(SDL_DROPBEGIN.rawValue, SDL_ENABLE)
@@ -64,12 +67,16 @@ final class SDLWindow {
             throw error
         }
         // A texture on an accelerated renderer where there is one (asked for, or `auto` and
-        // a probe on a hidden window found a real GPU), else the window surface.
+        // a probe on a hidden window found a real GPU), else the window surface. On Wayland,
+        // always a texture (on any renderer, llvmpipe too): SDL's window surface there is
+        // itself a texture of a renderer, but one the window's size in points (stretched and
+        // blurred on a HiDPI screen) and presented without vsync.
+        let wayland = VideoDriver.current == .wayland
         var presenter: (any WindowPresenter)?
         if let glPresenter {
             presenter = glPresenter
-        } else if present == .texture || (present == .auto && SDLWindow.hasAcceleratedRenderer()),
-           let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture) {
+        } else if present == .texture || (present == .auto && (wayland || SDLWindow.hasAcceleratedRenderer())),
+           let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture || wayland) {
             presenter = TexturePresenter(window: w, renderer: r, description: description)
         }
         guard let s = presenter ?? WindowSurface(window: w) else {
@@ -78,6 +85,7 @@ final class SDLWindow {
             SDL_Quit()
             throw error
         }
+        lumen_pin_gl_dispatch()
         window = w
         surface = s
     }

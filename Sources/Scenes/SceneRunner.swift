@@ -63,8 +63,15 @@ public final class SceneRunner {
         let motion: MotionSettings
         var photos: [Photo]?
         var photoSource: [String]
-        let scale: Double
+        var scale: Double
         let largestSize: Size
+    }
+    /// Device pixels per point from now on (the window moved to a display of another density):
+    /// the tree draws at it, and scenes opened later decode their photos for it.
+    public func setScale(_ scale: Double) {
+        environment.scale = scale
+        tree.pixelsPerPoint = scale
+        tree.damageAll()
     }
     /// A scene asked to open (run after the input or timer that asked is done).
     var pendingOpen: String?

@@ -1,0 +1,138 @@
+import Effects
+import Foundation
+import LumenTestSupport
+import Render
+import Testing
+
+/// Lumen as a native Wayland client, end to end: the real binary under cage (the kiosk
+/// compositor) and sway (whose output can be scaled), both on wlroots' headless backend with
+/// its pixman renderer, through `scripts/wayland-run`. Input comes from scripts (a headless
+/// seat has no devices); what the compositor shows is read back with grim from sway (cage
+/// 0.1.4 answers a screen copy with a buffer it has not redrawn).
+@Suite("Native Wayland under headless compositors", .serialized,
+       .enabled(if: WaylandRun.available || ProcessInfo.processInfo.environment["CI"] == "true",
+                "needs cage, sway, grim and Xwayland (make test installs them)"))
+struct WaylandWindowTests {
+    /// A wheel scroll, then a tap on the photo under (640, 300): revealed in full colour.
+    static let galleryScript = ["at 400 mouse-move 640 400", "at 450 wheel 0 -3", "at 1500 finger-down 1 640 300", "at 1560 finger-up 1 640 300"]
+
+    @Test func aScriptedWheelAndTapInTheGalleryMatchX11() throws {
+        let script = ImageFixtures.write(Array(Self.galleryScript.joined(separator: "\n").utf8), "wayland-gallery.txt")
+        let out = WaylandRun.folder("gallery")
+        let wayland = try WaylandRun.run(["--scene", "gallery", "--script", script, "--semantics", "--exit-after", "4",
+                                          "--screenshot", out + "/wayland.png"], out: out)
+        #expect(wayland.status == 0, "\(wayland.stderr)")
+        #expect(wayland.stdout.contains("button \"Forest\" value=\"In full color\""), "the tap revealed the photo: \(wayland.stdout.prefix(300))")
+        #expect(wayland.stdout.hasPrefix("header \"Gallery\" [304, -"), "the wheel scrolled: \(wayland.stdout.prefix(120))")
+        // The same script in an X11 window of cage's size draws the same frame.
+        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "make test runs Xvfb")
+        let x11 = try Binary.run(["--scene", "gallery", "--size", "1280x720", "--script", script, "--semantics", "--exit-after", "4",
+                                  "--screenshot", out + "/x11.png"], env: ["SDL_VIDEODRIVER": "x11"])
+        #expect(x11.status == 0, "\(x11.stderr)")
+        #expect(wayland.stdout == x11.stdout, "the same state:\n\(wayland.stdout.prefix(600))\n\nX11:\n\(x11.stdout.prefix(600))")
+        let a = try PNGFile.read(out + "/wayland.png"), b = try PNGFile.read(out + "/x11.png")
+        try #require(a.width == 1280 && a.height == 720 && b.width == a.width && b.height == a.height, "\(a.width)×\(a.height)")
+        let d = PixelComparison.difference(a, b)
+        #expect(d.mean < 0.5 && d.outliers < 0.001, "mean |Δ| \(d.mean), outliers \(d.outliers)")
+    }
+
+    /// What sway shows is what Lumen drew, at scale 1 and on a scale-2 output, where Lumen
+    /// draws twice the pixels for the same points (not a stretched 1× frame).
+    @Test(arguments: [1, 2])
+    func theCompositorShowsTheFrameAtTheOutputsScale(scale: Int) throws {
+        let out = WaylandRun.folder("sway-\(scale)")
+        let r = try WaylandRun.run(["--scene", "gallery", "--semantics", "--exit-after", "4", "--screenshot", out + "/app.png"],
+                                   compositor: "sway", scale: scale, out: out, grab: (3, out + "/shown.png"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("header \"Gallery\" [304, 72,"), "laid out in 1280 × 720 points: \(r.stdout.prefix(120))")
+        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
+        #expect(app.width == 1280 * scale && app.height == 720 * scale, "\(app.width)×\(app.height)")
+        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
+        let d = PixelComparison.difference(app, shown)
+        #expect(d.mean == 0 && d.outliers == 0, "the screen differs from the frame: mean |Δ| \(d.mean)")
+    }
+
+    /// A kiosk playlist under cage goes through its entries; the window says who it is:
+    /// app id `lumen` (lumen.desktop) and the scene's title.
+    @Test func aKioskPlaylistRunsAndTheWindowIsNamed() throws {
+        let file = ImageFixtures.write(Array(#"""
+            {"crossfade": 0.3, "hold": 0,
+             "entries": [{"scene": "swatches", "seconds": 1}, {"scene": "gallery", "seconds": 1}]}
+            """#.utf8), "wayland-playlist.json")
+        let out = WaylandRun.folder("kiosk")
+        // A binary of another name: the app id is Lumen's, not taken from the file's name.
+        let renamed = out + "/lumen-renamed"
+        try FileManager.default.copyItem(atPath: Binary.url.path, toPath: renamed)
+        let r = try WaylandRun.run(["--kiosk", "--playlist", file, "--exit-after", "2.6", "--semantics"], binary: renamed, out: out,
+                                   env: ["WAYLAND_DEBUG": "client", "LUMEN_ASSETS": TestAssets.path])
+        #expect(r.status == 0, "\(r.stderr.suffix(600))")
+        let entries = r.stderr.split(separator: "\n").filter { $0.contains("playlist entry") }
+        #expect(entries.count == 3 && entries[1].hasSuffix("entry 2 of 2: gallery for 1 s") && entries[2].hasSuffix("entry 1 of 2: swatches for 1 s"),
+                "round the playlist and back to the first: \(entries)")
+        #expect(r.stdout.hasPrefix("header \"Swatches\""), "on the first entry again: \(r.stdout.prefix(200))")
+        #expect(r.stderr.contains(".set_app_id(\"lumen\")"), "app id")
+        #expect(r.stderr.contains(".set_title(\"Renderer swatches — Lumen\")") && r.stderr.contains(".set_title(\"Color Reveal gallery — Lumen\")"),
+                "each entry's title")
+    }
+
+    /// `--rotate 90` on cage's landscape output: the scene is portrait, and a tap lands on the
+    /// photo under it in the turned picture.
+    @Test func aTapLandsWhereItShouldOnATurnedOutput() throws {
+        let out = WaylandRun.folder("rotate")
+        let first = try WaylandRun.run(["--scene", "gallery", "--rotate", "90", "--semantics", "--exit-after", "1.5"], out: out)
+        #expect(first.status == 0, "\(first.stderr)")
+        // Portrait: the 672-pt column centred in 720 points.
+        #expect(first.stdout.hasPrefix("header \"Gallery\" [24, 72,"), "\(first.stdout.prefix(120))")
+        let reef = try #require(first.stdout.split(separator: "\n").first { $0.hasPrefix("button \"Reef\"") })
+        let numbers = reef.split(separator: "[").last!.split(whereSeparator: { ", ×]".contains($0) }).compactMap { Double($0) }
+        let (x, y) = (numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2)
+        let script = ImageFixtures.write(Array("at 300 finger-down 1 \(x) \(y)\nat 360 finger-up 1 \(x) \(y)".utf8), "wayland-rotate.txt")
+        let tapped = try WaylandRun.run(["--scene", "gallery", "--rotate", "90", "--script", script, "--semantics", "--exit-after", "1.5"], out: out)
+        #expect(tapped.stdout.contains("button \"Reef\" value=\"In full color\""), "\(tapped.stdout.prefix(400))")
+        #expect(tapped.stdout.contains("button \"Forest\" value=\"Color follows scrolling\""), "only the photo tapped")
+    }
+}
+
+/// `scripts/wayland-run` from the tests.
+enum WaylandRun {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/wayland-run").path
+
+    static var available: Bool {
+        ["/usr/bin/cage", "/usr/bin/sway", "/usr/bin/grim", "/usr/bin/Xwayland"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// A fresh folder for one test's files.
+    static func folder(_ name: String) -> String {
+        let dir = ImageFixtures.path("wayland-\(name)")
+        try? FileManager.default.removeItem(atPath: dir)
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// Runs the lumen binary with `args` as the client of a headless `compositor`.
+    static func run(_ args: [String], binary: String = Binary.url.path, compositor: String = "cage", scale: Int = 1, out: String,
+                    grab: (seconds: Double, file: String)? = nil, env: [String: String] = [:]) throws -> Binary.Run {
+        var options = ["--compositor", compositor, "--out", out]
+        if compositor == "sway" { options += ["--scale", "\(scale)", "--size", "\(1280 * scale)x\(720 * scale)"] }
+        if let grab { options += ["--grab", "\(grab.seconds)", grab.file] }
+        var command = ["env", "XDG_CACHE_HOME=\(out)/cache"] + env.map { "\($0.key)=\($0.value)" }
+        command += [binary] + args
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: script)
+        p.arguments = options + ["--"] + command
+        // Standard error to a file: a WAYLAND_DEBUG log would fill a pipe long before the end.
+        // wayland-run ends the compositor a minute after the start whatever the client does.
+        let errPath = out + "/stderr.txt"
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        let o = Pipe()
+        p.standardOutput = o
+        p.standardError = FileHandle(forWritingAtPath: errPath)
+        try p.run()
+        let outData = o.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
+        return Binary.Run(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                          stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
