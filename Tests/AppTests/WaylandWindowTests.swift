@@ -52,6 +52,31 @@ struct WaylandWindowTests {
         #expect(d.mean == 0 && d.outliers == 0, "the screen differs from the frame: mean |Δ| \(d.mean)")
     }
 
+    /// The output turned under the running window (a display rotated): the scene lays out
+    /// portrait and the compositor shows it.
+    @Test func aTurnedOutputKeepsRunning() throws {
+        let out = WaylandRun.folder("turned")
+        let r = try WaylandRun.run(["--scene", "gallery", "--semantics", "--exit-after", "4", "--screenshot", out + "/app.png"],
+                                   compositor: "sway", out: out, swayAt: (1.5, "output HEADLESS-1 transform 90"), grab: (3, out + "/shown.png"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("header \"Gallery\" [24, 72,"), "portrait, 720 points wide: \(r.stdout.prefix(120))")
+        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
+        #expect(app.width == 720 && app.height == 1280, "\(app.width)×\(app.height)")
+        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
+        #expect(PixelComparison.difference(app, shown).mean == 0)
+    }
+
+    /// In a Wayland session with X11 there too (`DISPLAY` set, `SDL_VIDEODRIVER` not), Lumen
+    /// runs natively on Wayland.
+    @Test func aWaylandSessionIsTheDefault() throws {
+        let out = WaylandRun.folder("default")
+        let r = try WaylandRun.run(["--scene", "swatches", "--exit-after", "1"], out: out,
+                                   env: ["WAYLAND_DEBUG": "client", "DISPLAY": ProcessInfo.processInfo.environment["DISPLAY"] ?? ":0"],
+                                   unset: ["SDL_VIDEODRIVER"])
+        #expect(r.status == 0, "\(r.stderr.suffix(400))")
+        #expect(r.stderr.contains("xdg_toplevel") && r.stderr.contains(".set_app_id(\"lumen\")"), "a Wayland window")
+    }
+
     /// A kiosk playlist under cage goes through its entries; the window says who it is:
     /// app id `lumen` (lumen.desktop) and the scene's title.
     @Test func aKioskPlaylistRunsAndTheWindowIsNamed() throws {
@@ -112,11 +137,13 @@ enum WaylandRun {
 
     /// Runs the lumen binary with `args` as the client of a headless `compositor`.
     static func run(_ args: [String], binary: String = Binary.url.path, compositor: String = "cage", scale: Int = 1, out: String,
-                    grab: (seconds: Double, file: String)? = nil, env: [String: String] = [:]) throws -> Binary.Run {
+                    swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil,
+                    env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
         var options = ["--compositor", compositor, "--out", out]
         if compositor == "sway" { options += ["--scale", "\(scale)", "--size", "\(1280 * scale)x\(720 * scale)"] }
+        if let swayAt { options += ["--sway-at", "\(swayAt.seconds)", swayAt.command] }
         if let grab { options += ["--grab", "\(grab.seconds)", grab.file] }
-        var command = ["env", "XDG_CACHE_HOME=\(out)/cache"] + env.map { "\($0.key)=\($0.value)" }
+        var command = ["env"] + unset.flatMap { ["-u", $0] } + ["XDG_CACHE_HOME=\(out)/cache"] + env.map { "\($0.key)=\($0.value)" }
         command += [binary] + args
         let p = Process()
         p.executableURL = URL(fileURLWithPath: script)
