@@ -70,9 +70,20 @@ struct WaylandWindowTests {
     /// runs natively on Wayland.
     @Test func aWaylandSessionIsTheDefault() throws {
         let out = WaylandRun.folder("default")
+        // X11 open to the test's user too (a copy of Xvfb's cookie it can read), so SDL's own
+        // order, X11 first, would take it.
+        let env = ProcessInfo.processInfo.environment
+        var x11 = ["DISPLAY": env["DISPLAY"] ?? ":0"]
+        if let cookie = env["XAUTHORITY"] {
+            try FileManager.default.copyItem(atPath: cookie, toPath: out + "/Xauthority")
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: out + "/Xauthority")
+            x11["XAUTHORITY"] = out + "/Xauthority"
+        }
+        let plain = try WaylandRun.run(["--scene", "swatches", "--exit-after", "1"], out: out,
+                                       env: x11.merging(["SDL_VIDEODRIVER": "x11"]) { $1 })
+        #expect(plain.status == 0, "X11 is there for the client: \(plain.stderr.suffix(300))")
         let r = try WaylandRun.run(["--scene", "swatches", "--exit-after", "1"], out: out,
-                                   env: ["WAYLAND_DEBUG": "client", "DISPLAY": ProcessInfo.processInfo.environment["DISPLAY"] ?? ":0"],
-                                   unset: ["SDL_VIDEODRIVER"])
+                                   env: x11.merging(["WAYLAND_DEBUG": "client"]) { $1 }, unset: ["SDL_VIDEODRIVER"])
         #expect(r.status == 0, "\(r.stderr.suffix(400))")
         #expect(r.stderr.contains("xdg_toplevel") && r.stderr.contains(".set_app_id(\"lumen\")"), "a Wayland window")
     }
