@@ -8,6 +8,7 @@ public struct SDLError: Error, CustomStringConvertible {
     public let isBadArgument: Bool
 
     init(_ what: String) { description = "\(what): \(SDLError.lastMessage())"; isBadArgument = false }
+    init(_ what: String, because why: String) { description = "\(what): \(why)"; isBadArgument = false }
     init(badArgument message: String) { description = message; isBadArgument = true }
 
     /// SDL's last error message, or "unknown error".

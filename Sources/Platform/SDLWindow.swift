@@ -20,7 +20,10 @@ final class SDLWindow {
         }
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         VideoHints.apply()
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw SDLError("cannot start SDL video", because: VideoDriver.whyNoVideo(sdl: SDLError.lastMessage(), environment: ProcessInfo.processInfo.environment,
+                                                                                     drmCards: VideoDriver.drmCards()))
+        }
         // X11 has a window surface of its own (shared memory): no GL texture behind it. Wayland
         // and KMS have none, and SDL's surface there is a texture of its renderer.
         if VideoDriver.current == .x11 { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
@@ -67,16 +70,17 @@ final class SDLWindow {
             throw error
         }
         // A texture on an accelerated renderer where there is one (asked for, or `auto` and
-        // a probe on a hidden window found a real GPU), else the window surface. On Wayland,
-        // always a texture (on any renderer, llvmpipe too): SDL's window surface there is
-        // itself a texture of a renderer, but one the window's size in points (stretched and
-        // blurred on a HiDPI screen) and presented without vsync.
-        let wayland = VideoDriver.current == .wayland
+        // a probe on a hidden window found a real GPU), else the window surface. On Wayland
+        // and KMS, always a texture (on any renderer, llvmpipe too): SDL's window surface
+        // there is itself a texture of a renderer (KMS has none without one), but one the
+        // window's size in points (stretched and blurred on a HiDPI screen) and presented
+        // without vsync.
+        let noSurface = VideoDriver.current?.hasWindowSurface == false
         var presenter: (any WindowPresenter)?
         if let glPresenter {
             presenter = glPresenter
-        } else if present == .texture || (present == .auto && (wayland || SDLWindow.hasAcceleratedRenderer())),
-           let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture || wayland) {
+        } else if present == .texture || (present == .auto && (noSurface || SDLWindow.hasAcceleratedRenderer())),
+           let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture || noSurface) {
             presenter = TexturePresenter(window: w, renderer: r, description: description)
         }
         guard let s = presenter ?? WindowSurface(window: w) else {

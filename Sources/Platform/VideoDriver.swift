@@ -27,6 +27,30 @@ public enum VideoDriver: Equatable, Sendable {
         }
     }
 
+    /// Whether SDL has a window surface of the system's own (X11's shared memory); on
+    /// Wayland and KMS SDL's surface is a texture of a GL renderer, or nothing.
+    var hasWindowSurface: Bool { self != .wayland && self != .kmsdrm }
+
+    /// The DRM display devices (/dev/dri/card*) of this machine.
+    static func drmCards() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).filter { $0.hasPrefix("card") }.sorted()
+    }
+
+    /// Why SDL could not start its video, in words a person can act on: SDL's own message, and
+    /// for KMS (asked for, or the only choice left with neither `DISPLAY` nor
+    /// `WAYLAND_DISPLAY`) what is missing.
+    public static func whyNoVideo(sdl message: String, environment: [String: String], drmCards: [String]) -> String {
+        let forced = environment["SDL_VIDEODRIVER"]?.lowercased()
+        let noServer = (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        guard forced?.hasPrefix("kmsdrm") == true || (forced == nil && noServer) else { return message }
+        if drmCards.isEmpty {
+            return message + " (no display server and no DRM display device in /dev/dri: KMS needs a GPU with a display output; "
+                + "run Lumen under X11 or Wayland, or on a machine with one)"
+        }
+        return message + " (KMS: \(drmCards.map { "/dev/dri/" + $0 }.joined(separator: ", ")) found; is another program holding the display, "
+            + "or may this user not open it? Add the user to the video group, or run from a seat's console)"
+    }
+
     /// The driver of the running SDL video subsystem (nil before it starts).
     static var current: VideoDriver? { SDL_GetCurrentVideoDriver().map { VideoDriver(name: String(cString: $0)) } }
 

@@ -27,3 +27,23 @@ import Testing
         #expect(VideoHints.allowsLibdecor(compositorDecorates: -1))
     }
 }
+
+/// What Lumen says when SDL's video does not start, KMS above all.
+@Suite struct NoVideoMessageTests {
+    @Test func kmsWithoutADisplayDeviceSaysWhatIsMissing() {
+        let m = VideoDriver.whyNoVideo(sdl: "kmsdrm not available", environment: ["SDL_VIDEODRIVER": "kmsdrm"], drmCards: [])
+        #expect(m.hasPrefix("kmsdrm not available (no display server and no DRM display device in /dev/dri"))
+        // Neither display server: SDL's last resort is KMS; the same words.
+        #expect(VideoDriver.whyNoVideo(sdl: "No available video device", environment: [:], drmCards: []).contains("KMS needs a GPU"))
+    }
+
+    @Test func kmsWithADeviceItCannotOpenSaysWhy() {
+        let m = VideoDriver.whyNoVideo(sdl: "kmsdrm not available", environment: ["SDL_VIDEODRIVER": "kmsdrm"], drmCards: ["card0"])
+        #expect(m.contains("/dev/dri/card0 found") && m.contains("video group"))
+    }
+
+    @Test func x11AndWaylandKeepSDLsWords() {
+        #expect(VideoDriver.whyNoVideo(sdl: "x11 not available", environment: ["DISPLAY": ":5"], drmCards: []) == "x11 not available")
+        #expect(VideoDriver.whyNoVideo(sdl: "x", environment: ["SDL_VIDEODRIVER": "wayland"], drmCards: []) == "x")
+    }
+}
