@@ -56,7 +56,7 @@ install: deps
 	install -Dm644 packaging/lumen.desktop $(DESTDIR)$(PREFIX)/share/applications/lumen.desktop
 	install -Dm644 packaging/lumen.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/lumen.svg
 	install -Dm644 docs/lumen.1 $(DESTDIR)$(PREFIX)/share/man/man1/lumen.1
-	for f in lumen-kiosk.service lumen-kiosk-user.service lumen-kiosk.desktop kiosk-playlist.json; do \
+	for f in lumen-kiosk.service lumen-kiosk-cage.service lumen-kiosk-user.service lumen-kiosk.desktop kiosk-playlist.json; do \
 		install -Dm644 packaging/$$f $(DESTDIR)$(PREFIX)/share/lumen/packaging/$$f; done
 
 uninstall:

@@ -19,7 +19,7 @@ extension OptionSpec {
                    commands: CommandName.showingAScene) { o, a throws(UsageError) in
             o.scene.size = try OptionsParser.parseSize(try a.value("--size"))
         },
-        OptionSpec(name: "--scale", argument: "S", defaultValue: "GDK_SCALE, else 1",
+        OptionSpec(name: "--scale", argument: "S", defaultValue: "GDK_SCALE, else the display's",
                    help: "device pixels per point (at most 8)", commands: CommandName.showingAScene) { o, a throws(UsageError) in
             let s = try a.number("--scale", positive: true)
             guard s <= 8 else { throw UsageError("--scale must be at most 8, got '\(s.short)'") }
