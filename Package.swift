@@ -33,7 +33,7 @@ let package = Package(
 
         // OpenGL ES 3 and EGL headers only: entry points are loaded at run time (dlopen, getProcAddress).
         .target(name: "CGLES", path: "Sources/CGLES", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "CWayland", path: "Sources/CWayland", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CWindowSystem", path: "Sources/CWindowSystem", linkerSettings: [.linkedLibrary("dl")]),
 
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Effects", "Render"]),
         .target(name: "Imaging", dependencies: ["Geometry", "Effects", "Render", "CImageCodecs"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
-        .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWayland"]),
+        .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWindowSystem"]),
         .target(name: "Accessibility", dependencies: ["Geometry", "Widgets", "CAccessibility"]),
         .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry", "LumenTestSupport"]),
-        .testTarget(name: "RenderGLTests", dependencies: ["RenderGL", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport"]),
+        .testTarget(name: "RenderGLTests", dependencies: ["RenderGL", "CGLES", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Animation", "LumenTestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Render", "Effects", "LumenTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport"]),

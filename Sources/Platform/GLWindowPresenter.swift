@@ -1,11 +1,15 @@
 import CSDL2
+import CWindowSystem
 import Effects
 import Geometry
 import Render
 
 /// Frames drawn on the GPU: an OpenGL ES 3.0 context of SDL's on the window, swapped with vsync
 /// where the driver has it. The renderer (the app's `GLRenderer`) draws into the window's
-/// framebuffer through a `.window` target; Platform itself makes no GL call.
+/// framebuffer through a `.window` target; Platform itself makes no GL call. Where the window
+/// system tells a back buffer's age (`EGL_EXT_buffer_age`, `GLX_EXT_buffer_age`), the renderer
+/// is told what that buffer lacks (`DamageRing`) and redraws only that and the frame's damage;
+/// elsewhere the whole frame.
 final class GLWindowPresenter: WindowPresenter {
     private let window: OpaquePointer
     private let context: SDL_GLContext
@@ -14,6 +18,9 @@ final class GLWindowPresenter: WindowPresenter {
     /// What screenshots read: the frame the GPU renderer last drew (set by the host).
     var frameSource: (() -> PixelBuffer?)?
     private var width: Int32 = 0, height: Int32 = 0
+    private var ring = DamageRing()
+    /// Whether the window system tells buffer ages here ("EGL", "GLX"), else nil.
+    let bufferAgeSource: String?
 
     /// The attributes a window needs before it is made (SDL reads them when it is created):
     /// OpenGL ES 3.0, or (`desktop`) a desktop core 4.3 context, which compiles the same
@@ -46,6 +53,7 @@ final class GLWindowPresenter: WindowPresenter {
         pacesItself = SDL_GL_SetSwapInterval(-1) == 0 || SDL_GL_SetSwapInterval(1) == 0
         summary = "gl" + (pacesItself ? ", vsync" : "")
         SDL_GL_GetDrawableSize(window, &width, &height)
+        bufferAgeSource = [1: "EGL", 2: "GLX"][lumen_gl_buffer_age_source()]
     }
 
     deinit { SDL_GL_DeleteContext(context) }
@@ -57,18 +65,25 @@ final class GLWindowPresenter: WindowPresenter {
     var pixelHeight: Int { Int(height) }
 
     func refresh() -> Bool {
+        let (w, h) = (width, height)
         SDL_GL_GetDrawableSize(window, &width, &height)
+        if w != width || h != height { ring.reset() }
         return width > 0 && height > 0
     }
 
     func draw(_ body: (RenderTarget) -> Void) {
         SDL_GL_MakeCurrent(window, context)
-        body(RenderTarget(storage: .window(rotation: .none, windowWidth: Int(width), windowHeight: Int(height)),
+        let stale = bufferAgeSource == nil ? nil : ring.stale(age: Int(lumen_gl_buffer_age()))
+        body(RenderTarget(storage: .window(rotation: .none, windowWidth: Int(width), windowHeight: Int(height), stale: stale),
                           width: Int(width), height: Int(height)))
     }
 
-    /// The whole frame is drawn each time (the back buffer is not kept), so damage does not matter.
-    func present(damage: Rect, scale: Double) { SDL_GL_SwapWindow(window) }
+    /// Swaps; the frame's damage (points of the frame, turned or not) is remembered in frame
+    /// pixels for the buffers that come back.
+    func present(damage: Rect, scale: Double) {
+        ring.add(Rect(x: damage.x * scale, y: damage.y * scale, width: damage.width * scale, height: damage.height * scale).integral())
+        SDL_GL_SwapWindow(window)
+    }
 
     func snapshot() -> PixelBuffer {
         frameSource?() ?? PixelBuffer(width: max(Int(width), 1), height: max(Int(height), 1))

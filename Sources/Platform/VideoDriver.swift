@@ -1,5 +1,5 @@
 import CSDL2
-import CWayland
+import CWindowSystem
 import FoundationEssentials
 import Glibc
 

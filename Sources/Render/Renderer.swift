@@ -10,8 +10,10 @@ public struct RenderTarget {
         /// Kept on the GPU, nothing read back (a GPU renderer's benchmark).
         case gpu
         /// The current GL context's window framebuffer, `windowWidth` × `windowHeight` pixels,
-        /// showing the frame turned by `rotation`.
-        case window(rotation: DisplayRotation, windowWidth: Int, windowHeight: Int)
+        /// showing the frame turned by `rotation`. `stale`: what the back buffer lacks besides
+        /// this frame's damage (frame pixels; empty when it holds the last frame, see
+        /// `DamageRing`), nil when all of it must be drawn.
+        case window(rotation: DisplayRotation, windowWidth: Int, windowHeight: Int, stale: Rect? = nil)
     }
     public var storage: Storage
     public var width: Int

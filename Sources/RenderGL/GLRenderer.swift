@@ -104,17 +104,31 @@ public final class GLRenderer: Renderer {
         switch target.storage {
         case .memory: readBack(area, into: target)
         case .gpu: break
-        case .window(let rotation, let w, let h): showInWindow(fb, rotation: rotation, width: w, height: h)
+        case .window(let rotation, let w, let h, let stale):
+            // The back buffer needs the frame's damage and what it lacked before; all of it
+            // when its age is unknown or the frame is new.
+            let full = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
+            let region = fresh ? nil : stale.map { $0.isEmpty ? area : (area.isEmpty ? $0 : area.union($0)) }
+            lastWindowCopy = (region ?? full).intersection(full)
+            showInWindow(fb, rotation: rotation, width: w, height: h, region: lastWindowCopy)
         }
         let d = (ContinuousClock.now - start).components
         lastEncodeSeconds = Double(d.seconds) + Double(d.attoseconds) * 1e-18
         if finishesFrames { glFinish() }
     }
 
-    /// Copies the frame into the window's framebuffer (row 0 at the bottom), turned.
-    private func showInWindow(_ fb: GLFramebuffer, rotation: DisplayRotation, width w: Int, height h: Int) {
-        let walk = GLWalk(renderer: self, list: DisplayList(), target: GLTarget(framebuffer: 0, width: w, height: h, flipped: true),
-                          scale: 1, area: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+    /// The part of the frame (frame pixels) the last `render` into a window copied into it.
+    public private(set) var lastWindowCopy = Rect.zero
+    /// The framebuffer a `.window` target means: the window's (0), or a test's stand-in.
+    var windowFramebuffer: GLuint = 0
+
+    /// Copies `region` of the frame (frame pixels) into the window's framebuffer (row 0 at the
+    /// bottom), turned; the rest of the window's back buffer is left as it is.
+    private func showInWindow(_ fb: GLFramebuffer, rotation: DisplayRotation, width w: Int, height h: Int, region: Rect) {
+        guard !region.isEmpty else { return }
+        let window = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+        let walk = GLWalk(renderer: self, list: DisplayList(), target: GLTarget(framebuffer: windowFramebuffer, width: w, height: h, flipped: true),
+                          scale: 1, area: rotation.toWindow(region, window: window.size).integral().intersection(window))
         walk.bind(walk.frameTarget)
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_BLEND))

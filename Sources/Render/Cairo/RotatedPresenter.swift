@@ -26,8 +26,8 @@ public final class RotatedPresenter: Presenter {
         let w = pixelWidth, h = pixelHeight
         if turnsOnTheGPU {
             inner.draw { t in
-                guard case .window(_, let ww, let wh) = t.storage else { return }
-                body(RenderTarget(storage: .window(rotation: rotation, windowWidth: ww, windowHeight: wh), width: w, height: h))
+                guard case .window(_, let ww, let wh, let stale) = t.storage else { return }
+                body(RenderTarget(storage: .window(rotation: rotation, windowWidth: ww, windowHeight: wh, stale: stale), width: w, height: h))
             }
             return
         }

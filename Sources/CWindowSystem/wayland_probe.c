@@ -1,8 +1,8 @@
-/* One round trip to the compositor's registry (see lumen_wayland.h). The few libwayland-client
+/* One round trip to the compositor's registry (see lumen_window_system.h). The few libwayland-client
  * calls are looked up by name; the two inline helpers of its header (wl_display_get_registry,
  * wl_registry_add_listener) are spelled out over wl_proxy_marshal_flags and
  * wl_proxy_add_listener, as wayland-client-protocol.h defines them. */
-#include "lumen_wayland.h"
+#include "lumen_window_system.h"
 #include <dlfcn.h>
 #include <stdint.h>
 #include <string.h>
