@@ -2,6 +2,7 @@ import Effects
 import FoundationEssentials
 import Geometry
 import Imaging
+import Platform
 import Render
 import Scenes
 import Widgets
@@ -70,22 +71,52 @@ enum Bench {
 
     /// Runs the benchmark: the scene advances 1/60 s per frame; with a presenter (a window)
     /// each frame is also put on screen.
-    static func measure(_ options: BenchOptions, assets: String, presenter: Presenter? = nil) throws(UsageError) -> Report {
+    /// The window `--window` measures presenting in: a GL window when `--renderer` asks for the
+    /// GPU (or `auto` finds one), else Cairo's on `--present`'s path; a GL window that will not
+    /// open says why in one line and Cairo's opens.
+    static func openWindow(_ o: BenchOptions) throws(SDLError) -> PlatformWindow {
+        let title = "Lumen bench — \(o.scene.scene)"
+        if RendererSelection.triesGPU(o.scene.rendererChoice) {
+            do {
+                return try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, present: .gl)
+            } catch {
+                StandardError.write("lumen: --renderer \(o.scene.rendererChoice.rawValue): \(error.description); drawing with Cairo\n")
+            }
+        }
+        return try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, present: o.present)
+    }
+
+    /// The renderer for a window: the GPU's on a GL window (Cairo, and why, when it will not do).
+    private static func windowRenderer(_ options: BenchOptions, _ window: PlatformWindow, memory: ImageMemory) -> RendererSelection {
+        if let getProc = window.glProcAddress {
+            switch RendererSelection.window(options.scene, memory: memory, wake: window.wake, getProc: getProc) {
+            case .success(let chosen):
+                window.drawsOnTheGPU(summary: chosen.name) { [weak gl = chosen.gl] in gl?.frameSnapshot() }
+                return chosen
+            case .failure(let e):
+                StandardError.write("lumen: --renderer \(options.scene.rendererChoice.rawValue): \(e.description); drawing with Cairo\n")
+            }
+        }
+        return RendererSelection.cairo(options.scene, memory: memory, scalesInBackground: true)
+    }
+
+    static func measure(_ options: BenchOptions, assets: String, window: PlatformWindow? = nil) throws(UsageError) -> Report {
+        let presenter = window?.presenter
         let runner: SceneRunner
         do { runner = try SceneRunner(options.scene, assets: assets, startTime: options.scene.time) } catch { throw error.usage }
         runner.loader.waitForAll()
         let scale = options.scene.scale ?? 1
         // As in the window: photos are scaled off the main thread, a stand-in draws until then.
         // A GPU renderer finishes each frame on the GPU (glFinish) and keeps it there.
-        let chosen = presenter == nil ? RendererSelection.headless(options.scene, memory: runner.loader.memory, scalesInBackground: true)
-            : RendererSelection.cairo(options.scene, memory: runner.loader.memory, scalesInBackground: true)
+        let chosen = window.map { windowRenderer(options, $0, memory: runner.loader.memory) }
+            ?? RendererSelection.headless(options.scene, memory: runner.loader.memory, scalesInBackground: true)
         let renderer = chosen.renderer
         chosen.gl?.finishesFrames = true
         chosen.gl?.timesPhases = ProcessInfo.processInfo.environment["LUMEN_GL_PHASES"] == "1"
         var plan: [Double] = [], coverage: [Double] = [], drawing: [Double] = []
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
         let buffer = PixelBuffer(width: chosen.gl == nil ? w : 1, height: chosen.gl == nil ? h : 1)
-        let offscreen = chosen.gl == nil ? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
+        let offscreen = chosen.gl == nil || presenter != nil ? RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: w, height: h, stride: w * 4)
             : RenderTarget(storage: .gpu, width: w, height: h)
         var report = Report(scene: options.scene.scene, size: options.scene.size, scale: scale, frames: options.frames)
         report.threads = (renderer as? CairoRenderer)?.threads ?? 1

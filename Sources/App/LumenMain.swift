@@ -24,12 +24,8 @@ public enum LumenMain {
                 return 0
             case .bench(let o):
                 let assets = try Lumen.bootstrap()
-                var window: PlatformWindow?
-                if o.window {
-                    window = try PlatformWindow(title: "Lumen bench — \(o.scene.scene)", size: o.scene.size, scale: o.scene.scale ?? 1,
-                                                present: o.present)
-                }
-                var report = try Bench.measure(o, assets: assets, presenter: window?.presenter)
+                var window = o.window ? try Bench.openWindow(o) : nil
+                var report = try Bench.measure(o, assets: assets, window: window)
                 report.presentPath = window?.presentSummary
                 window = nil
                 print(o.json ? report.json() : report.text())

@@ -1,6 +1,7 @@
 import CSDL2
 import CWindowSystem
 import Effects
+import FoundationEssentials
 import Geometry
 import Render
 
@@ -53,7 +54,14 @@ final class GLWindowPresenter: WindowPresenter {
         pacesItself = SDL_GL_SetSwapInterval(-1) == 0 || SDL_GL_SetSwapInterval(1) == 0
         summary = "gl" + (pacesItself ? ", vsync" : "")
         SDL_GL_GetDrawableSize(window, &width, &height)
-        bufferAgeSource = [1: "EGL", 2: "GLX"][lumen_gl_buffer_age_source()]
+        let partial = ProcessInfo.processInfo.environment["LUMEN_GL_PARTIAL"] != "0"
+        bufferAgeSource = partial ? [1: "EGL", 2: "GLX"][lumen_gl_buffer_age_source()] : nil
+    }
+
+    /// How frames reach the screen, after the renderer's own words: vsync, partial redraw.
+    func describe(renderer: String) {
+        summary = renderer + (pacesItself ? ", vsync" : "")
+            + (bufferAgeSource.map { ", partial redraw (\($0) buffer age)" } ?? ", full redraw")
     }
 
     deinit { SDL_GL_DeleteContext(context) }

@@ -74,7 +74,7 @@ public final class PlatformWindow {
     /// Frames are drawn by a GPU renderer: what the log says of them, and where screenshots read.
     public func drawsOnTheGPU(summary: String, snapshot: @escaping () -> PixelBuffer?) {
         guard let gl = sdl.surface as? GLWindowPresenter else { return }
-        gl.summary = summary + (gl.pacesItself ? ", vsync" : "")
+        gl.describe(renderer: summary)
         gl.frameSource = snapshot
     }
     /// How frames reach the screen ("surface", "texture on opengl (…), vsync").

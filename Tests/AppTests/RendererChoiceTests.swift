@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import Geometry
 import Imaging
 import LumenTestSupport
 import Render
@@ -81,17 +82,28 @@ extension RealWindowTests {
             let screen = ImageFixtures.path("choice-gl-screen.png"), reference = ImageFixtures.path("choice-gl-cairo.png")
             let p = Process()
             p.executableURL = Binary.url
-            p.arguments = ["--renderer", "gl", "--scene", "swatches", "--size", "480x320", "--bare", "--exit-after", "8",
+            p.arguments = ["--renderer", "gl", "--scene", "swatches", "--size", "480x320", "--bare", "--exit-after", "30",
                            "--trace", ImageFixtures.path("choice-gl.csv")]
             var environment = ProcessInfo.processInfo.environment
             environment["LUMEN_ASSETS"] = TestAssets.path
             p.environment = environment
             try p.run()
             defer { if p.isRunning { p.terminate() }; p.waitUntilExit() }
-            // Mesa's llvmpipe makes the first frames slowly: wait for the still frame.
+            // Mesa's llvmpipe makes the first frames slowly (more slowly still while other tests
+            // run): wait for the still frame, looking again while the window is not there yet or
+            // still black.
             Thread.sleep(forTimeInterval: 5)
-            let grab = try Command.run("/usr/bin/python3", [TestAssets.repository.appendingPathComponent("scripts/x-screenshot.py").path, screen, "Lumen"])
-            #expect(grab.status == 0, "x-screenshot: \(grab.stderr)")
+            var grabbed = false
+            for _ in 0..<14 where !grabbed {
+                let grab = try Command.run("/usr/bin/python3", [TestAssets.repository.appendingPathComponent("scripts/x-screenshot.py").path, screen, "Lumen", "480x320"])
+                if grab.status == 0, case .success(let shot) = ImageDecoder.decode(path: screen),
+                   PixelComparison.meanColor(shot, Rect(x: 0, y: 0, width: Double(shot.width), height: Double(shot.height))).red > 0.02 {
+                    grabbed = true
+                } else {
+                    Thread.sleep(forTimeInterval: 1.5)
+                }
+            }
+            #expect(grabbed, "the GL window showed a frame")
             let trace = try String(contentsOfFile: ImageFixtures.path("choice-gl.csv"), encoding: .utf8)
             #expect(trace.contains(",gl: "), "the window draws with GL: \(trace.prefix(400))")
             #expect(try Binary.run(["render", "--renderer", "cairo", "--scene", "swatches", "--size", "480x320", "--bare", "--time", "5",
