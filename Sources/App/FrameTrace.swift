@@ -14,10 +14,13 @@ import Widgets
 /// `renderer`: what draws ("cairo, 2 threads", "gl: …").
 final class FrameTrace {
     private let file: Int32
-    private let renderer: String
+    /// What draws from the next row on (it changes when the GPU renderer fails and Cairo takes over).
+    var renderer: String { didSet { renderer = FrameTrace.column(renderer) } }
+
+    private static func column(_ s: String) -> String { String(s.map { $0 == "," ? ";" : $0 }) }
 
     init(path: String, renderer: String = "cairo") throws(UsageError) {
-        self.renderer = String(renderer.map { $0 == "," ? ";" : $0 })
+        self.renderer = FrameTrace.column(renderer)
         let h = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard h >= 0 else {
             throw UsageError("cannot write the trace file '\(path)'")

@@ -61,7 +61,9 @@ final class WindowHost {
         let accessibility = AccessibilityBridge(applicationName: "Lumen", wake: window.wake)
         if let p = options.playlist { runner.play(p.playlist, from: p.path) }
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
-        return WindowLoop(window: window, runner: runner, renderer: renderer, loader: loader, clock: clock,
+        let wake = window.wake
+        let cairo = { [options, loader] in RendererSelection.cairo(options.scene, memory: loader.memory, scalesInBackground: true, wake: wake) }
+        return WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo, loader: loader, clock: clock,
                           accessibility: accessibility, trace: trace, script: script, exitAfter: options.exitAfter,
                           kiosk: options.scene.kiosk)
     }

@@ -21,7 +21,9 @@ import Widgets
 final class WindowLoop {
     let window: PlatformWindow
     let runner: SceneRunner
-    private let renderer: any Renderer
+    private var renderer: any Renderer
+    /// Cairo for the window, should the GPU renderer fail while running.
+    private let cairoFallback: () -> RendererSelection
     private let loader: ImageLoader
     private let clock: AnimationClock
     private let accessibility: AccessibilityBridge
@@ -44,11 +46,13 @@ final class WindowLoop {
     /// Frames drawn (for the trace and tests).
     private(set) var framesDrawn = 0
 
-    init(window: PlatformWindow, runner: SceneRunner, renderer: any Renderer, loader: ImageLoader, clock: AnimationClock,
+    init(window: PlatformWindow, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
+         loader: ImageLoader, clock: AnimationClock,
          accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool) {
         self.window = window
         self.runner = runner
         self.renderer = renderer
+        self.cairoFallback = cairoFallback
         self.loader = loader
         self.clock = clock
         self.accessibility = accessibility
@@ -160,6 +164,25 @@ final class WindowLoop {
                          imageBytes: loader.memory.byteCount, shown: sample.time - start, accessibilityMs: accessibilityMs)
         }
         pacer.frameFinished(at: finished)
+        if let why = renderer.failure { fallBackToCairo(why) }
+    }
+
+    /// The GPU renderer failed: Cairo draws from the next frame on, in the same window, the
+    /// scene where it was; said once.
+    private func fallBackToCairo(_ why: String) {
+        do {
+            try window.fallBackToCPU()
+        } catch {
+            runner.log("the GPU renderer stopped (\(why)) and no window surface took over: \(error.description)")
+            running = false
+            return
+        }
+        let cairo = cairoFallback()
+        renderer = cairo.renderer
+        runner.snapshotRenderer = cairo.renderer
+        trace?.renderer = cairo.name
+        runner.log("the GPU renderer stopped: \(why); drawing with Cairo (\(cairo.name)) from now on")
+        runner.tree.damageAll()
     }
 
     // MARK: Side effects

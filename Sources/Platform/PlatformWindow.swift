@@ -43,7 +43,7 @@ public final class PlatformWindow {
     private let followsDisplay: Bool
     /// How the picture is turned on the window.
     public let rotation: DisplayRotation
-    private let rotated: RotatedPresenter?
+    private var rotated: RotatedPresenter?
 
     /// Opens a window of `size` points at `scale` device pixels per point.
     /// `rotation` turns the picture for a display mounted turned (`--rotate`): `size` and
@@ -69,6 +69,13 @@ public final class PlatformWindow {
     /// SDL's GL loader when the window has a GL context (`present: .gl`), else nil.
     public var glProcAddress: (@convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?)? {
         (sdl.surface as? GLWindowPresenter)?.procAddress
+    }
+
+    /// Draws with Cairo from now on: the GL context goes and Cairo's presenter (a surface or a
+    /// texture) takes the window, which stays as it is (the GPU renderer failed while running).
+    public func fallBackToCPU() throws(SDLError) {
+        try sdl.dropGL()
+        rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation)
     }
 
     /// Frames are drawn by a GPU renderer: what the log says of them, and where screenshots read.

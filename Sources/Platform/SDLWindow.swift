@@ -8,7 +8,7 @@ import Glibc
 /// points × scale pixels. Closing it shuts SDL video down.
 final class SDLWindow {
     let window: OpaquePointer
-    let surface: any WindowPresenter
+    private(set) var surface: any WindowPresenter
 
     init(title: String, size: Size, scale: Double, fullscreen: Bool = false, display: Int? = nil,
          present: PresentPath = .surface) throws(SDLError) {
@@ -69,21 +69,7 @@ final class SDLWindow {
             SDL_Quit()
             throw error
         }
-        // A texture on an accelerated renderer where there is one (asked for, or `auto` and
-        // a probe on a hidden window found a real GPU), else the window surface. On Wayland
-        // and KMS, always a texture (on any renderer, llvmpipe too): SDL's window surface
-        // there is itself a texture of a renderer (KMS has none without one), but one the
-        // window's size in points (stretched and blurred on a HiDPI screen) and presented
-        // without vsync.
-        let noSurface = VideoDriver.current?.hasWindowSurface == false
-        var presenter: (any WindowPresenter)?
-        if let glPresenter {
-            presenter = glPresenter
-        } else if present == .texture || (present == .auto && (noSurface || SDLWindow.hasAcceleratedRenderer())),
-           let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture || noSurface) {
-            presenter = TexturePresenter(window: w, renderer: r, description: description)
-        }
-        guard let s = presenter ?? WindowSurface(window: w) else {
+        guard let s = glPresenter ?? SDLWindow.cpuPresenter(for: w, present: present) else {
             let error = SDLError("cannot get the window's surface")
             SDL_DestroyWindow(w)
             SDL_Quit()
@@ -92,6 +78,33 @@ final class SDLWindow {
         lumen_pin_gl_dispatch()
         window = w
         surface = s
+    }
+
+    /// Where Cairo's frames go on `w`: a texture on an accelerated renderer where there is one
+    /// (asked for, or `auto` and a probe on a hidden window found a real GPU), else the window
+    /// surface. On Wayland and KMS, always a texture (on any renderer, llvmpipe too): SDL's
+    /// window surface there is itself a texture of a renderer (KMS has none without one), but
+    /// one the window's size in points (stretched and blurred on a HiDPI screen) and presented
+    /// without vsync.
+    static func cpuPresenter(for w: OpaquePointer, present: PresentPath) -> (any WindowPresenter)? {
+        let noSurface = VideoDriver.current?.hasWindowSurface == false
+        if present == .texture || (present == .auto && (noSurface || SDLWindow.hasAcceleratedRenderer())),
+           let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture || noSurface) {
+            return TexturePresenter(window: w, renderer: r, description: description)
+        }
+        return WindowSurface(window: w) ?? TexturePresenter.renderer(for: w, force: true).flatMap {
+            TexturePresenter(window: w, renderer: $0.0, description: $0.1)
+        }
+    }
+
+    /// Gives up the window's GL context for Cairo's presenter (the GPU renderer failed while
+    /// running). The window stays, so the scene goes on where it was.
+    func dropGL() throws(SDLError) {
+        guard surface is GLWindowPresenter else { return }
+        let gl = surface
+        guard let cpu = SDLWindow.cpuPresenter(for: window, present: .auto) else { throw SDLError("no window surface or texture after GL") }
+        surface = cpu
+        _ = gl   // the GL context goes with the old presenter, after the new one is made
     }
 
     /// Whether SDL has a hardware renderer that is not a software rasterizer: only where the

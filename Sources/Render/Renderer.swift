@@ -61,9 +61,14 @@ public protocol Renderer: AnyObject {
     /// Whether work the renderer did off the main thread (a photo scaled to a new on-screen
     /// size) has landed since the last frame: the host draws again to use it.
     var hasArrivals: Bool { get }
+    /// Why the renderer can draw no more (a GPU renderer whose GL failed at run time), once it
+    /// has; the host then draws with another. Nil while it works (always, for Cairo).
+    var failure: String? { get }
 }
 
 extension Renderer {
+    public var failure: String? { nil }
+
     /// Renders `list` into a new buffer of w×h pixels (headless rendering and tests).
     public func render(_ list: DisplayList, width: Int, height: Int, scale: Double = 1,
                        damage: Rect? = nil, background: Color = .white) -> PixelBuffer {

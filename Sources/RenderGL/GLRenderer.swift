@@ -87,6 +87,19 @@ public final class GLRenderer: Renderer {
         return e == GLenum(GL_NO_ERROR) ? nil : e
     }
 
+    /// Why the renderer can draw no more: a GL error a frame left (a lost context reports one
+    /// too, on drivers that tell), with the frame it came in. Nil while it works.
+    public private(set) var failure: String?
+    /// A test hook (`LUMEN_GL_FAIL_AT=N`): frame N makes a real GL error (an invalid enum).
+    private let failsAt = ProcessInfo.processInfo.environment["LUMEN_GL_FAIL_AT"].flatMap(Int.init)
+
+    /// GL's names for its errors.
+    static func describe(_ e: GLenum) -> String {
+        let names: [Int32: String] = [GL_INVALID_ENUM: "invalid enum", GL_INVALID_VALUE: "invalid value", GL_INVALID_OPERATION: "invalid operation",
+                                      GL_OUT_OF_MEMORY: "out of memory", GL_INVALID_FRAMEBUFFER_OPERATION: "invalid framebuffer operation"]
+        return "GL error 0x\(String(e, radix: 16))" + (names[Int32(e)].map { " (\($0))" } ?? "")
+    }
+
     /// Bytes of GPU memory the renderer holds (textures, atlas, pooled framebuffers).
     public var gpuBytes: Int { textures.byteCount + textMasks.byteCount + atlas.byteCount + framebuffers.byteCount + (frameBuffer?.texture.bytes ?? 0) }
 
@@ -94,6 +107,11 @@ public final class GLRenderer: Renderer {
     /// drawn), then: into memory, the damaged pixels are read back; on the GPU, nothing more; in
     /// a window, the frame is copied to its framebuffer, turned as asked.
     public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
+        guard failure == nil else { return }
+        defer {
+            if frame == failsAt { glEnable(0x7FFF) }
+            if let e = GLRenderer.error() { failure = "\(GLRenderer.describe(e)) in frame \(frame)" }
+        }
         guard target.width > 0, target.height > 0, target.width <= maxTextureSize, target.height <= maxTextureSize else { return }
         let fresh = frameBuffer.map { $0.width != target.width || $0.height != target.height } ?? true
         if fresh { frameBuffer = GLFramebuffer(width: target.width, height: target.height) }

@@ -77,6 +77,57 @@ extension RealWindowTests {
             #expect(trace.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix("cairo; 2 threads") || $0.contains(",cairo;") })
         }
 
+        /// A GL error mid-run (the `LUMEN_GL_FAIL_AT` hook makes a real one in frame 3): the
+        /// window goes on with Cairo, says so once, keeps the scene's state (a photo tapped before
+        /// stays revealed), and its frames are Cairo's, on the X server too.
+        @Test func aGLErrorMidRunSwitchesTheWindowToCairo() throws {
+            let shot = ImageFixtures.path("fault-shot.png"), screen = ImageFixtures.path("fault-screen.png")
+            let reference = ImageFixtures.path("fault-cairo.png"), csv = ImageFixtures.path("fault.csv")
+            let script = ImageFixtures.write(Array("at 300 finger-down 1 320 250\nat 360 finger-up 1 320 250".utf8), "fault-tap.txt")
+            let args = ["--scene", "gallery", "--size", "640x400", "--script", script]
+            let p = Process()
+            p.executableURL = Binary.url
+            p.arguments = args + ["--renderer", "gl", "--exit-after", "14", "--semantics", "--screenshot", shot, "--trace", csv]
+            var environment = ProcessInfo.processInfo.environment
+            environment["LUMEN_ASSETS"] = TestAssets.path
+            environment["LUMEN_GL_FAIL_AT"] = "3"
+            p.environment = environment
+            let out = Pipe(), err = Pipe()
+            p.standardOutput = out
+            p.standardError = err
+            try p.run()
+            // The window on the X server once Cairo draws (llvmpipe's first GL frames are slow).
+            var seen = false
+            for _ in 0..<16 where !seen {
+                Thread.sleep(forTimeInterval: 0.75)
+                let rows = (try? String(contentsOfFile: csv, encoding: .utf8)) ?? ""
+                guard rows.contains(",cairo;") else { continue }
+                Thread.sleep(forTimeInterval: 1.5)   // the reveal's animation rests
+                seen = try Command.run("/usr/bin/python3", [TestAssets.repository.appendingPathComponent("scripts/x-screenshot.py").path,
+                                                            screen, "Lumen", "640x400"]).status == 0
+            }
+            let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0, "\(stderr)")
+            let said = stderr.split(separator: "\n").filter { $0.contains("the GPU renderer stopped") }
+            #expect(said.count == 1 && said[0].contains("GL error 0x500 (invalid enum) in frame 3; drawing with Cairo"), "\(stderr)")
+            let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n").dropFirst().map { $0.split(separator: ",").last ?? "" }
+            #expect(rows.prefix(3).allSatisfy { $0.hasPrefix("gl: ") } && rows.dropFirst(3).allSatisfy { $0.hasPrefix("cairo;") }, "\(rows)")
+            #expect(stdout.contains("button \"Forest\" value=\"In full color\""), "the tap before the failure still holds: \(stdout.prefix(300))")
+            // What the window shows and saves is Cairo's frame of the same moment.
+            #expect(try Binary.run(["render"] + args + ["--renderer", "cairo", "--time", "14", "--out", reference]).status == 0)
+            let want = try PNGFile.read(reference)
+            for path in [shot] + (seen ? [screen] : []) {
+                guard case .success(let got) = ImageDecoder.decode(path: path), got.width == want.width, got.height == want.height else {
+                    Issue.record("\(path): not the window's size"); continue
+                }
+                let d = PixelComparison.difference(got, want)
+                #expect(d.mean < 0.5 && d.outliers < 0.001, "\(path) against Cairo: mean \(d.mean), share over 24 \(d.outliers)")
+            }
+            #expect(seen, "the window was on the X server")
+        }
+
         /// What a person sees: the GL window's pixels on the X server, against Cairo's render.
         @Test func aGLWindowShowsCairosFrame() throws {
             let screen = ImageFixtures.path("choice-gl-screen.png"), reference = ImageFixtures.path("choice-gl-cairo.png")
