@@ -7,6 +7,7 @@
 # minute grew by less than 5 MB, and frame p99 within 20 % of the first minute's every minute (one
 # scene) or, with a playlist, each scene's p99 within 20 % of its first visit's on every visit.
 #   scripts/soak.sh [path/to/lumen] [minutes] [scene | playlist.json]
+#   LUMEN_SOAK_ARGS="--renderer gl" scripts/soak.sh …   (more options for lumen: the GPU path)
 # Needs xvfb, xdotool and python3.
 set -u
 LUMEN=${1:-.build/release/lumen}
@@ -28,7 +29,7 @@ case "$WHAT" in *.json) SHOW="--playlist $WHAT" ;; *) SHOW="--scene $WHAT" ;; es
 export LUMEN MINUTES SHOW OUT PERIOD SCENES
 xvfb-run -a -s "-screen 0 1920x1080x24" bash -c '
     started=$(date +%s)
-    "$LUMEN" --kiosk $SHOW --idle 20 --trace "$OUT/trace.csv" 2> "$OUT/stderr.txt" & P=$!
+    "$LUMEN" --kiosk $SHOW $LUMEN_SOAK_ARGS --idle 20 --trace "$OUT/trace.csv" 2> "$OUT/stderr.txt" & P=$!
     sleep 3
     end=$(( $(date +%s) + MINUTES * 60 ))
     next=$(( $(date +%s) + 60 ))

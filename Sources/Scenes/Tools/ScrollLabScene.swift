@@ -48,7 +48,10 @@ public final class ScrollLabScene: Scene {
                 TextNode("\(count.grouped) rows · drag, fling, wheel, keys, Tab", style: .subheadline, color: .secondaryLabel),
             ]),
             Spacer(),
-            readout.frame(maxWidth: 420, alignment: .trailing),
+            // A fixed box (one line's height, measured once): the readout changes every frame
+            // of a scroll, and a box whose size does not follow it lays it out alone, not the
+            // whole scene with its list and chips (a layout boundary).
+            readout.frame(width: 420, height: readout.sizeThatFits(.unspecified).height, alignment: .trailing),
         ]).padding(Insets(top: 24, leading: 24, bottom: 12, trailing: 24))
         root = VStack(spacing: 8, alignment: .leading, [
             header,
