@@ -47,3 +47,14 @@ import Testing
         #expect(VideoDriver.whyNoVideo(sdl: "x", environment: ["SDL_VIDEODRIVER": "wayland"], drmCards: []) == "x")
     }
 }
+
+/// Where a GL window redraws only what changed (see GLWindowPresenter.partialRedraw).
+@Suite struct PartialRedrawChoiceTests {
+    @Test func eglByDefaultGLXOnlyWhenAsked() {
+        #expect(GLWindowPresenter.partialRedraw(source: 1, setting: nil) == "EGL")
+        #expect(GLWindowPresenter.partialRedraw(source: 2, setting: nil) == nil)
+        #expect(GLWindowPresenter.partialRedraw(source: 2, setting: "1") == "GLX")
+        #expect(GLWindowPresenter.partialRedraw(source: 1, setting: "0") == nil)
+        #expect(GLWindowPresenter.partialRedraw(source: 0, setting: "1") == nil)
+    }
+}
