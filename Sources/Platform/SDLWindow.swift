@@ -82,12 +82,20 @@ final class SDLWindow {
 
     /// Where Cairo's frames go on `w`: a texture on an accelerated renderer where there is one
     /// (asked for, or `auto` and a probe on a hidden window found a real GPU), else the window
-    /// surface. On Wayland and KMS, always a texture (on any renderer, llvmpipe too): SDL's
+    /// surface; on Wayland without a GPU, shared-memory buffers of Lumen's own. Else, on Wayland
+    /// and KMS, always a texture (on any renderer, llvmpipe too): SDL's
     /// window surface there is itself a texture of a renderer (KMS has none without one), but
     /// one the window's size in points (stretched and blurred on a HiDPI screen) and presented
     /// without vsync.
     static func cpuPresenter(for w: OpaquePointer, present: PresentPath) -> (any WindowPresenter)? {
-        let noSurface = VideoDriver.current?.hasWindowSurface == false
+        let driver = VideoDriver.current
+        // Wayland without a GPU (or asked for the surface): wl_shm buffers of Lumen's own, only
+        // the damage copied and sent, as on X11.
+        if driver == .wayland, present == .surface || (present == .auto && !SDLWindow.hasAcceleratedRenderer()),
+           let shm = SharedMemoryPresenter(window: w) {
+            return shm
+        }
+        let noSurface = driver?.hasWindowSurface == false
         if present == .texture || (present == .auto && (noSurface || SDLWindow.hasAcceleratedRenderer())),
            let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture || noSurface) {
             return TexturePresenter(window: w, renderer: r, description: description)
@@ -123,6 +131,7 @@ final class SDLWindow {
     }
 
     deinit {
+        (surface as? SharedMemoryPresenter)?.close()
         SDL_DestroyWindow(window)
         SDL_Quit()
     }

@@ -52,6 +52,33 @@ struct WaylandWindowTests {
         #expect(d.mean == 0 && d.outliers == 0, "the screen differs from the frame: mean |Δ| \(d.mean)")
     }
 
+    /// Frames that each change a little somewhere else (the scroll lab's buttons tapped one
+    /// after another, each row's status text changing): what sway shows at the end is still
+    /// exactly Lumen's frame, so each reused shared-memory buffer got what it had missed.
+    @Test func scatteredSmallDamageLeavesNothingStale() throws {
+        let out = WaylandRun.folder("scattered")
+        // The list's first button (row 3), from the window's own layout: tapped, Tab (the focus
+        // ring moves), tapped again (its row's status text changes), Tab: each a small damage
+        // somewhere else.
+        let first = try WaylandRun.run(["--scene", "scroll-lab", "--semantics", "--exit-after", "1.5"], compositor: "sway", out: out)
+        let tap = try #require(first.stdout.split(separator: "\n").first { $0.hasPrefix("button") && $0.contains("\"Tap\"") }, "\(first.stdout.prefix(400))")
+        let n = tap.split(separator: "[").last!.split(whereSeparator: { ", ×]".contains($0) }).compactMap { Double($0) }
+        let (x, y) = (n[0] + n[2] / 2, n[1] + n[3] / 2)
+        var lines: [String] = []
+        for t in [600, 1800] { lines += ["at \(t) mouse-move \(x) \(y)", "at \(t + 20) mouse-down \(x) \(y)", "at \(t + 80) mouse-up \(x) \(y)"] }
+        lines += ["at 1200 key Tab", "at 2400 key Tab", "at 2700 mouse-move 20 700"]
+        lines.sort { Int($0.split(separator: " ")[1])! < Int($1.split(separator: " ")[1])! }
+        let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "wayland-scattered.txt")
+        let r = try WaylandRun.run(["--scene", "scroll-lab", "--script", script, "--semantics", "--exit-after", "5", "--screenshot", out + "/app.png"],
+                                   compositor: "sway", out: out, grab: (4.2, out + "/shown.png"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("text \"Tapped 2×\""), "both taps landed: \(r.stdout.prefix(600))")
+        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
+        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
+        let d = PixelComparison.difference(app, shown)
+        #expect(d.mean == 0 && d.outliers == 0, "the screen differs from the frame: mean |Δ| \(d.mean), share over 24 \(d.outliers)")
+    }
+
     /// The output turned under the running window (a display rotated): the scene lays out
     /// portrait and the compositor shows it.
     @Test func aTurnedOutputKeepsRunning() throws {

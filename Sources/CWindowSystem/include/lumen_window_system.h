@@ -18,4 +18,27 @@ int lumen_gl_buffer_age(void);
  * there): 1 EGL, 2 GLX, 0 neither. */
 int lumen_gl_buffer_age_source(void);
 
+/* Shared-memory buffers for a Wayland surface SDL made (a window with no GL on it): frames
+ * handed to the compositor as wl_shm buffers, with only their damage, as X11's shared memory
+ * path does. Up to six buffers, each reused once the compositor releases it. */
+typedef struct lumen_shm_surface lumen_shm_surface;
+
+/* For SDL's wl_display and the window's wl_surface; NULL without libwayland-client or wl_shm. */
+lumen_shm_surface *lumen_shm_open(void *display, void *surface);
+
+/* The same for an SDL_Window on SDL's Wayland driver (NULL on any other). */
+lumen_shm_surface *lumen_shm_open_window(void *window);
+
+/* A buffer of width × height XRGB8888 pixels (stride width × 4) the compositor does not hold,
+ * and in *age the frames since it was last shown (0: new, its contents unknown); NULL when none
+ * can be had. Resizing drops the old buffers. */
+unsigned int *lumen_shm_acquire(lumen_shm_surface *s, int width, int height, int *age);
+
+/* Shows the buffer last acquired, `count` rectangles (x, y, width, height in buffer pixels)
+ * damaged. */
+void lumen_shm_present(lumen_shm_surface *s, const int *rects, int count);
+
+/* Its buffers and pool go; the surface stays SDL's. */
+void lumen_shm_close(lumen_shm_surface *s);
+
 #endif
