@@ -39,7 +39,7 @@ extension OptionSpec {
             o.window.rotation = r
         },
         OptionSpec(name: "--present", argument: "auto|surface|texture", defaultValue: "auto",
-                   help: "how the window shows frames: auto (a texture with vsync on a hardware renderer, else the surface)",
+                   help: "how the window shows frames: auto (a texture with vsync on a hardware renderer, else the surface: on Wayland, shared-memory buffers)",
                    commands: [.window, .bench]) { o, a throws(UsageError) in
             let v = try a.value("--present")
             guard let p = PresentPath(rawValue: v), p != .gl else { throw UsageError("--present expects auto, surface or texture, got '\(v)'") }
