@@ -52,6 +52,24 @@ struct WaylandWindowTests {
         #expect(d.mean == 0 && d.outliers == 0, "the screen differs from the frame: mean |Δ| \(d.mean)")
     }
 
+    /// The GPU renderer in a Wayland window (EGL on Wayland, Mesa's llvmpipe here): what sway
+    /// shows is the renderer's frame, and the frame is Cairo's within the oracle's tolerance.
+    @Test func aGLWindowOnWaylandShowsItsFrame() throws {
+        let out = WaylandRun.folder("gl")
+        let r = try WaylandRun.run(["--scene", "swatches", "--bare", "--renderer", "gl", "--exit-after", "24", "--screenshot", out + "/app.png",
+                                    "--trace", out + "/trace.csv"], compositor: "sway", out: out, grab: (22, out + "/shown.png"))
+        #expect(r.status == 0, "\(r.stderr)")
+        let trace = try String(contentsOfFile: out + "/trace.csv", encoding: .utf8)
+        #expect(trace.contains(",gl: "), "drawn with GL: \(trace.prefix(300))")
+        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
+        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
+        #expect(PixelComparison.difference(app, shown).mean == 0, "the screen is the GL frame")
+        #expect(try Binary.run(["render", "--renderer", "cairo", "--scene", "swatches", "--bare", "--size", "1280x720", "--out", out + "/cairo.png"]).status == 0)
+        let cairo = try PNGFile.read(out + "/cairo.png")
+        let d = PixelComparison.difference(app, cairo)
+        #expect(d.mean < 0.5 && d.outliers < 0.001, "against Cairo: mean \(d.mean), share over 24 \(d.outliers)")
+    }
+
     /// Frames that each change a little somewhere else (the scroll lab's buttons tapped one
     /// after another, each row's status text changing): what sway shows at the end is still
     /// exactly Lumen's frame, so each reused shared-memory buffer got what it had missed.
