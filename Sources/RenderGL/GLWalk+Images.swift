@@ -6,11 +6,9 @@ import Render
 /// Photos: the copy `ImageCache` keeps for Cairo (so still photos have the same pixels),
 /// uploaded once, drawn with the saturation term in the shader (no gray copy).
 extension GLWalk {
-    /// Where a photo lands and how its pixels map (the rules of `CairoRenderer.drawImage`).
-    struct ImagePlacement {
-        /// Size of the copy drawn from.
+    /// Where a photo lands (`ImagePlacement`, Cairo's rule), with the mapping from device pixels.
+    struct Placement {
         var cw: Int, ch: Int
-        /// Drawn 1:1 from an exact copy.
         var exact: Bool
         /// Device pixel → copy pixel.
         var toCopy: AffineTransform
@@ -18,40 +16,11 @@ extension GLWalk {
         var clipRect: Rect
     }
 
-    func imagePlacement(_ d: ImageDraw, imageSize: Size) -> ImagePlacement? {
-        let imageW = imageSize.width, imageH = imageSize.height
-        let src = d.source ?? Rect(x: 0, y: 0, width: imageW, height: imageH)
-        guard src.width > 0, src.height > 0 else { return nil }
-        let axisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
-        let kx = d.destination.width * (axisAligned ? abs(m.a) : (m.a * m.a + m.b * m.b).squareRoot()) / src.width
-        let ky = d.destination.height * (axisAligned ? abs(m.d) : (m.c * m.c + m.d * m.d).squareRoot()) / src.height
-        let extra = max(d.cacheScale.isFinite ? d.cacheScale : 1, 1)
-        let sw = max(Int((imageW * kx * extra).rounded()), 1), sh = max(Int((imageH * ky * extra).rounded()), 1)
-        let useCache = sw <= Int(imageW) && sh <= Int(imageH)
-        let cw = useCache ? sw : Int(imageW), ch = useCache ? sh : Int(imageH)
-        let moving = !d.contentTransform.isIdentity
-        let exact = useCache && axisAligned && m.a > 0 && m.d > 0 && !moving
-        let fx = Double(cw) / imageW, fy = Double(ch) / imageH
-        let sx = src.width / d.destination.width * fx, sy = src.height / d.destination.height * fy
-        // user → copy pixels
-        var pm = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: src.x * fx - d.destination.x * sx, ty: src.y * fy - d.destination.y * sy)
-        var clipRect = d.destination
-        if exact {
-            let devX = d.destination.x * m.a + m.tx, devY = d.destination.y * m.d + m.ty
-            let dw = d.destination.width * m.a, dh = d.destination.height * m.d
-            var kx = src.width * fx / dw, ky = src.height * fy / dh
-            if abs(kx - 1) < 2e-3 { kx = 1 }
-            if abs(ky - 1) < 2e-3 { ky = 1 }
-            func snap(_ v: Double) -> Double { abs(v - v.rounded()) < 1.0 / 32 ? v.rounded() : v }
-            let toCopy = AffineTransform(a: kx, b: 0, c: 0, d: ky, tx: snap(src.x * fx - devX * kx), ty: snap(src.y * fy - devY * ky))
-            return ImagePlacement(cw: cw, ch: ch, exact: true, toCopy: toCopy, clipRect: Rect(x: devX, y: devY, width: dw, height: dh))
-        }
-        if moving, let inverse = d.contentTransform.inverted() {
-            pm = inverse.concatenating(pm)
-            clipRect = d.contentTransform.apply(d.destination)
-        }
+    func imagePlacement(_ d: ImageDraw, imageSize: Size) -> Placement? {
+        guard let p = ImagePlacement(d, imageSize: imageSize, transform: m) else { return nil }
+        if p.exact { return Placement(cw: p.copyWidth, ch: p.copyHeight, exact: true, toCopy: p.toCopy, clipRect: p.clipRect) }
         guard let toUser = m.inverted() else { return nil }
-        return ImagePlacement(cw: cw, ch: ch, exact: false, toCopy: toUser.concatenating(pm), clipRect: clipRect)
+        return Placement(cw: p.copyWidth, ch: p.copyHeight, exact: false, toCopy: toUser.concatenating(p.toCopy), clipRect: p.clipRect)
     }
 
     func image(_ index: Int, _ d: ImageDraw) {
@@ -101,7 +70,7 @@ extension GLWalk {
 
     /// The picture to draw from and whether it is the exact copy (the window asks the cache
     /// without waiting, headless renders make the copy now).
-    private func drawable(_ d: ImageDraw, _ place: ImagePlacement) -> (ImageCache.Entry, Bool)? {
+    private func drawable(_ d: ImageDraw, _ place: Placement) -> (ImageCache.Entry, Bool)? {
         let images = renderer.images
         if images.scalesInBackground {
             guard let found = images.drawable(d.image, pixels: d.image.peekPixels, width: place.cw, height: place.ch, gray: false) else {

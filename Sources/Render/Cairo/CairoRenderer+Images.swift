@@ -11,53 +11,14 @@ extension CairoRenderer {
         // Nil when the photo's pixels went back to the memory budget: cached copies still draw.
         let background = images.scalesInBackground
         let pixels = background ? d.image.peekPixels : locked { d.image.pixels }
-        let imageW = size.width, imageH = size.height
-        let pixelW = Int(imageW), pixelH = Int(imageH)
-        let src = d.source ?? Rect(x: 0, y: 0, width: imageW, height: imageH)
-        guard src.width > 0, src.height > 0 else { return }
         let m = CairoMatrix.current(cr)
         let saturation = min(max(d.saturation.isFinite ? d.saturation : 1, 0), 1)
 
-        // Device pixels per image pixel along each axis.
-        let axisAligned = m.isAxisAligned
-        let kx = d.destination.width * (axisAligned ? abs(m.xx) : (m.xx * m.xx + m.yx * m.yx).squareRoot()) / src.width
-        let ky = d.destination.height * (axisAligned ? abs(m.yy) : (m.xy * m.xy + m.yy * m.yy).squareRoot()) / src.height
-        let extra = max(d.cacheScale.isFinite ? d.cacheScale : 1, 1)
-        let sw = max(Int((imageW * kx * extra).rounded()), 1), sh = max(Int((imageH * ky * extra).rounded()), 1)
-        // Scaled copies for sizes up to the source's own (beyond that, draw the source filtered).
-        let useCache = sw <= pixelW && sh <= pixelH
-        let cw = useCache ? sw : pixelW, ch = useCache ? sh : pixelH
-
+        guard let place = ImagePlacement(d, imageSize: size, transform: m.affine) else { return }
+        let cw = place.copyWidth, ch = place.copyHeight, exact = place.exact, clipRect = place.clipRect
         let moving = !d.contentTransform.isIdentity
-        let exact = useCache && axisAligned && m.xx > 0 && m.yy > 0 && !moving
-        let fx = Double(cw) / imageW, fy = Double(ch) / imageH
-        // user (points) → cached pixels: (u − dest.origin)·(src/dest)·(cached/image) + src.origin·(cached/image)
-        var pm = cairo_matrix_t()
-        let sx = src.width / d.destination.width * fx, sy = src.height / d.destination.height * fy
-        cairo_matrix_init(&pm, sx, 0, 0, sy, src.x * fx - d.destination.x * sx, src.y * fy - d.destination.y * sy)
-        var clipRect = d.destination
-        if exact {
-            // Draw in device space so the cached copy lands 1:1: the scale, off by rounding the
-            // cached size to whole pixels, snaps to exactly 1, and a translation within 1/32 px
-            // of a whole pixel snaps to it. pixman then copies instead of resampling.
-            let devX = d.destination.x * m.xx + m.x0, devY = d.destination.y * m.yy + m.y0
-            let dw = d.destination.width * m.xx, dh = d.destination.height * m.yy
-            var kx = src.width * fx / dw, ky = src.height * fy / dh
-            if abs(kx - 1) < 2e-3 { kx = 1 }
-            if abs(ky - 1) < 2e-3 { ky = 1 }
-            func snap(_ v: Double) -> Double { abs(v - v.rounded()) < 1.0 / 32 ? v.rounded() : v }
-            cairo_matrix_init(&pm, kx, 0, 0, ky, snap(src.x * fx - devX * kx), snap(src.y * fy - devY * ky))
-            clipRect = Rect(x: devX, y: devY, width: dw, height: dh)
-        }
-
-        if moving, let inverse = d.contentTransform.inverted() {
-            // user → (undo the content transform) → cached pixels.
-            var tinv = cairo_matrix_t(inverse)
-            var combined = cairo_matrix_t()
-            cairo_matrix_multiply(&combined, &tinv, &pm)
-            pm = combined
-            clipRect = d.contentTransform.apply(d.destination)
-        }
+        // Exact: device → copy pixels; else user → copy pixels (ImagePlacement).
+        var pm = cairo_matrix_t(place.toCopy)
 
         // Photos are sampled in device space through a matrix on pixman's fixed-point grid,
         // so a band of the frame samples exactly as the whole frame does (see `onFixedGrid`).
