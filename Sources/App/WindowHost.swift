@@ -41,6 +41,11 @@ final class WindowHost {
         try loop.run()
         if let path = options.screenshot { try PNGFile.write(loop.window.snapshot(), to: path) }
         if options.semantics { print(loop.runner.tree.semanticsDump()) }
+        // A display that went away is a failure (a kiosk's service restarts Lumen), not a quit.
+        if let why = loop.window.displayLost {
+            loop.runner.log("\(why); quitting")
+            return 1
+        }
         return 0
     }
 

@@ -175,3 +175,15 @@ lumen_shm_surface *lumen_shm_open_window(void *window) {
     if (!window || !SDL_GetWindowWMInfo((SDL_Window *)window, &info) || info.subsystem != SDL_SYSWM_WAYLAND) return NULL;
     return lumen_shm_open(info.info.wl.display, info.info.wl.surface);
 }
+
+int lumen_wayland_display_error(void *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!window || !SDL_GetWindowWMInfo((SDL_Window *)window, &info) || info.subsystem != SDL_SYSWM_WAYLAND || !info.info.wl.display) return 0;
+    void *lib = dlopen("libwayland-client.so.0", RTLD_NOW | RTLD_NOLOAD);
+    if (!lib) return 0;
+    int (*get_error)(void *) = (int (*)(void *))dlsym(lib, "wl_display_get_error");
+    int e = get_error ? get_error(info.info.wl.display) : 0;
+    dlclose(lib);
+    return e;
+}

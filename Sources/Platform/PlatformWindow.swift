@@ -1,4 +1,5 @@
 import CSDL2
+import CWindowSystem
 import Effects
 import FoundationEssentials
 import Geometry
@@ -148,6 +149,14 @@ public final class PlatformWindow {
         guard density.isFinite, density > 0, density != scale else { return false }
         scale = density
         return true
+    }
+
+    /// Why the window system is gone, if it is (a Wayland compositor that closed the connection:
+    /// SDL then quits as if the window were closed). Nil while it is there.
+    public var displayLost: String? {
+        let e = lumen_wayland_display_error(UnsafeMutableRawPointer(sdl.window))
+        guard e != 0 else { return nil }
+        return "the Wayland compositor closed the connection (\(String(cString: strerror(e))))"
     }
 
     /// Makes event timestamps count from now: host seconds since `resetTimebase`.

@@ -133,6 +133,16 @@ struct WaylandWindowTests {
         #expect(r.stderr.contains("xdg_toplevel") && r.stderr.contains(".set_app_id(\"lumen\")"), "a Wayland window")
     }
 
+    /// The compositor ending under a running kiosk: Lumen says why in one line and exits 1, so
+    /// a service's `Restart=on-failure` brings it back (a window closed would exit 0).
+    @Test func theCompositorGoingAwayIsAFailure() throws {
+        let out = WaylandRun.folder("gone")
+        let r = try WaylandRun.run(["--kiosk", "--scene", "hero", "--exit-after", "20"], out: out, killAt: 2.5)
+        #expect(r.status == 1, "\(r.stderr.suffix(400))")
+        let said = r.stderr.split(separator: "\n").filter { $0.contains("lumen: the Wayland compositor closed the connection") }
+        #expect(said.count == 1 && said[0].hasSuffix("; quitting"), "\(r.stderr.suffix(400))")
+    }
+
     /// A kiosk playlist under cage goes through its entries; the window says who it is:
     /// app id `lumen` (lumen.desktop) and the scene's title.
     @Test func aKioskPlaylistRunsAndTheWindowIsNamed() throws {
@@ -193,12 +203,13 @@ enum WaylandRun {
 
     /// Runs the lumen binary with `args` as the client of a headless `compositor`.
     static func run(_ args: [String], binary: String = Binary.url.path, compositor: String = "cage", scale: Int = 1, out: String,
-                    swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil,
+                    swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil, killAt: Double? = nil,
                     env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
         var options = ["--compositor", compositor, "--out", out]
         if compositor == "sway" { options += ["--scale", "\(scale)", "--size", "\(1280 * scale)x\(720 * scale)"] }
         if let swayAt { options += ["--sway-at", "\(swayAt.seconds)", swayAt.command] }
         if let grab { options += ["--grab", "\(grab.seconds)", grab.file] }
+        if let killAt { options += ["--kill-at", "\(killAt)"] }
         var command = ["env"] + unset.flatMap { ["-u", $0] } + ["XDG_CACHE_HOME=\(out)/cache"] + env.map { "\($0.key)=\($0.value)" }
         command += [binary] + args
         let p = Process()

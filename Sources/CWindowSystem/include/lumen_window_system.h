@@ -38,6 +38,10 @@ unsigned int *lumen_shm_acquire(lumen_shm_surface *s, int width, int height, int
  * damaged. */
 void lumen_shm_present(lumen_shm_surface *s, const int *rects, int count);
 
+/* The error that ended the Wayland connection of an SDL window (an errno value: EPIPE when
+ * the compositor went away), or 0 while it holds (and on any other driver). */
+int lumen_wayland_display_error(void *window);
+
 /* Its buffers and pool go; the surface stays SDL's. */
 void lumen_shm_close(lumen_shm_surface *s);
 
