@@ -63,7 +63,10 @@ struct WaylandWindowTests {
         #expect(trace.contains(",gl: "), "drawn with GL: \(trace.prefix(300))")
         let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
         try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
-        #expect(PixelComparison.difference(app, shown).mean == 0, "the screen is the GL frame")
+        // (Within the oracle's tolerance, not byte for byte: on llvmpipe a photo's exact copy may
+        // land between the grab and the last frame.)
+        let onScreen = PixelComparison.difference(app, shown)
+        #expect(onScreen.mean < 0.5 && onScreen.outliers < 0.001, "the screen is the GL frame: mean \(onScreen.mean), share over 24 \(onScreen.outliers)")
         #expect(try Binary.run(["render", "--renderer", "cairo", "--scene", "swatches", "--bare", "--size", "1280x720", "--out", out + "/cairo.png"]).status == 0)
         let cairo = try PNGFile.read(out + "/cairo.png")
         let d = PixelComparison.difference(app, cairo)
@@ -131,6 +134,19 @@ struct WaylandWindowTests {
                                    env: x11.merging(["WAYLAND_DEBUG": "client"]) { $1 }, unset: ["SDL_VIDEODRIVER"])
         #expect(r.status == 0, "\(r.stderr.suffix(400))")
         #expect(r.stderr.contains("xdg_toplevel") && r.stderr.contains(".set_app_id(\"lumen\")"), "a Wayland window")
+    }
+
+    /// A floating window on sway (a rule matching app id `lumen`) keeps its asked size, and
+    /// `--fullscreen` covers the output.
+    @Test func aFloatingWindowKeepsItsSizeAndFullscreenCoversTheOutput() throws {
+        let out = WaylandRun.folder("fullscreen")
+        let rule = #"for_window [app_id="lumen"] floating enable"#
+        let floating = try WaylandRun.run(["--scene", "gallery", "--size", "640x400", "--exit-after", "2", "--semantics"],
+                                          compositor: "sway", out: out, swayRules: [rule])
+        #expect(floating.stdout.hasPrefix("header \"Gallery\" [24, 72,"), "640 points wide: \(floating.stdout.prefix(120))")
+        let full = try WaylandRun.run(["--scene", "gallery", "--size", "640x400", "--fullscreen", "--exit-after", "2", "--semantics"],
+                                      compositor: "sway", out: out, swayRules: [rule])
+        #expect(full.stdout.hasPrefix("header \"Gallery\" [304, 72,"), "1280 points wide: \(full.stdout.prefix(120))")
     }
 
     /// The compositor ending under a running kiosk: Lumen says why in one line and exits 1, so
@@ -203,13 +219,14 @@ enum WaylandRun {
 
     /// Runs the lumen binary with `args` as the client of a headless `compositor`.
     static func run(_ args: [String], binary: String = Binary.url.path, compositor: String = "cage", scale: Int = 1, out: String,
-                    swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil, killAt: Double? = nil,
+                    swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil, killAt: Double? = nil, swayRules: [String] = [],
                     env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
         var options = ["--compositor", compositor, "--out", out]
         if compositor == "sway" { options += ["--scale", "\(scale)", "--size", "\(1280 * scale)x\(720 * scale)"] }
         if let swayAt { options += ["--sway-at", "\(swayAt.seconds)", swayAt.command] }
         if let grab { options += ["--grab", "\(grab.seconds)", grab.file] }
         if let killAt { options += ["--kill-at", "\(killAt)"] }
+        for rule in swayRules { options += ["--sway-rule", rule] }
         var command = ["env"] + unset.flatMap { ["-u", $0] } + ["XDG_CACHE_HOME=\(out)/cache"] + env.map { "\($0.key)=\($0.value)" }
         command += [binary] + args
         let p = Process()
