@@ -43,4 +43,11 @@ public final class PixelBuffer: @unchecked Sendable {
         for y in 0..<height { (b.pixels + y * b.stride).update(from: pixels + y * stride, count: width) }
         return b
     }
+
+    /// A copy with every pixel made opaque (a window's frame as a screenshot shows it).
+    public func opaqueCopy() -> PixelBuffer {
+        let b = copy()
+        for i in 0..<(b.stride * b.height) { b.pixels[i] |= 0xFF00_0000 }
+        return b
+    }
 }

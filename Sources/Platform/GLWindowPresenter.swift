@@ -22,6 +22,8 @@ final class GLWindowPresenter: WindowPresenter {
     private var ring = DamageRing()
     /// Whether the window system tells buffer ages here ("EGL", "GLX"), else nil.
     let bufferAgeSource: String?
+    /// The query, looked up once (nil where partial redraw is not used).
+    private let bufferAge: OpaquePointer?
 
     /// The attributes a window needs before it is made (SDL reads them when it is created):
     /// OpenGL ES 3.0, or (`desktop`) a desktop core 4.3 context, which compiles the same
@@ -54,8 +56,11 @@ final class GLWindowPresenter: WindowPresenter {
         pacesItself = SDL_GL_SetSwapInterval(-1) == 0 || SDL_GL_SetSwapInterval(1) == 0
         summary = "gl" + (pacesItself ? ", vsync" : "")
         SDL_GL_GetDrawableSize(window, &width, &height)
-        bufferAgeSource = GLWindowPresenter.partialRedraw(source: lumen_gl_buffer_age_source(),
+        let query = lumen_buffer_age_open()
+        bufferAgeSource = GLWindowPresenter.partialRedraw(source: lumen_buffer_age_source(query),
                                                           setting: ProcessInfo.processInfo.environment["LUMEN_GL_PARTIAL"])
+        if bufferAgeSource == nil { lumen_buffer_age_close(query) }
+        bufferAge = bufferAgeSource == nil ? nil : query
     }
 
     /// Where partial redraw is used, by who tells the buffer age (1 EGL, 2 GLX, 0 no one) and
@@ -78,7 +83,10 @@ final class GLWindowPresenter: WindowPresenter {
             + (bufferAgeSource.map { ", partial redraw (\($0) buffer age)" } ?? ", full redraw")
     }
 
-    deinit { SDL_GL_DeleteContext(context) }
+    deinit {
+        SDL_GL_DeleteContext(context)
+        lumen_buffer_age_close(bufferAge)
+    }
 
     /// SDL's loader of GL entry points for this context.
     var procAddress: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? { lumen_gl_get_proc_address }
@@ -95,7 +103,7 @@ final class GLWindowPresenter: WindowPresenter {
 
     func draw(_ body: (RenderTarget) -> Void) {
         SDL_GL_MakeCurrent(window, context)
-        let stale = bufferAgeSource == nil ? nil : ring.stale(age: Int(lumen_gl_buffer_age()))
+        let stale = bufferAge.flatMap { ring.stale(age: Int(lumen_buffer_age_query($0))) }
         body(RenderTarget(storage: .window(rotation: .none, windowWidth: Int(width), windowHeight: Int(height), stale: stale),
                           width: Int(width), height: Int(height)))
     }

@@ -89,14 +89,15 @@ final class SDLWindow {
     /// without vsync.
     static func cpuPresenter(for w: OpaquePointer, present: PresentPath) -> (any WindowPresenter)? {
         let driver = VideoDriver.current
+        // The probe makes a hidden window and a renderer: once, and only for `auto`.
+        let accelerated = present == .auto && SDLWindow.hasAcceleratedRenderer()
         // Wayland without a GPU (or asked for the surface): wl_shm buffers of Lumen's own, only
         // the damage copied and sent, as on X11.
-        if driver == .wayland, present == .surface || (present == .auto && !SDLWindow.hasAcceleratedRenderer()),
-           let shm = SharedMemoryPresenter(window: w) {
+        if driver == .wayland, present == .surface || (present == .auto && !accelerated), let shm = SharedMemoryPresenter(window: w) {
             return shm
         }
         let noSurface = driver?.hasWindowSurface == false
-        if present == .texture || (present == .auto && (noSurface || SDLWindow.hasAcceleratedRenderer())),
+        if present == .texture || (present == .auto && (noSurface || accelerated)),
            let (r, description) = TexturePresenter.renderer(for: w, force: present == .texture || noSurface) {
             return TexturePresenter(window: w, renderer: r, description: description)
         }
@@ -121,8 +122,7 @@ final class SDLWindow {
     /// node there is no GPU to find, and no OpenGL is loaded: under Xvfb, a Mesa llvmpipe
     /// context made and destroyed in the process left SDL's X11 event wait stalling the loop.
     static func hasAcceleratedRenderer() -> Bool {
-        let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
-        guard nodes.contains(where: { $0.hasPrefix("renderD") }) else { return false }
+        guard VideoDriver.driNodes().contains(where: { $0.hasPrefix("renderD") }) else { return false }
         guard let probe = SDL_CreateWindow("", 0, 0, 1, 1, SDL_WINDOW_HIDDEN.rawValue) else { return false }
         defer { SDL_DestroyWindow(probe) }
         guard let (r, _) = TexturePresenter.renderer(for: probe, force: false) else { return false }

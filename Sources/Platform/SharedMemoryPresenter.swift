@@ -59,7 +59,7 @@ final class SharedMemoryPresenter: WindowPresenter {
     func present(damage: Rect, scale: Double) {
         let all = Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
         var px = Rect(x: damage.x * scale, y: damage.y * scale, width: damage.width * scale, height: damage.height * scale).integral().intersection(all)
-        if let p = pending { px = px.isEmpty ? p : px.union(p) }
+        if let p = pending { px = px.union(p) }
         var age: Int32 = 0
         guard let shm, let pixels = lumen_shm_acquire(shm, Int32(frame.width), Int32(frame.height), &age) else {
             pending = px   // every buffer held: shown with the next frame
@@ -68,7 +68,7 @@ final class SharedMemoryPresenter: WindowPresenter {
         pending = nil
         // What the buffer needs: this frame's damage and what it missed since it was shown.
         let stale = ring.stale(age: Int(age))
-        let region = stale.map { $0.isEmpty ? px : (px.isEmpty ? $0 : px.union($0)) }?.intersection(all) ?? all
+        let region = stale.map { px.union($0) }?.intersection(all) ?? all
         copy(region, into: pixels)
         ring.add(px)
         let shown = stale == nil ? all : px
@@ -86,8 +86,6 @@ final class SharedMemoryPresenter: WindowPresenter {
     }
 
     func snapshot() -> PixelBuffer {
-        let out = PixelBuffer(width: frame.width, height: frame.height)
-        for y in 0..<frame.height { for x in 0..<frame.width { out[x, y] = frame[x, y] | 0xFF00_0000 } }
-        return out
+        frame.opaqueCopy()
     }
 }

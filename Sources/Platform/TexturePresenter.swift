@@ -69,9 +69,7 @@ final class TexturePresenter: WindowPresenter {
     }
 
     func snapshot() -> PixelBuffer {
-        let out = PixelBuffer(width: frame.width, height: frame.height)
-        for y in 0..<frame.height { for x in 0..<frame.width { out[x, y] = frame[x, y] | 0xFF00_0000 } }
-        return out
+        frame.opaqueCopy()
     }
 
     /// An accelerated renderer with vsync for `window`, with its description, when SDL has one

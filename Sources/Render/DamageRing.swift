@@ -27,6 +27,6 @@ public struct DamageRing {
     /// the whole buffer must be drawn (age 0 or unknown, or older than the ring).
     public func stale(age: Int) -> Rect? {
         guard age >= 1, age - 1 <= recent.count else { return nil }
-        return recent.suffix(age - 1).reduce(Rect.zero) { $0.isEmpty ? $1 : ($1.isEmpty ? $0 : $0.union($1)) }
+        return recent.suffix(age - 1).reduce(Rect.zero) { $0.union($1) }
     }
 }

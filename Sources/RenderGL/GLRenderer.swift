@@ -126,7 +126,7 @@ public final class GLRenderer: Renderer {
             // The back buffer needs the frame's damage and what it lacked before; all of it
             // when its age is unknown or the frame is new.
             let full = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
-            let region = fresh ? nil : stale.map { $0.isEmpty ? area : (area.isEmpty ? $0 : area.union($0)) }
+            let region = fresh ? nil : stale.map { area.union($0) }
             lastWindowCopy = (region ?? full).intersection(full)
             showInWindow(fb, rotation: rotation, width: w, height: h, region: lastWindowCopy)
         }

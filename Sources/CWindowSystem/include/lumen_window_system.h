@@ -8,15 +8,20 @@
  * compositor to ask. */
 int lumen_wayland_has_global(const char *interface);
 
-/* The age of the back buffer of the current GL context's window surface, as
- * EGL_EXT_buffer_age (EGL: Wayland, KMS) or GLX_EXT_buffer_age (X11) tells it: n ≥ 1 when it
- * holds the frame shown n frames ago, 0 when its contents are unknown or nothing can tell.
- * Call with the context current, before drawing the frame. */
-int lumen_gl_buffer_age(void);
+/* Who can tell the age of the back buffer of the current GL context's window surface:
+ * EGL_EXT_buffer_age (EGL: Wayland, KMS) or GLX_EXT_buffer_age (X11), looked up once with the
+ * context current; NULL when neither can. */
+typedef struct lumen_buffer_age lumen_buffer_age;
+lumen_buffer_age *lumen_buffer_age_open(void);
 
-/* Whether the current context's surface can tell its buffer age at all (the extension is
- * there): 1 EGL, 2 GLX, 0 neither. */
-int lumen_gl_buffer_age_source(void);
+/* 1 EGL, 2 GLX, 0 none (a NULL query). */
+int lumen_buffer_age_source(const lumen_buffer_age *q);
+
+/* The back buffer's age now: n ≥ 1 when it holds the frame shown n frames ago, 0 when its
+ * contents are unknown. Call with the context current, before drawing the frame. */
+int lumen_buffer_age_query(const lumen_buffer_age *q);
+
+void lumen_buffer_age_close(lumen_buffer_age *q);
 
 /* Shared-memory buffers for a Wayland surface SDL made (a window with no GL on it): frames
  * handed to the compositor as wl_shm buffers, with only their damage, as X11's shared memory
