@@ -11,7 +11,7 @@ struct EnvironmentVariable {
         EnvironmentVariable(name: "LUMEN_EGL_PLATFORM", help: "headless GL's EGL platform: device, surfaceless, default or auto (the three in turn)"),
         EnvironmentVariable(name: "LUMEN_EGL_LIBRARY", help: "another libEGL to load for headless GL (tests name a missing one)"),
         EnvironmentVariable(name: "LUMEN_GL_PHASES", help: "1: bench times the GPU renderer's phases, waiting for each"),
-        EnvironmentVariable(name: "LUMEN_GL_PARTIAL", help: "a GL window's partial redraw: 0 never, 1 also where only GLX tells the buffer age (default: EGL only)"),
+        EnvironmentVariable(name: "LUMEN_GL_PARTIAL", help: "0: a GL window redraws its whole frame even where EGL or GLX tells the buffer age"),
         EnvironmentVariable(name: "NO_AT_BRIDGE", help: "1: no export to screen readers"),
         EnvironmentVariable(name: "LUMEN_ACCESSIBILITY", help: "1: export to screen readers without asking the accessibility bus"),
         EnvironmentVariable(name: "XDG_PICTURES_DIR", help: "where s saves screenshots (else the working directory)"),
