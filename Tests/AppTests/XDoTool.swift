@@ -26,7 +26,9 @@ func openLumenWindow(_ args: [String], stdout: String) throws -> (Process, Strin
     p.standardOutput = FileHandle(forWritingAtPath: stdout)
     try p.run()
     var window = ""
-    for _ in 0..<200 where window.isEmpty && p.isRunning {
+    // Up to 30 s: under a loaded test run (a GL window on llvmpipe beside it) a window can take
+    // more than 10 s to map.
+    for _ in 0..<600 where window.isEmpty && p.isRunning {
         window = try xdotool(["search", "--onlyvisible", "--pid", "\(p.processIdentifier)"]).split(separator: "\n").first.map(String.init) ?? ""
         if window.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
     }
