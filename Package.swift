@@ -3,6 +3,7 @@
 // Modules depend only downward (see the README's Architecture section):
 //   Geometry ← Animation ← Effects ← Render ← Widgets ← Scenes ← App
 //                                     Render ← Imaging ← Scenes
+//                                              Imaging ← DecodeWorkers ← App   (sandboxed decoder processes)
 //                                     Render ← RenderGL ← App   (OpenGL ES 3, loaded at run time)
 //                                              Widgets ← Platform ← App
 //                                              Widgets ← Accessibility ← App
@@ -33,6 +34,10 @@ let package = Package(
 
         // OpenGL ES 3 and EGL headers only: entry points are loaded at run time (dlopen, getProcAddress).
         .target(name: "CGLES", path: "Sources/CGLES", linkerSettings: [.linkedLibrary("dl")]),
+        // The decoder workers' process edge: spawning, descriptor passing, rlimits, seccomp.
+        .systemLibrary(name: "CSeccomp", path: "Sources/CSeccomp", pkgConfig: "libseccomp",
+                       providers: [.apt(["libseccomp-dev"])]),
+        .target(name: "CDecodeSandbox", dependencies: ["CSeccomp"], path: "Sources/CDecodeSandbox"),
         .target(name: "CWindowSystem", path: "Sources/CWindowSystem", linkerSettings: [.linkedLibrary("dl")]),
 
         .target(name: "Geometry"),
@@ -42,10 +47,11 @@ let package = Package(
         .target(name: "RenderGL", dependencies: ["Geometry", "Effects", "Render", "CGLES", "CCairo"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Effects", "Render"]),
         .target(name: "Imaging", dependencies: ["Geometry", "Effects", "Render", "CImageCodecs"]),
+        .target(name: "DecodeWorkers", dependencies: ["Effects", "Geometry", "Render", "Imaging", "CDecodeSandbox"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
         .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWindowSystem"]),
         .target(name: "Accessibility", dependencies: ["Geometry", "Widgets", "CAccessibility"]),
-        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "CMalloc"]),
+        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos

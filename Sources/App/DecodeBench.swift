@@ -1,3 +1,4 @@
+import DecodeWorkers
 import Dispatch
 import FoundationEssentials
 import Imaging
@@ -16,6 +17,8 @@ enum DecodeBench {
         var perPhoto: [Double]
         /// Peak resident memory of the process.
         var peakBytes = 0
+        /// The largest decoder worker's peak resident memory (nil: decoded in the app).
+        var workerPeakBytes: Int?
 
         var photosPerSecond: Double { seconds > 0 ? Double(photos) / seconds : 0 }
 
@@ -24,14 +27,15 @@ enum DecodeBench {
                                 photos, width, cores, seconds, photosPerSecond)]
             lines.append(String(printf: "  per photo             median %6.2f ms   p99 %6.2f ms",
                                 Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99)))
-            lines.append(String(printf: "  peak memory           %.1f MB", Double(peakBytes) / 1_048_576))
+            lines.append(String(printf: "  peak memory           %.1f MB", Double(peakBytes) / 1_048_576)
+                         + (workerPeakBytes.map { String(printf: " (app); the largest decoder worker %.1f MB", Double($0) / 1_048_576) } ?? " (decoded in the app)"))
             if failures > 0 { lines.append("  \(failures) could not be decoded") }
             return lines.joined(separator: "\n")
         }
 
         func json() -> String {
-            String(printf: "{\"photos\": %d, \"failures\": %d, \"width\": %d, \"cores\": %d, \"seconds\": %.3f, \"photos_per_second\": %.2f, \"per_photo_ms\": {\"median\": %.3f, \"p99\": %.3f}, \"peak_memory_bytes\": %d}",
-                   photos, failures, width, cores, seconds, photosPerSecond, Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99), peakBytes)
+            String(printf: "{\"photos\": %d, \"failures\": %d, \"width\": %d, \"cores\": %d, \"seconds\": %.3f, \"photos_per_second\": %.2f, \"per_photo_ms\": {\"median\": %.3f, \"p99\": %.3f}, \"peak_memory_bytes\": %d, \"worker_peak_memory_bytes\": %d}",
+                   photos, failures, width, cores, seconds, photosPerSecond, Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99), peakBytes, workerPeakBytes ?? 0)
         }
     }
 
@@ -51,16 +55,20 @@ enum DecodeBench {
         let results = Results()
         let width = options.thumbnailWidth
         let paths = photos.map(\.path)
+        let decoder = ImageLoader.defaultDecoder
         let start = Stopwatch.now()
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let t0 = Stopwatch.now()
-            let r = ImageDecoder.decode(path: paths[i], width: width)
+            let r = decoder.decode(path: paths[i], job: DecodeJob(width: width), thumbnails: nil)
             let failed: Bool
             if case .success = r { failed = false } else { failed = true }
             results.add((Stopwatch.now() - t0) * 1000, failed: failed)
         }
         let seconds = Stopwatch.now() - start
+        // The workers are ended so their peak memory can be read.
+        (decoder as? DecoderPool)?.shutDown()
         return Report(photos: paths.count, failures: results.failures, width: width, cores: cores, seconds: seconds,
-                      perPhoto: results.times, peakBytes: Stopwatch.peakResidentBytes())
+                      perPhoto: results.times, peakBytes: Stopwatch.peakResidentBytes(),
+                      workerPeakBytes: decoder is DecoderPool ? Stopwatch.peakChildResidentBytes() : nil)
     }
 }

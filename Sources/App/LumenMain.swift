@@ -1,4 +1,6 @@
+import DecodeWorkers
 import FoundationEssentials
+import Imaging
 import Glibc
 import Platform
 import Render
@@ -60,6 +62,16 @@ public enum LumenMain {
 
     /// Runs with the process's arguments and exits.
     public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // A decoder worker (started by the app itself) locks itself down before anything else.
+        if arguments.first == DecoderWorker.argument { DecoderWorker.run(Array(arguments.dropFirst())) }
+        installDecoders()
+        exit(run(arguments))
+    }
+
+    /// Photos are decoded by sandboxed worker processes (`LUMEN_DECODE_WORKERS=0`: in the app).
+    static func installDecoders() {
+        let settings = DecoderPool.Settings.fromEnvironment()
+        if settings.workers > 0 { ImageLoader.defaultDecoder = DecoderPool(settings: settings) }
     }
 }

@@ -20,14 +20,27 @@ public final class PixelBuffer: @unchecked Sendable {
         stride = self.width
         pixels = .allocate(capacity: stride * self.height)
         pixels.initialize(repeating: fill, count: stride * self.height)
+        release = nil
     }
 
     /// Takes ownership of memory allocated with `UnsafeMutablePointer.allocate`.
     public init(adopting pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
         self.pixels = pixels; self.width = width; self.height = height; self.stride = stride
+        release = nil
     }
 
-    deinit { pixels.deallocate() }
+    /// Takes ownership of memory that `release` gives back (a shared-memory mapping a decoder
+    /// process filled: unmapped, not freed).
+    public init(adopting pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
+                release: @escaping @Sendable (UnsafeMutablePointer<UInt32>) -> Void) {
+        self.pixels = pixels; self.width = width; self.height = height; self.stride = stride
+        self.release = release
+    }
+
+    /// How the memory is given back when it was not allocated here.
+    private let release: (@Sendable (UnsafeMutablePointer<UInt32>) -> Void)?
+
+    deinit { if let release { release(pixels) } else { pixels.deallocate() } }
 
     /// Bytes of pixel memory held.
     public var byteCount: Int { stride * height * 4 }

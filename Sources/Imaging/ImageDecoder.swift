@@ -35,18 +35,10 @@ public enum ImageDecoder {
     }
 
     /// Runs `body` over the file's bytes, mapped rather than read (only the pages touched are
-    /// loaded); a missing, unreadable or folder path gives its reason instead.
+    /// loaded); a missing, unreadable or not regular path (a folder, a FIFO) gives its reason
+    /// instead, and opening it never blocks (see `PhotoFile`).
     public static func withMappedFile<T>(_ path: String, _ body: (UnsafeRawBufferPointer) -> Result<T, Failure>) -> Result<T, Failure> {
-        var isDir = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return .failure(Failure(reason: "no such file")) }
-        if isDir { return .failure(Failure(reason: "is a folder, not an image")) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            return .failure(Failure(reason: "cannot be read (permission denied?)"))
-        }
-        return data.withUnsafeBytes(body)
+        PhotoFile.withMapped(path: path, body)
     }
 
     /// Decodes an image held in memory.

@@ -98,55 +98,34 @@ public final class ImageLoader {
     /// The freedesktop thumbnail cache thumbnails are read from and written to (nil: none).
     public var thumbnails: ThumbnailCache? = ThumbnailCache()
 
+    /// Who decodes for loaders made without one: this process, unless the app installs its
+    /// sandboxed worker pool at start (before any loader is made).
+    nonisolated(unsafe) public static var defaultDecoder: PhotoDecoding = InProcessDecoding()
+    /// Who decodes this loader's photos.
+    public var decoder: PhotoDecoding = ImageLoader.defaultDecoder
+
     /// Decodes `path` on the queue for `asset`, which `deliver` resolves.
     private func decode(_ asset: ImageAsset, path: String, shownIn target: (Size, ContentMode)?, diskCache: Bool = true, again: Bool = false) {
         guard waiting[asset.id] == nil else { return }
         if again { reloading.insert(asset.id) }
         waiting[asset.id] = (asset, path)
         inbox.started()
-        let inbox = self.inbox, id = asset.id, cap = maxPixels, cache = diskCache ? thumbnails : nil
+        let cache = diskCache ? thumbnails : nil
+        let inbox = self.inbox, id = asset.id, decoder = self.decoder
+        let cap = maxPixels
         queue.async {
-            guard let (box, mode) = target else { inbox.put(id, ImageDecoder.decode(path: path, maxPixels: cap)); return }
-            // The photo goes to the screen first; its thumbnail is written to disk after.
-            let (result, store) = ImageLoader.decode(path, shownIn: box, mode: mode, cache: cache, maxPixels: cap)
-            // The write counts as outstanding work, so `waitForAll` also waits for it.
-            if store != nil { inbox.started() }
-            inbox.put(id, result)
-            if let store { store(); inbox.finished() }
+            // The thumbnail cache's key is the original's URI and mtime (a stat, here).
+            let key = target != nil && cache != nil ? ThumbnailCache.key(for: path) : nil
+            let job = DecodeJob(maxPixels: cap, box: target?.0, mode: target?.1 ?? .fill, thumbnailKey: key)
+            let result = decoder.decode(path: path, job: job, thumbnails: cache)
+            guard case .success(let photo) = result, let size = photo.cacheAs, let cache else { inbox.put(id, result.map(\.pixels)); return }
+            // The photo goes to the screen first; its thumbnail is written to disk after (counted
+            // as outstanding work, so `waitForAll` also waits for it).
+            inbox.started()
+            inbox.put(id, .success(photo.pixels))
+            cache.write(photo.pixels, for: path, size: size, originalSize: (photo.originalWidth, photo.originalHeight))
+            inbox.finished()
         }
-    }
-
-    /// A photo no larger than showing it in `box` by `mode` needs: from the disk cache when a
-    /// thumbnail size covers it and a valid one is there, else decoded to that thumbnail size (and cached when
-    /// the original was larger), else decoded to the covering size itself.
-    /// Also returns the disk write of a new thumbnail, to run once the photo is delivered.
-    static func decode(_ path: String, shownIn box: Size, mode: ContentMode, cache: ThumbnailCache?,
-                       maxPixels: Int) -> (Result<PixelBuffer, ImageDecoder.Failure>, (() -> Void)?) {
-        var store: (() -> Void)?
-        let result = ImageDecoder.withMappedFile(path) { raw -> Result<PixelBuffer, ImageDecoder.Failure> in
-            // A header that cannot be read: the decode says why.
-            guard case .success(let header) = ImageDecoder.header(raw) else { return ImageDecoder.decode(raw, maxPixels: maxPixels) }
-            let upright = header.uprightSize
-            let original = max(upright.width, upright.height)
-            var side = ContentFitting.neededSide(width: upright.width, height: upright.height, in: box, mode: mode)
-            // A freedesktop size only when thumbnails are read and written; else exactly the side.
-            let bucket = cache == nil ? nil : ThumbnailCache.Size.covering(Int(min(side, Int64(Int32.max))))
-            if let bucket, original > Int64(bucket.rawValue) {
-                if let cached = cache?.read(path, size: bucket) { return .success(cached) }
-                side = Int64(bucket.rawValue)
-            }
-            // An original no larger than needed is shown as it is.
-            guard side < original, side > 0 else { return ImageDecoder.decode(raw, maxPixels: maxPixels) }
-            let width = upright.width >= upright.height ? Int(side)
-                : max(Int((Double(side) * Double(upright.width) / Double(upright.height)).rounded()), 1)
-            let result = ImageDecoder.decode(raw, maxPixels: maxPixels, width: width)
-            if case .success(let pixels) = result, let cache, let bucket, side == Int64(bucket.rawValue) {
-                let size = (Int(upright.width), Int(upright.height))
-                store = { cache.write(pixels, for: path, size: bucket, originalSize: size) }
-            }
-            return result
-        }
-        return (result, store)
     }
 
     /// Resolves every finished asset (main thread). Returns how many were resolved.
@@ -159,7 +138,7 @@ public final class ImageLoader {
             switch result {
             case .success(let pixels): asset.resolve(.ready(pixels))
             case .failure(let f):
-                log("\(path): \(f.reason)")
+                log("\(LogText.escaped(path)): \(f.reason)")
                 asset.resolve(.failed(f.reason))
             }
         }

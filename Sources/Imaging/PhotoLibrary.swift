@@ -19,37 +19,74 @@ public enum PhotoLibrary {
     }
 
     /// The photos in `paths`, in the order given, each folder's files (not its subfolders or
-    /// hidden files) in natural name order.
-    public static func photos(in paths: [String]) throws(Failure) -> [Photo] {
-        let fm = FileManager.default
+    /// hidden files) in natural name order. A file that cannot be a photo for a reason the user
+    /// should hear (it cannot be read, it is a FIFO, a socket or a device, its name is not valid
+    /// UTF-8) is left out with one line to `skipped`; a file that is simply not an image (notes,
+    /// a sidecar) is left out silently. Nothing is opened that could block.
+    public static func photos(in paths: [String], skipped: (String) -> Void = { _ in }) throws(Failure) -> [Photo] {
         var out: [Photo] = []
         for path in paths {
-            var isDir = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw Failure(message: "\(path): no such file or folder") }
-            if !isDir {
-                if isImage(path) { out.append(Photo(path: path, title: title(for: path))) }
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                if errno == ENOENT || errno == ENOTDIR { throw Failure(message: "\(LogText.escaped(path)): no such file or folder") }
+                throw Failure(message: "\(LogText.escaped(path)): \(PhotoFile.reason(errno: errno))")
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                if let photo = photo(at: path, skipped: skipped) { out.append(photo) }
                 continue
             }
-            let names: [String]
-            do { names = try fm.contentsOfDirectory(atPath: path) } catch { throw Failure(message: "\(path): cannot be read (permission denied?)") }
-            for name in names.filter({ !$0.hasPrefix(".") }).sorted(by: naturalOrder) {
+            guard let names = entries(of: path, skipped: skipped) else {
+                throw Failure(message: "\(LogText.escaped(path)): cannot be read (permission denied?)")
+            }
+            for name in names.sorted(by: naturalOrder) {
                 let file = path.hasSuffix("/") ? path + name : path + "/" + name
-                var sub = false
-                guard fm.fileExists(atPath: file, isDirectory: &sub), !sub, isImage(file) else { continue }
-                out.append(Photo(path: file, title: title(for: file)))
+                if let photo = photo(at: file, inFolder: true, skipped: skipped) { out.append(photo) }
             }
         }
         return out
     }
 
+    /// The names in a folder but hidden ones, read as bytes (`readdir`): a name that is not
+    /// valid UTF-8 is reported and left out. Nil when the folder cannot be read.
+    static func entries(of folder: String, skipped: (String) -> Void) -> [String]? {
+        guard let dir = opendir(folder) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard let first = bytes.first, first != UInt8(ascii: ".") else { continue }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                let shown = (folder.hasSuffix("/") ? folder : folder + "/") + LogText.escaped(bytes: bytes)
+                skipped("\(LogText.escaped(shown)): the file name is not valid UTF-8; rename it to show it")
+                continue
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The photo at `path` when it is a readable regular file that starts like an image; in a
+    /// folder a subfolder is passed over silently.
+    static func photo(at path: String, inFolder: Bool = false, skipped: (String) -> Void) -> Photo? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { skipped("\(LogText.escaped(path)): \(PhotoFile.reason(errno: errno))"); return nil }
+        if inFolder, info.st_mode & S_IFMT == S_IFDIR { return nil }
+        if let why = PhotoFile.refusal(mode: info.st_mode) { skipped("\(LogText.escaped(path)): \(why); skipped"); return nil }
+        switch startsLikeImage(path) {
+        case .success(true): return Photo(path: path, title: title(for: path))
+        case .success(false): return nil
+        case .failure(let f): skipped("\(LogText.escaped(path)): \(f.reason)"); return nil
+        }
+    }
+
     /// Whether the file starts like an image Lumen decodes (its first 16 bytes).
-    static func isImage(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var head = [UInt8](repeating: 0, count: 16)
-        let n = read(fd, &head, 16)
-        return n > 0 && ImageFormat.sniff(Array(head.prefix(n))) != nil
+    static func startsLikeImage(_ path: String) -> Result<Bool, ImageDecoder.Failure> {
+        PhotoFile.open(path).map { fd in
+            defer { close(fd) }
+            var head = [UInt8](repeating: 0, count: 16)
+            let n = read(fd, &head, 16)
+            return n > 0 && ImageFormat.sniff(Array(head.prefix(n))) != nil
+        }
     }
 
     /// Natural order: runs of digits compare as numbers, letters without regard to case

@@ -57,20 +57,82 @@ public struct ThumbnailCache: Sendable {
         return Int(date.timeIntervalSince1970)
     }
 
+    /// What a thumbnail must carry to be valid for an original: its URI and mtime.
+    public struct Key: Sendable, Equatable {
+        public var uri: String
+        public var mtime: Int
+        public init(uri: String, mtime: Int) { self.uri = uri; self.mtime = mtime }
+    }
+
+    /// The key of the original at `path` (nil when it cannot be read).
+    public static func key(for path: String) -> Key? {
+        mtime(path).map { Key(uri: uri(for: path), mtime: $0) }
+    }
+
     /// The cached thumbnail of `path`, if there is a valid one: its URI and mtime match.
     public func read(_ path: String, size: Size) -> PixelBuffer? {
+        guard let key = Self.key(for: path) else { return nil }
         let thumb = file(for: path, size: size)
-        guard let mtime = Self.mtime(path), let data = try? Data(contentsOf: URL(fileURLWithPath: thumb), options: .alwaysMapped) else { return nil }
-        let valid: Bool = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
-            func text(_ key: String) -> String? {
-                var value = [CChar](repeating: 0, count: 4096)
-                return lumen_png_text(base, raw.count, key, &value, value.count) == 0 ? String(nulTerminated: value) : nil
-            }
-            return text("Thumb::URI") == Self.uri(for: path) && text("Thumb::MTime") == String(mtime)
-        }
-        guard valid, case .success(let pixels) = data.withUnsafeBytes({ ImageDecoder.decode($0) }) else { return nil }
+        guard case .success(let pixels) = PhotoFile.withMapped(path: thumb, { bytes -> Result<PixelBuffer, ImageDecoder.Failure> in
+            Self.decodeValid(bytes, key: key).map { .success($0) } ?? .failure(.init(reason: "stale"))
+        }) else { return nil }
         return pixels
+    }
+
+    /// The pixels of a thumbnail's bytes when it is valid for `key` (its Thumb::URI and
+    /// Thumb::MTime match), else nil: a stale or corrupt one is ignored (and written again).
+    public static func decodeValid(_ bytes: UnsafeRawBufferPointer, key: Key) -> PixelBuffer? {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        func text(_ name: String) -> String? {
+            var value = [CChar](repeating: 0, count: 4096)
+            return lumen_png_text(base, bytes.count, name, &value, value.count) == 0 ? String(nulTerminated: value) : nil
+        }
+        guard text("Thumb::URI") == key.uri, text("Thumb::MTime") == String(key.mtime),
+              case .success(let pixels) = ImageDecoder.decode(bytes) else { return nil }
+        return pixels
+    }
+
+    /// The freedesktop failure mark of `path` (`fail/lumen/<md5>.png`): a PNG carrying the
+    /// original's URI and mtime, written when decoding it crashed, so later runs leave it
+    /// alone until the file changes.
+    public func failureFile(for path: String) -> String {
+        file(for: path, size: .xLarge).replacing("/\(Size.xLarge.folder)/", with: "/fail/lumen/")
+    }
+
+    /// Whether a failure mark valid for `key` is there.
+    public func hasFailureMark(for path: String, key: Key) -> Bool {
+        let result = PhotoFile.withMapped(path: failureFile(for: path)) { bytes -> Result<Bool, ImageDecoder.Failure> in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return .success(false) }
+            func text(_ name: String) -> String? {
+                var value = [CChar](repeating: 0, count: 4096)
+                return lumen_png_text(base, bytes.count, name, &value, value.count) == 0 ? String(nulTerminated: value) : nil
+            }
+            return .success(text("Thumb::URI") == key.uri && text("Thumb::MTime") == String(key.mtime))
+        }
+        return (try? result.get()) ?? false
+    }
+
+    /// Writes the failure mark of `path` (a 1 × 1 transparent PNG with its URI and mtime).
+    @discardableResult
+    public func markFailed(_ path: String, key: Key) -> Bool {
+        writePNG(PixelBuffer(width: 1, height: 1), to: failureFile(for: path),
+                 pairs: [("Thumb::URI", key.uri), ("Thumb::MTime", String(key.mtime)), ("Software", "Lumen")])
+    }
+
+    /// Maps each open thumbnail file in `files`, then runs `body` over them all by size (one
+    /// that cannot be mapped is left out).
+    public static func withMapped<T>(_ files: [(Size, Int32)], _ mapped: [Size: UnsafeRawBufferPointer] = [:],
+                                     _ body: ([Size: UnsafeRawBufferPointer]) -> Result<T, ImageDecoder.Failure>) -> Result<T, ImageDecoder.Failure> {
+        guard let (size, fd) = files.first else { return body(mapped) }
+        let rest = Array(files.dropFirst())
+        var ran = false
+        let result: Result<T, ImageDecoder.Failure> = PhotoFile.withMapped(fd) { bytes in
+            ran = true
+            var more = mapped
+            more[size] = bytes
+            return withMapped(rest, more, body)
+        }
+        return ran ? result : withMapped(rest, mapped, body)
     }
 
     /// Writes the thumbnail of `path` (already at most `size` on its longest side); false when
@@ -78,14 +140,20 @@ public struct ThumbnailCache: Sendable {
     @discardableResult
     public func write(_ pixels: PixelBuffer, for path: String, size: Size, originalSize: (width: Int, height: Int)) -> Bool {
         guard let mtime = Self.mtime(path) else { return false }
-        let folder = "\(root)/\(size.folder)"
+        let pairs = [("Thumb::URI", Self.uri(for: path)), ("Thumb::MTime", String(mtime)),
+                     ("Thumb::Image::Width", String(originalSize.width)), ("Thumb::Image::Height", String(originalSize.height)),
+                     ("Software", "Lumen")]
+        return writePNG(pixels, to: file(for: path, size: size), pairs: pairs)
+    }
+
+    /// Writes `pixels` as a PNG with text chunks at `target`, atomically (a temporary file in
+    /// the same folder, then a rename), making the folder (mode 700) when needed.
+    private func writePNG(_ pixels: PixelBuffer, to target: String, pairs: [(String, String)]) -> Bool {
+        let folder = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
         let fm = FileManager.default
         do {
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch { return false }
-        let pairs = [("Thumb::URI", Self.uri(for: path)), ("Thumb::MTime", String(mtime)),
-                     ("Thumb::Image::Width", String(originalSize.width)), ("Thumb::Image::Height", String(originalSize.height)),
-                     ("Software", "Lumen")]
         var length = 0
         var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
         let keys = pairs.map { strdup($0.0) }, values = pairs.map { strdup($0.1) }
@@ -94,8 +162,6 @@ public struct ThumbnailCache: Sendable {
         guard let bytes = lumen_png_encode(pixels.pixels, Int32(pixels.width), Int32(pixels.height), pixels.stride * 4,
                                            keyPointers, valuePointers, Int32(pairs.count), &length, &message) else { return false }
         defer { free(bytes) }
-        // Atomically: a temporary file in the same folder, then a rename.
-        let target = file(for: path, size: size)
         let temporary = folder + "/.lumen-\(getpid())-\(UUID().uuidString).png"
         guard fm.createFile(atPath: temporary, contents: Data(bytes: bytes, count: length), attributes: [.posixPermissions: 0o600]) else { return false }
         if rename(temporary, target) == 0 { return true }

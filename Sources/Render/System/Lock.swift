@@ -59,5 +59,10 @@ public final class Condition: @unchecked Sendable {
     /// Waits at most `seconds`; false when the time ran out.
     @discardableResult public func wait(seconds: Double) -> Bool { mutex.wait(on: condition, seconds: seconds) }
     public func signal() { pthread_cond_signal(condition) }
+    /// Runs `body` holding the lock.
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock(); defer { unlock() }
+        return try body()
+    }
     public func broadcast() { pthread_cond_broadcast(condition) }
 }

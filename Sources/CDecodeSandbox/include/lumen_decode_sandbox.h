@@ -1,0 +1,59 @@
+// The process edge of Lumen's decoder workers: starting one, passing descriptors over its
+// socket, and the lock-down a worker puts itself under before it reads any photo.
+//
+// A worker is the `lumen` binary started again (posix_spawn, never a bare fork of the threaded
+// app) with one end of a SOCK_SEQPACKET socket pair as descriptor 3. It closes every other
+// descriptor, sets its resource limits and PR_SET_NO_NEW_PRIVS, and installs a seccomp filter
+// (libseccomp) that kills it on any system call decoding does not need (open, socket, execve,
+// ptrace…). Every call returns 0 (or a descriptor, a count) on success and -1 on failure with
+// a one-line reason in `error` (LUMEN_SANDBOX_ERROR_SIZE bytes) where it takes one.
+#ifndef LUMEN_DECODE_SANDBOX_H
+#define LUMEN_DECODE_SANDBOX_H
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#define LUMEN_SANDBOX_ERROR_SIZE 256
+/// The descriptor a worker finds its socket on.
+#define LUMEN_SANDBOX_SOCKET 3
+/// The most descriptors one message carries.
+#define LUMEN_SANDBOX_MAX_FDS 4
+
+/// Starts `executable` with `argument` as its one argument and the worker's end of a new
+/// socket pair as descriptor 3. The app's end (close-on-exec) goes to `socket_out`.
+int lumen_sandbox_spawn(const char *executable, const char *argument, pid_t *pid_out, int *socket_out, char *error);
+
+/// Sends one message of `size` bytes with `count` descriptors (SCM_RIGHTS). Returns 0 or -1.
+int lumen_sandbox_send(int socket, const void *bytes, size_t size, const int *fds, int count);
+
+/// Receives one message into `bytes`; its descriptors (at most LUMEN_SANDBOX_MAX_FDS) go to
+/// `fds` and their count to `count`. Returns the message's size, 0 at the end (the other side
+/// closed), -1 on error. A message longer than `capacity` is an error (its descriptors closed).
+ssize_t lumen_sandbox_receive(int socket, void *bytes, size_t capacity, int *fds, int *count);
+
+/// Waits up to `milliseconds` (-1: no limit) for `socket` to be readable or closed: 1 when it
+/// is, 0 on timeout, -1 on error.
+int lumen_sandbox_wait_readable(int socket, int milliseconds);
+
+/// How a child ended, once it has: waits for `pid` (after a kill, or after its socket closed)
+/// and returns the signal that ended it, or 0 when it exited; its exit status to `status`.
+int lumen_sandbox_reap(pid_t pid, int *status);
+
+/// The worker's lock-down, before it reads a photo: every descriptor but the socket closed,
+/// death with the app (PR_SET_PDEATHSIG, and a check that `parent` is still its parent), no
+/// core files, at most 16 descriptors, an address space of what it has now plus
+/// `address_space_bytes`, `cpu_seconds` of CPU time in all (the hard limit), PR_SET_NO_NEW_PRIVS
+/// and the seccomp filter.
+int lumen_sandbox_enter(pid_t parent, uint64_t address_space_bytes, uint64_t cpu_seconds, char *error);
+
+/// Sets the soft CPU-time limit to what the worker has used so far plus `seconds`: a decode that
+/// runs past it is ended by SIGXCPU. (Allowed by the filter: RLIMIT_CPU on itself only.)
+int lumen_sandbox_cpu_budget(double seconds);
+
+/// A new anonymous shared-memory file of `bytes` (memfd, close-on-exec), or -1.
+int lumen_sandbox_memfd(size_t bytes);
+
+/// The descriptors open in this process, found without opening anything (fcntl on each
+/// number below 1024): up to `capacity` into `out`; returns their count.
+int lumen_sandbox_open_descriptors(int *out, int capacity);
+#endif

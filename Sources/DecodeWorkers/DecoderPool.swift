@@ -1,0 +1,163 @@
+import Effects
+import Glibc
+import Imaging
+import Render
+
+/// Photos decoded by a small pool of sandboxed worker processes (see `DecoderWorker`): the app
+/// opens each file safely (`PhotoFile`) and hands a worker the descriptor; the pixels come back
+/// in shared memory. A worker that crashes, breaks its sandbox or passes the deadline is ended
+/// and replaced, and only its photo fails, with the reason; a file that crashed one is not
+/// tried again in this run, nor in later ones (the thumbnail cache's failure mark) until the
+/// file changes. Safe to call from many threads at once: each call takes an idle worker (or
+/// starts one, up to `Settings.workers`) and blocks until its answer.
+public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
+    public struct Settings: Sendable, Equatable {
+        /// Workers at most (they start as photos need them).
+        public var workers: Int
+        /// Seconds one photo may take before its worker is ended.
+        public var deadline: Double
+
+        public init(workers: Int, deadline: Double) { self.workers = workers; self.deadline = deadline }
+
+        /// `LUMEN_DECODE_WORKERS` (0: decode in the app itself; default one a core, 2 to 8) and
+        /// `LUMEN_DECODE_TIMEOUT` (seconds, default 5).
+        public static func fromEnvironment() -> Settings {
+            func number(_ name: String) -> Double? { getenv(name).flatMap { Double(String(cString: $0)) } }
+            let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+            let workers = number("LUMEN_DECODE_WORKERS").map { max(Int($0), 0) } ?? min(max(cores, 2), 8)
+            let deadline = number("LUMEN_DECODE_TIMEOUT").flatMap { $0 > 0 ? $0 : nil } ?? 5
+            return Settings(workers: workers, deadline: deadline)
+        }
+    }
+
+    public let settings: Settings
+    public let executable: String
+    /// Where the pool's own lines go (workers that cannot start).
+    public var log: @Sendable (String) -> Void = { StandardError.write("lumen: " + $0 + "\n") }
+
+    private let state = Condition()
+    private var idle: [WorkerProcess] = []
+    private var running = 0
+    /// Files that crashed or outran a worker in this run, with the reason.
+    private var failed: [String: String] = [:]
+    private var startFailure: String?
+    /// A worker is replaced after this many photos.
+    static let photosPerWorker = 500
+
+    /// A pool starting `executable` (`/proc/self/exe`: this binary) in worker mode.
+    public init(settings: Settings = .fromEnvironment(), executable: String = "/proc/self/exe") {
+        self.settings = settings; self.executable = executable
+    }
+
+    deinit { idle.forEach { $0.retire() } }
+
+    /// Ends every idle worker (a command that is done decoding; `bench --decode` before it
+    /// reads the workers' peak memory).
+    public func shutDown() {
+        state.lock(); let all = idle; idle.removeAll(); running -= all.count; state.unlock()
+        all.forEach { $0.retire() }
+    }
+
+    public func decode(path: String, job: DecodeJob, thumbnails: ThumbnailCache?) -> Result<DecodedPhoto, ImageDecoder.Failure> {
+        if let why = state.withLock({ failed[path] }) { return .failure(.init(reason: why)) }
+        if let key = job.thumbnailKey, let cache = thumbnails, cache.hasFailureMark(for: path, key: key) {
+            return .failure(.init(reason: "an earlier run's decoder crashed on it (the thumbnail cache's failure mark); not tried again until the file changes"))
+        }
+        let photo: Int32
+        switch PhotoFile.open(path) {
+        case .failure(let f): return .failure(f)
+        case .success(let fd): photo = fd
+        }
+        var handed = [photo]
+        var sizes: [ThumbnailCache.Size] = []
+        if job.thumbnailKey != nil, let cache = thumbnails {
+            for size in ThumbnailCache.Size.allCases {
+                guard case .success(let fd) = PhotoFile.open(cache.file(for: path, size: size)) else { continue }
+                handed.append(fd); sizes.append(size)
+            }
+        }
+        defer { handed.forEach { close($0) } }
+        return ask(WorkerRequest(job: job, thumbnails: sizes), handed, path: path, job: job, cache: thumbnails)
+    }
+
+    /// One request to a worker, and the worker given back (or replaced).
+    private func ask(_ request: WorkerRequest, _ fds: [Int32], path: String, job: DecodeJob, cache: ThumbnailCache?, retry: Bool = true) -> Result<DecodedPhoto, ImageDecoder.Failure> {
+        let worker: WorkerProcess
+        switch take() {
+        case .failure(let death):
+            noteStartFailure(death.reason)
+            return InProcessDecoding().decode(path: path, job: job, thumbnails: cache)
+        case .success(let w): worker = w
+        }
+        guard worker.send(request.encoded(), fds: fds) else { return lost(worker, request, fds, path: path, job: job, cache: cache, retry: retry) }
+        switch worker.receive(within: settings.deadline) {
+        case .failure(let death):
+            gone()
+            remember(path, death, job: job, cache: cache)
+            return .failure(.init(reason: death.reason))
+        case .success(let (bytes, replyFDs)):
+            defer { replyFDs.forEach { close($0) } }
+            give(worker)
+            switch WorkerReply(bytes: bytes) {
+            case .failure(let why)?: return .failure(.init(reason: why))
+            case .pixels(let w, let h, let cacheAs, let ow, let oh)?:
+                guard let fd = replyFDs.first, let pixels = SharedPixels.adopt(fd, width: w, height: h) else {
+                    return .failure(.init(reason: "the decoder's pixels could not be mapped"))
+                }
+                return .success(DecodedPhoto(pixels: pixels, cacheAs: cacheAs, originalWidth: ow, originalHeight: oh))
+            case nil: return .failure(.init(reason: "the decoder's answer was not understood"))
+            }
+        }
+    }
+
+    /// A worker whose socket failed before the request went (it had died idle): ended, and the
+    /// photo asked of a new one, once.
+    private func lost(_ worker: WorkerProcess, _ request: WorkerRequest, _ fds: [Int32], path: String, job: DecodeJob,
+                      cache: ThumbnailCache?, retry: Bool) -> Result<DecodedPhoto, ImageDecoder.Failure> {
+        worker.end()
+        gone()
+        guard retry else { return .failure(.init(reason: "no decoder could take the photo")) }
+        return ask(request, fds, path: path, job: job, cache: cache, retry: false)
+    }
+
+    /// An idle worker, or a new one when fewer than `settings.workers` run; else waits.
+    private func take() -> Result<WorkerProcess, WorkerDeath> {
+        state.lock()
+        while idle.isEmpty && running >= max(settings.workers, 1) { state.wait() }
+        if let w = idle.popLast() { state.unlock(); return .success(w) }
+        running += 1
+        state.unlock()
+        let started = WorkerProcess.start(executable)
+        if case .failure = started { gone() }
+        return started
+    }
+
+    /// A worker back in the pool after an answer (retired after many).
+    private func give(_ worker: WorkerProcess) {
+        worker.served += 1
+        if worker.served >= Self.photosPerWorker { worker.retire(); gone(); return }
+        state.lock(); idle.append(worker); state.signal(); state.unlock()
+    }
+
+    /// A worker that is no more (its place is free for a new one).
+    private func gone() {
+        state.lock(); running -= 1; state.signal(); state.unlock()
+    }
+
+    /// A file that ended its worker is not tried again this run; one that crashed it, not in
+    /// later runs either (the failure mark; a slow machine's timeout may pass another time).
+    private func remember(_ path: String, _ death: WorkerDeath, job: DecodeJob, cache: ThumbnailCache?) {
+        state.withLock { failed[path] = death.reason + "; not tried again" }
+        if case .signal = death, let key = job.thumbnailKey ?? ThumbnailCache.key(for: path), let cache {
+            cache.markFailed(path, key: key)
+        }
+    }
+
+    private func noteStartFailure(_ why: String) {
+        let first = state.withLock { () -> Bool in
+            defer { startFailure = why }
+            return startFailure == nil
+        }
+        if first { log("\(why); decoding in the app instead") }
+    }
+}

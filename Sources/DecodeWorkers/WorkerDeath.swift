@@ -1,0 +1,27 @@
+import Glibc
+
+/// How a decoder worker stopped answering, and the line that says so for the photo it held.
+enum WorkerDeath: Error, Equatable {
+    case cannotStart(String)
+    case timedOut(Double)
+    case signal(Int32)
+    case exited(Int32)
+
+    /// The reason, as the photo's log line and placeholder give it.
+    var reason: String {
+        switch self {
+        case .cannotStart(let why): return "no decoder could be started (\(why))"
+        case .timedOut(let s): return "the decoder took longer than \(Self.seconds(s))"
+        case .signal(SIGSYS): return "the decoder broke its sandbox (a forbidden system call, signal \(SIGSYS)) and was stopped"
+        case .signal(SIGXCPU): return "the decoder used more CPU time than one photo may (signal \(SIGXCPU))"
+        case .signal(SIGBUS): return "the decoder crashed (signal \(SIGBUS): the file was cut shorter while it was read?)"
+        case .signal(let n): return "the decoder crashed (signal \(n))"
+        case .exited(let status): return "the decoder exited unexpectedly (status \(status))"
+        }
+    }
+
+    /// "5 s", "1.5 s".
+    static func seconds(_ s: Double) -> String {
+        s == s.rounded() ? "\(Int(s)) s" : "\(s) s"
+    }
+}
