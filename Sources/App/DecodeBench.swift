@@ -43,13 +43,13 @@ enum DecodeBench {
     private final class Results: @unchecked Sendable {
         private let lock = Lock()
         private(set) var times: [Double] = []
-        private(set) var failures = 0
-        func add(_ ms: Double, failed: Bool) { lock.lock(); times.append(ms); if failed { failures += 1 }; lock.unlock() }
+        private(set) var failures: [String] = []
+        func add(_ ms: Double, failure: String?) { lock.lock(); times.append(ms); if let failure { failures.append(failure) }; lock.unlock() }
     }
 
     static func measure(_ options: BenchOptions) throws(UsageError) -> Report {
         let photos: [Photo]
-        do { photos = try PhotoLibrary.photos(in: options.decode) } catch { throw UsageError("--decode: \(error.message)") }
+        do { photos = try PhotoLibrary.photos(in: options.decode, skipped: { StandardError.write("lumen: \($0)\n") }) } catch { throw UsageError("--decode: \(error.message)") }
         guard !photos.isEmpty else { throw UsageError("--decode: no photos in \(options.decode.joined(separator: ", "))") }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let results = Results()
@@ -60,14 +60,16 @@ enum DecodeBench {
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let t0 = Stopwatch.now()
             let r = decoder.decode(path: paths[i], job: DecodeJob(width: width), thumbnails: nil)
-            let failed: Bool
-            if case .success = r { failed = false } else { failed = true }
-            results.add((Stopwatch.now() - t0) * 1000, failed: failed)
+            var failure: String?
+            if case .failure(let f) = r { failure = "\(LogText.escaped(paths[i])): \(f.reason)" }
+            results.add((Stopwatch.now() - t0) * 1000, failure: failure)
         }
         let seconds = Stopwatch.now() - start
         // The workers are ended so their peak memory can be read.
         (decoder as? DecoderPool)?.shutDown()
-        return Report(photos: paths.count, failures: results.failures, width: width, cores: cores, seconds: seconds,
+        // Each failure's line, as the window would log it.
+        for line in results.failures.sorted() { StandardError.write("lumen: \(line)\n") }
+        return Report(photos: paths.count, failures: results.failures.count, width: width, cores: cores, seconds: seconds,
                       perPhoto: results.times, peakBytes: Stopwatch.peakResidentBytes(),
                       workerPeakBytes: decoder is DecoderPool ? Stopwatch.peakChildResidentBytes() : nil)
     }

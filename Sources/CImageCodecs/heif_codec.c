@@ -10,10 +10,49 @@ int lumen_heif_available(int codec) {
     return heif_have_decoder_for_format(codec == 2 ? heif_compression_AV1 : heif_compression_HEVC);
 }
 
+/// The most items (tiles, thumbnails, metadata) a HEIF may declare: a camera's grid has ~50,
+/// a 100-megapixel one of 512² tiles ~400; a grid of 20,000 tiles would decode for minutes.
+#define LUMEN_HEIF_MAX_ITEMS 1024
+
+static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
+
+/// The box of `type` among the boxes in [at, end), or 0; its payload's start and end go to
+/// `start` and `stop`. (ISO 14496-12 §4.2: a 32-bit size, or 1 and a 64-bit size after.)
+static int find_box(const uint8_t *data, size_t at, size_t end, const char *type, size_t *start, size_t *stop) {
+    while (at + 8 <= end) {
+        uint64_t size = be32(data + at);
+        size_t header = 8;
+        if (size == 1 && at + 16 <= end) { size = (uint64_t)be32(data + at + 8) << 32 | be32(data + at + 12); header = 16; }
+        if (size == 0) size = end - at;
+        if (size < header || size > end - at) return 0;
+        if (memcmp(data + at + 4, type, 4) == 0) { *start = at + header; *stop = at + (size_t)size; return 1; }
+        at += (size_t)size;
+    }
+    return 0;
+}
+
+/// The item count of the `iinf` box in `meta` (full boxes: 4 bytes of version and flags;
+/// iinf's count is 16-bit in version 0, else 32-bit), or -1 when there is none to read.
+static int64_t item_count(const uint8_t *data, size_t size) {
+    size_t meta, meta_end, iinf, iinf_end;
+    if (!find_box(data, 0, size, "meta", &meta, &meta_end) || meta + 4 > meta_end) return -1;
+    if (!find_box(data, meta + 4, meta_end, "iinf", &iinf, &iinf_end) || iinf + 6 > iinf_end) return -1;
+    if (data[iinf] == 0) return (int64_t)(data[iinf + 4] << 8 | data[iinf + 5]);
+    return iinf + 8 <= iinf_end ? (int64_t)be32(data + iinf + 4) : -1;
+}
+
 /// The primary image of `data`, or NULL with the reason.
 static struct heif_image_handle *primary(const uint8_t *data, size_t size, struct heif_context **context, char *error) {
+    *context = NULL;
+    int64_t items = item_count(data, size);
+    if (items > LUMEN_HEIF_MAX_ITEMS) {
+        lumen_fail(error, "HEIF of %lld items (tiles) refused: more than %d", (long long)items, LUMEN_HEIF_MAX_ITEMS);
+        return NULL;
+    }
     *context = heif_context_alloc();
     if (!*context) { lumen_fail(error, "out of memory"); return NULL; }
+    // libheif's own size limit, before any decoding: 32,767 px a side (what Lumen can keep).
+    heif_context_set_maximum_image_size_limit(*context, 32767);
     struct heif_error e = heif_context_read_from_memory_without_copy(*context, data, size, NULL);
     struct heif_image_handle *handle = NULL;
     if (e.code == heif_error_Ok) e = heif_context_get_primary_image_handle(*context, &handle);

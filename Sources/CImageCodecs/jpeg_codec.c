@@ -2,10 +2,9 @@
 // (Adobe's inverted convention included), ICC profiles (APP2) and EXIF orientation (APP1);
 // and encoding, for thumbnails and tests.
 #include "codec_common.h"
-#include <jpeglib.h>
+#include "jpeg_limits.h"
 #include <jerror.h>
 #include <lcms2.h>
-#include <setjmp.h>
 
 // On a little-endian host, B,G,R,A bytes are the 0xAARRGGBB words Cairo wants: libjpeg writes
 // them directly and the pixels need no second pass (JPEG is opaque, so nothing to premultiply).
@@ -14,14 +13,6 @@
 #else
 #define LUMEN_NATIVE_BGRA 0
 #endif
-
-struct jpeg_failure {
-    struct jpeg_error_mgr manager;
-    jmp_buf jump;
-    char message[JMSG_LENGTH_MAX];
-    /// The data ended before the end-of-image marker (libjpeg's warning JWRN_JPEG_EOF).
-    int truncated;
-};
 
 static void on_error(j_common_ptr cinfo) {
     struct jpeg_failure *f = (struct jpeg_failure *)cinfo->err;
@@ -44,36 +35,35 @@ static void setup(struct jpeg_decompress_struct *cinfo, struct jpeg_failure *f) 
     f->manager.emit_message = on_message;
 }
 
-static int32_t orientation_of(struct jpeg_decompress_struct *cinfo);
+/// The EXIF orientation in the kept APP1 marker.
+static int32_t orientation_of(const struct jpeg_markers *markers) {
+    return markers->exif ? lumen_exif_orientation(markers->exif, markers->exif_size) : 1;
+}
 
 int lumen_jpeg_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
     struct jpeg_decompress_struct cinfo;
     struct jpeg_failure f;
+    struct jpeg_markers markers;
     setup(&cinfo, &f);
+    memset(&markers, 0, sizeof markers);
     if (setjmp(f.jump)) {
         jpeg_destroy_decompress(&cinfo);
+        lumen_jpeg_markers_free(&markers);
         if (f.truncated) return lumen_fail(error, "truncated JPEG (the file ends before its end-of-image marker)");
         return lumen_fail(error, "corrupt JPEG header: %s", f.message);
     }
     jpeg_create_decompress(&cinfo);
+    lumen_jpeg_limit(&cinfo, &markers);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
-    jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(&cinfo, TRUE);
+    int plausible = lumen_jpeg_plausible(&cinfo, size, error);
     header->width = cinfo.image_width;
     header->height = cinfo.image_height;
     header->frames = 1;
-    header->orientation = orientation_of(&cinfo);
+    header->orientation = orientation_of(&markers);
     jpeg_destroy_decompress(&cinfo);
-    return 0;
-}
-
-/// The EXIF orientation in the saved APP1 markers.
-static int32_t orientation_of(struct jpeg_decompress_struct *cinfo) {
-    for (jpeg_saved_marker_ptr m = cinfo->marker_list; m; m = m->next) {
-        if (m->marker == JPEG_APP0 + 1 && m->data_length > 6 && memcmp(m->data, "Exif\0\0", 6) == 0)
-            return lumen_exif_orientation(m->data, m->data_length);
-    }
-    return 1;
+    lumen_jpeg_markers_free(&markers);
+    return plausible;
 }
 
 int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *image, char *error) {
@@ -82,30 +72,37 @@ int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *
     uint8_t *volatile rgba = NULL;
     uint8_t *volatile cmyk_row = NULL;
     JOCTET *volatile icc = NULL;
+    struct jpeg_markers markers;
     setup(&cinfo, &f);
+    memset(&markers, 0, sizeof markers);
     if (setjmp(f.jump)) {
         jpeg_destroy_decompress(&cinfo);
+        lumen_jpeg_markers_free(&markers);
         free(rgba); free(cmyk_row); free(icc);
         if (f.truncated) return lumen_fail(error, "truncated JPEG (the file ends before its end-of-image marker)");
         return lumen_fail(error, "cannot decode JPEG: %s", f.message);
     }
     jpeg_create_decompress(&cinfo);
+    lumen_jpeg_limit(&cinfo, &markers);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
-    jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
-    jpeg_save_markers(&cinfo, JPEG_APP0 + 2, 0xFFFF);
     jpeg_read_header(&cinfo, TRUE);
+    if (lumen_jpeg_plausible(&cinfo, size, error) != 0) {
+        jpeg_destroy_decompress(&cinfo);
+        lumen_jpeg_markers_free(&markers);
+        return -1;
+    }
     cinfo.scale_num = 1;
     cinfo.scale_denom = (unsigned int)(denom == 2 || denom == 4 || denom == 8 ? denom : 1);
     int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
     // Photoshop writes CMYK inverted (0 = full ink) and says so with an Adobe APP14 marker.
     int inverted = cmyk && cinfo.saw_Adobe_marker;
     cinfo.out_color_space = cmyk ? JCS_CMYK : (LUMEN_NATIVE_BGRA ? JCS_EXT_BGRA : JCS_EXT_RGBA);
-    JOCTET *profile_data = NULL;
     unsigned int profile_size = 0;
-    if (jpeg_read_icc_profile(&cinfo, &profile_data, &profile_size)) icc = profile_data;
+    icc = lumen_jpeg_icc(&markers, &profile_size);
     jpeg_calc_output_dimensions(&cinfo);
     if (!lumen_size_ok(cinfo.output_width, cinfo.output_height)) {
         jpeg_destroy_decompress(&cinfo);
+        lumen_jpeg_markers_free(&markers);
         free(icc);
         return lumen_fail(error, "JPEG of %u×%u is too large to decode", cinfo.output_width, cinfo.output_height);
     }
@@ -149,10 +146,11 @@ int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *
         }
     }
     if (cmyk_transform) cmsDeleteTransform(cmyk_transform);
-    int32_t orientation = orientation_of(&cinfo);
+    int32_t orientation = orientation_of(&markers);
     jpeg_finish_decompress(&cinfo);
     int truncated = f.truncated;
     jpeg_destroy_decompress(&cinfo);
+    lumen_jpeg_markers_free(&markers);
     free(cmyk_row);
     if (truncated) {
         free(rgba); free(icc);

@@ -31,7 +31,10 @@ static png_structp open_png(struct png_source *source, png_infop *info) {
     if (!*info) { png_destroy_read_struct(&png, NULL, NULL); return NULL; }
     png_set_read_fn(png, source, read_bytes);
     png_set_user_limits(png, 0x7FFFFFFF, 0x7FFFFFFF);
+    // Ancillary chunks: at most 8 MB each, decompressed text and ICC (zTXt, iTXt, iCCP) too,
+    // and at most 1,000 of them kept (a file of millions of tiny chunks).
     png_set_chunk_malloc_max(png, 8u << 20);
+    png_set_chunk_cache_max(png, 1000);
     return png;
 }
 

@@ -60,6 +60,13 @@ static TIFF *open_with_size(struct tiff_source *source, uint32_t *w, uint32_t *h
     return tif;
 }
 
+/// The Orientation tag (1…8, EXIF's meaning), 1 when absent or out of range.
+static int32_t stored_orientation(TIFF *tif) {
+    uint16_t o = 1;
+    if (!TIFFGetField(tif, TIFFTAG_ORIENTATION, &o) || o < 1 || o > 8) return 1;
+    return o;
+}
+
 int lumen_tiff_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
     struct tiff_source source = { data, (toff_t)size, 0, "" };
     uint32_t w, h;
@@ -68,6 +75,7 @@ int lumen_tiff_header(const uint8_t *data, size_t size, lumen_image_header *head
     header->width = w;
     header->height = h;
     header->frames = (int32_t)TIFFNumberOfDirectories(tif);
+    header->orientation = stored_orientation(tif);
     TIFFClose(tif);
     return 0;
 }
@@ -81,7 +89,11 @@ int lumen_tiff_decode(const uint8_t *data, size_t size, lumen_image *image, char
     uint8_t *rgba = lumen_alloc_rgba(w, h);
     if (!rgba) { TIFFClose(tif); return lumen_fail(error, "out of memory"); }
     // libtiff packs each pixel as 0xAABBGGRR: R,G,B,A bytes in memory on a little-endian host.
-    if (!TIFFReadRGBAImageOriented(tif, w, h, (uint32_t *)rgba, ORIENTATION_TOPLEFT, 0)) {
+    // Its RGBA reader flips but never transposes, so 5–8 came out wrong: asking for the stored
+    // orientation's own flip group (5→1, 6→2, 7→3, 8→4) gives the rows as stored, and the
+    // orientation is applied after, as EXIF's is.
+    int32_t orientation = stored_orientation(tif);
+    if (!TIFFReadRGBAImageOriented(tif, w, h, (uint32_t *)rgba, orientation > 4 ? orientation - 4 : orientation, 0)) {
         free(rgba);
         TIFFClose(tif);
         return lumen_fail(error, "cannot decode TIFF: %s", source.message[0] ? source.message : "unsupported layout");
@@ -99,7 +111,7 @@ int lumen_tiff_decode(const uint8_t *data, size_t size, lumen_image *image, char
     uint32_t icc_size = 0;
     void *icc = NULL;
     int has_icc = TIFFGetField(tif, TIFFTAG_ICCPROFILE, &icc_size, &icc);
-    int result = lumen_finish_rgba(rgba, (int32_t)w, (int32_t)h, has_icc ? icc : NULL, has_icc ? icc_size : 0, 1, image, error);
+    int result = lumen_finish_rgba(rgba, (int32_t)w, (int32_t)h, has_icc ? icc : NULL, has_icc ? icc_size : 0, orientation, image, error);
     TIFFClose(tif);
     return result;
 }

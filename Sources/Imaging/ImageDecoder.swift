@@ -71,6 +71,7 @@ public enum ImageDecoder {
         if w > Int64(Int32.max) || h > Int64(Int32.max) || (!scalable && w * h > maxSourcePixels) {
             return .failure(Failure(reason: "\(w)×\(h) exceeds the \(maxSourcePixels / 1_000_000)-megapixel limit"))
         }
+        if let short = DataBound.failure(header, bytes) { return .failure(short) }
         // QOI streams end with seven 0x00 and a 0x01; SDL_image would fill a cut one with black.
         if header.format == .qoi, !bytes.suffix(8).elementsEqual([0, 0, 0, 0, 0, 0, 0, 1]) {
             return .failure(Failure(reason: "truncated QOI (no end marker)"))

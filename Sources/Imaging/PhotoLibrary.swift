@@ -79,12 +79,12 @@ public enum PhotoLibrary {
         }
     }
 
-    /// Whether the file starts like an image Lumen decodes (its first 16 bytes).
+    /// Whether the file starts like an image Lumen decodes (its first bytes).
     static func startsLikeImage(_ path: String) -> Result<Bool, ImageDecoder.Failure> {
         PhotoFile.open(path).map { fd in
             defer { close(fd) }
-            var head = [UInt8](repeating: 0, count: 16)
-            let n = read(fd, &head, 16)
+            var head = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
+            let n = read(fd, &head, head.count)
             return n > 0 && ImageFormat.sniff(Array(head.prefix(n))) != nil
         }
     }

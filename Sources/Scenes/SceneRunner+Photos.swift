@@ -11,7 +11,7 @@ extension SceneRunner {
     /// is logged and changes nothing.
     public func showPhotos(_ paths: [String]) {
         do {
-            environment.photos = try PhotoLibrary.photos(in: paths)
+            environment.photos = try PhotoLibrary.photos(in: paths, skipped: reportSkipped)
         } catch {
             log("cannot show \(paths.joined(separator: ", ")): \(error.message)")
             return
@@ -39,7 +39,7 @@ extension SceneRunner {
         let (changed, files) = w.takeChanges()
         guard changed else { return }
         for f in files { loader.forget(f) }
-        do { environment.photos = try PhotoLibrary.photos(in: environment.photoSource) } catch {
+        do { environment.photos = try PhotoLibrary.photos(in: environment.photoSource, skipped: reportSkipped) } catch {
             // A folder that went away (a USB stick pulled): no photos until it is back.
             environment.photos = []
             log("\(error.message)")

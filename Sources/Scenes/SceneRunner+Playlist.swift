@@ -90,7 +90,7 @@ extension SceneRunner {
             if source.isEmpty {
                 environment.photos = nil
             } else {
-                do { environment.photos = try PhotoLibrary.photos(in: source) } catch {
+                do { environment.photos = try PhotoLibrary.photos(in: source, skipped: reportSkipped) } catch {
                     // Not there (yet): shown empty, and picked up when it comes (watched).
                     environment.photos = []
                     log("playlist entry \(i + 1): \(error.message); waiting for it")

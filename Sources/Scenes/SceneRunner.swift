@@ -54,6 +54,11 @@ public final class SceneRunner {
     public internal(set) var sceneSettings: [String: [String: String]]
     /// Where app messages go (Reduce Motion toggled); stderr by default.
     public var log: (String) -> Void = { StandardError.write("lumen: \($0)\n") }
+    /// Files left out of the photo list already reported (a watched folder is listed again on
+    /// every change; each is said once).
+    var reportedSkips: Set<String> = []
+    /// Reports a file left out of the photo list, once a run.
+    func reportSkipped(_ line: String) { if reportedSkips.insert(line).inserted { log(line) } }
 
     /// What every scene opened here shares: the photos (`--images`), scale, sizes and the
     /// `--set` values of the scene they were given for.
@@ -96,7 +101,7 @@ public final class SceneRunner {
         // `images` listed already (another runner's), or listed here.
         var photos = listed
         if photos == nil, !images.isEmpty {
-            do { photos = try PhotoLibrary.photos(in: images) } catch {
+            do { photos = try PhotoLibrary.photos(in: images, skipped: { StandardError.write("lumen: \($0)\n") }) } catch {
                 // A kiosk waits for its folder (it is watched); anything else says what is wrong.
                 guard waitsForPhotos else { throw SettingError("--images: \(error.message)") }
                 photos = []
