@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Render", "Effects", "LumenTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Scenes", "Widgets", "Render", "Imaging", "Effects", "Geometry", "LumenTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "DecodeWorkers", "Scenes", "Widgets", "Render", "Imaging", "Effects", "Geometry", "LumenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

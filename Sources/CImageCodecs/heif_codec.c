@@ -51,8 +51,7 @@ static struct heif_image_handle *primary(const uint8_t *data, size_t size, struc
     }
     *context = heif_context_alloc();
     if (!*context) { lumen_fail(error, "out of memory"); return NULL; }
-    // libheif's own size limit, before any decoding: 32,767 px a side (what Lumen can keep).
-    heif_context_set_maximum_image_size_limit(*context, 32767);
+    // libheif's own security limit on the image size (32768 × 32768 by default) stays on.
     struct heif_error e = heif_context_read_from_memory_without_copy(*context, data, size, NULL);
     struct heif_image_handle *handle = NULL;
     if (e.code == heif_error_Ok) e = heif_context_get_primary_image_handle(*context, &handle);

@@ -56,8 +56,8 @@ public enum PhotoLibrary {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             guard let first = bytes.first, first != UInt8(ascii: ".") else { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                let shown = (folder.hasSuffix("/") ? folder : folder + "/") + LogText.escaped(bytes: bytes)
-                skipped("\(LogText.escaped(shown)): the file name is not valid UTF-8; rename it to show it")
+                let shown = LogText.escaped(folder.hasSuffix("/") ? folder : folder + "/") + LogText.escaped(bytes: bytes)
+                skipped("\(shown): the file name is not valid UTF-8; rename it to show it")
                 continue
             }
             names.append(name)

@@ -158,10 +158,15 @@ uint8_t *lumen_test_animated_webp(const uint8_t *rgba, int width, int height, in
 }
 
 uint8_t *lumen_test_tiff(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size, size_t *size) {
+    return lumen_test_tiff_oriented(rgba, width, height, icc, icc_size, 1, 0, size);
+}
+
+uint8_t *lumen_test_tiff_oriented(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size,
+                                  int orientation, int big, size_t *size) {
     char path[] = "/tmp/lumen-test-tiff-XXXXXX";
     int fd = mkstemp(path);
     if (fd < 0) return NULL;
-    TIFF *tif = TIFFFdOpen(fd, path, "w");
+    TIFF *tif = TIFFFdOpen(fd, path, big ? "w8" : "w");
     if (!tif) { close(fd); unlink(path); return NULL; }
     uint16_t extra[1] = { EXTRASAMPLE_UNASSALPHA };
     TIFFSetField(tif, TIFFTAG_IMAGEWIDTH, (uint32_t)width);
@@ -173,6 +178,7 @@ uint8_t *lumen_test_tiff(const uint8_t *rgba, int width, int height, const uint8
     TIFFSetField(tif, TIFFTAG_PLANARCONFIG, PLANARCONFIG_CONTIG);
     TIFFSetField(tif, TIFFTAG_ROWSPERSTRIP, (uint32_t)height);
     if (icc) TIFFSetField(tif, TIFFTAG_ICCPROFILE, (uint32_t)icc_size, icc);
+    TIFFSetField(tif, TIFFTAG_ORIENTATION, (uint16_t)orientation);
     for (int y = 0; y < height; y++) TIFFWriteScanline(tif, (void *)(rgba + (size_t)y * width * 4), (uint32_t)y, 0);
     TIFFClose(tif);
     FILE *file = fopen(path, "rb");

@@ -68,6 +68,13 @@ public enum FormatFixtures {
         return take(lumen_test_tiff(px, Int32(w), Int32(h), icc, icc?.count ?? 0, &size), size) ?? []
     }
 
+    /// A TIFF with an Orientation tag, as BigTIFF when `big`.
+    public static func tiff(_ w: Int, _ h: Int, orientation: Int, big: Bool = false, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
+        var size = 0
+        let px = rgba(w, h, pixel)
+        return take(lumen_test_tiff_oriented(px, Int32(w), Int32(h), nil, 0, Int32(orientation), big ? 1 : 0, &size), size) ?? []
+    }
+
     /// HEIC (codec 1) or AVIF (codec 2) tagged with nclx `primaries` (1 sRGB, 12 Display P3);
     /// nil when this system's libheif cannot encode it.
     public static func heif(_ w: Int, _ h: Int, codec: Int, primaries: Int = 1, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8]? {

@@ -23,6 +23,9 @@ uint8_t *lumen_test_webp(const uint8_t *rgba, int width, int height, const uint8
 uint8_t *lumen_test_animated_webp(const uint8_t *rgba, int width, int height, int frames, size_t *size);
 /// A TIFF (RGBA, uncompressed) with an optional ICC profile.
 uint8_t *lumen_test_tiff(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size, size_t *size);
+/// The same with an Orientation tag (1…8) and, with `big`, as BigTIFF.
+uint8_t *lumen_test_tiff_oriented(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size,
+                                  int orientation, int big, size_t *size);
 /// A HEIC (codec 1) or AVIF (codec 2) at high quality, its colour tagged with nclx primaries
 /// (1: BT.709/sRGB, 12: Display P3); NULL when this system's libheif cannot encode it.
 uint8_t *lumen_test_heif(const uint8_t *rgba, int width, int height, int codec, int primaries, size_t *size);

@@ -1,0 +1,114 @@
+import Foundation
+import Glibc
+import LumenTestSupport
+import Testing
+@testable import DecodeWorkers
+@testable import Imaging
+
+/// Photos decoded by sandboxed worker processes, run through the real binary: a worker that
+/// crashes, hangs or breaks its sandbox fails only its own photo, with the reason, and the
+/// others decode; hostile files are refused within the deadline and a small memory bound.
+@Suite("Decoder workers: sandboxed, watched, replaced", .serialized)
+struct DecoderWorkerTests {
+    /// A fresh folder with three good photos and `bad.jpg`, which carries the fault hook's tag
+    /// in a JPEG comment.
+    func folder() -> String {
+        let dir = ImageFixtures.path("workers-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for i in 1...3 {
+            let jpeg = ImageFixtures.jpeg(640, 480) { x, y in (UInt8(x % 256), UInt8(y % 256), UInt8(i * 60)) }
+            _ = FileManager.default.createFile(atPath: dir + "/good\(i).jpg", contents: Data(jpeg))
+        }
+        let jpeg = ImageFixtures.jpeg(640, 480) { _, _ in (200, 30, 30) }
+        let tag = Array("lumen-fault".utf8)
+        let comment: [UInt8] = [0xFF, 0xFE, 0, UInt8(tag.count + 2)] + tag
+        _ = FileManager.default.createFile(atPath: dir + "/bad.jpg", contents: Data(Array(jpeg[..<2]) + comment + jpeg[2...]))
+        return dir
+    }
+
+    func failureLines(_ run: Binary.Run) -> [String] {
+        run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("lumen: /") }
+    }
+
+    @Test(arguments: [("crash", "the decoder crashed (signal 11)"),
+                      ("hang", "the decoder took longer than 2 s"),
+                      ("open:/etc/passwd", "the decoder broke its sandbox (a forbidden system call, signal 31)")])
+    func aFaultyWorkerFailsOnlyItsPhoto(fault: String, reason: String) throws {
+        let dir = folder()
+        let run = try Binary.run(["bench", "--decode", dir], env: ["LUMEN_WORKER_FAULT": fault, "LUMEN_DECODE_TIMEOUT": "2"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = failureLines(run)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("lumen: \(dir)/bad.jpg: \(reason)") == true, "\(lines)")
+        #expect(run.stdout.contains("4 photos") && run.stdout.contains("1 could not be decoded"), "the other three decoded: \(run.stdout)")
+    }
+
+    @Test func aWorkerHoldsOnlyItsSocketAndThePhotoItWasHanded() throws {
+        let run = try Binary.run(["bench", "--decode", folder()], env: ["LUMEN_WORKER_FAULT": "descriptors"])
+        // The photo arrives as the lowest free number (0: the worker closed its standard ones);
+        // the socket is 3.
+        #expect(failureLines(run).first?.hasSuffix("bad.jpg: open descriptors: 0 3") == true, "\(run.stderr)")
+    }
+
+    @Test func theGalleryShowsThePlaceholderAndAFileThatCrashedIsNotTriedAgain() throws {
+        let dir = folder()
+        let cache = ImageFixtures.path("workers-cache-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let out = dir + "/../gallery-\(getpid()).png"
+        let env = ["LUMEN_WORKER_FAULT": "crash", "XDG_CACHE_HOME": cache]
+        let first = try Binary.run(["render", "--scene", "gallery", "--images", dir, "--out", out], env: env)
+        #expect(first.status == 0, "the app goes on: \(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        #expect(failureLines(first).map { $0.hasSuffix("bad.jpg: the decoder crashed (signal 11)") } == [true], "\(first.stderr)")
+        let marks = (try? FileManager.default.contentsOfDirectory(atPath: cache + "/thumbnails/fail/lumen")) ?? []
+        #expect(marks.count == 1, "the freedesktop failure mark is written: \(marks)")
+        let second = try Binary.run(["render", "--scene", "gallery", "--images", dir, "--out", out], env: env)
+        #expect(failureLines(second).first?.contains("an earlier run's decoder crashed on it") == true, "\(second.stderr)")
+    }
+
+    /// Every hostile class, and a FIFO and a socket named like photos: refused within the
+    /// deadline (2 s here: none outruns it) and 300 MB of the app's and a worker's peaks.
+    @Test func hostileFilesAreRefusedQuicklyAndCheaply() throws {
+        let dir = ImageFixtures.path("hostile-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let files: [(String, [UInt8])] = [("scans.jpg", HostileFixtures.manyScans(5000)), ("markers.jpg", HostileFixtures.manyMarkers(100_000)),
+                                          ("huge.jpg", HostileFixtures.hugeProgressiveHeader()), ("grid.heic", HostileFixtures.heifGrid(tiles: 20_000)),
+                                          ("rle.bmp", HostileFixtures.emptyRLEBMP())]
+        for (name, bytes) in files { _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes)) }
+        mkfifo(dir + "/fifo.jpg", 0o644)
+        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = Array((dir + "/socket.jpg").utf8CString)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in for (i, c) in path.prefix(raw.count - 1).enumerated() { raw[i] = UInt8(bitPattern: c) } }
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        close(s)
+        let run = try Binary.run(["bench", "--decode", dir, "--json"], env: ["LUMEN_DECODE_TIMEOUT": "2"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = failureLines(run)
+        #expect(lines.count == 7, "one line for each: \(lines)")
+        #expect(!lines.contains { $0.contains("took longer") || $0.contains("crashed") }, "\(lines)")
+        for name in files.map(\.0) + ["fifo.jpg", "socket.jpg"] { #expect(lines.contains { $0.contains("/\(name): ") }, "\(name): \(lines)") }
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let app = json?["peak_memory_bytes"] as? Int ?? .max, worker = json?["worker_peak_memory_bytes"] as? Int ?? .max
+        #expect(worker > 0 && app + worker < 300 << 20, "app \(app >> 20) MB + worker \(worker >> 20) MB")
+    }
+
+    @Test func requestsAndRepliesCrossTheSocketIntact() {
+        let job = DecodeJob(maxPixels: 1234, width: nil, box: .init(width: 300.5, height: 200), mode: .fit,
+                            thumbnailKey: .init(uri: "file:///photos/caf%C3%A9.jpg", mtime: 1_700_000_000))
+        let request = WorkerRequest(job: job, thumbnails: [.xxLarge])
+        #expect(WorkerRequest(bytes: request.encoded()) == request)
+        #expect(WorkerRequest(bytes: Array(request.encoded().dropLast(3))) == nil, "a short message is no request")
+        for reply in [WorkerReply.pixels(width: 3, height: 2, cacheAs: .xLarge, originalWidth: 4000, originalHeight: 3000), .failure("corrupt")] {
+            #expect(WorkerReply(bytes: reply.encoded()) == reply)
+        }
+    }
+
+    @Test func howAWorkerEndedIsSaidInWords() {
+        #expect(WorkerDeath.signal(SIGSEGV).reason == "the decoder crashed (signal 11)")
+        #expect(WorkerDeath.signal(SIGBUS).reason.contains("cut shorter while it was read"))
+        #expect(WorkerDeath.timedOut(5).reason == "the decoder took longer than 5 s")
+        #expect(WorkerDeath.timedOut(1.5).reason == "the decoder took longer than 1.5 s")
+        #expect(WorkerDeath.signal(SIGXCPU).reason.contains("CPU time"))
+    }
+}

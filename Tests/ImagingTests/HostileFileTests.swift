@@ -1,0 +1,83 @@
+import Effects
+import Foundation
+import LumenTestSupport
+import Testing
+@testable import Imaging
+
+/// The classes of file made to hang a decoder or make it allocate gigabytes, generated here:
+/// each is refused by the decoders' own limits (the worker's limits are the net under them).
+@Suite("Hostile files: the decoders' own limits")
+struct HostileFileTests {
+    func reason(_ bytes: [UInt8]) -> String? {
+        if case .failure(let f) = ImageDecoder.decode(bytes: bytes) { return f.reason }
+        return nil
+    }
+
+    @Test func aProgressiveJPEGOf5000ScansStopsAtTheScanLimit() {
+        #expect(reason(HostileFixtures.manyScans(5000))?.contains("more than 500 scans") == true)
+        // A real progressive photo (about ten scans) decodes.
+        let fine = FormatFixtures.jpeg(64, 64, progressive: true, arithmetic: false) { x, _ in (UInt8(x), 40, 40) }
+        #expect(reason(fine) == nil)
+    }
+
+    @Test(arguments: [false, true])
+    func a100000EmptyMarkersAreRefused(comment: Bool) {
+        #expect(reason(HostileFixtures.manyMarkers(100_000, comment: comment))?.contains("more than 1000 markers") == true)
+        // A few hundred are a camera's business.
+        #expect(reason(HostileFixtures.manyMarkers(300, comment: comment)) == nil)
+    }
+
+    @Test func aTinyProgressiveJPEGDeclaring32768SquaredIsRefusedFromItsHeader() {
+        let bytes = HostileFixtures.hugeProgressiveHeader()
+        #expect(bytes.count < 400)
+        let why = bytes.withUnsafeBytes { ImageDecoder.header($0) }
+        guard case .failure(let f) = why else { Issue.record("the header is refused"); return }
+        #expect(f.reason.contains("32768×32768 frame needs at least"), "\(f.reason)")
+    }
+
+    @Test func anEmptyHugeRLEBMPIsRefused() {
+        #expect(reason(HostileFixtures.emptyRLEBMP())?.contains("truncated BMP") == true)
+    }
+
+    @Test func aHEIFGridOf20000TilesIsRefusedByItsItemCount() {
+        let why = reason(HostileFixtures.heifGrid(tiles: 20_000))
+        #expect(why?.contains("20001 items") == true, "\(why ?? "decoded")")
+        // A camera's grid of 48 passes the count (and fails later: it has no tile data).
+        #expect(reason(HostileFixtures.heifGrid(tiles: 48))?.contains("items") == false)
+    }
+
+    /// TIFF's Orientation tag turns and mirrors as EXIF's does (libtiff's RGBA reader only
+    /// flips), in classic TIFF and BigTIFF.
+    @Test(arguments: [false, true])
+    func tiffOrientationsAreApplied(big: Bool) {
+        for o in 1...8 {
+            func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) { x == 0 && y == 0 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+            let tiff = FormatFixtures.tiff(2, 4, orientation: o, big: big, pixel)
+            #expect(ImageFormat.sniff(tiff) == .tiff)
+            let stored = PixelBuffer(width: 2, height: 4, fill: 0xFF00_00FF)
+            stored[0, 0] = 0xFFFF_0000
+            let want = Orientation(rawValue: o)!.apply(to: stored)
+            guard case .success(let b) = ImageDecoder.decode(bytes: tiff) else { Issue.record("TIFF \(o) decodes"); continue }
+            #expect(b.width == want.width && b.height == want.height, "orientation \(o): \(b.width)×\(b.height)")
+            guard b.width == want.width, b.height == want.height else { continue }
+            let same = (0..<b.height).allSatisfy { y in (0..<b.width).allSatisfy { b[$0, y] == want[$0, y] } }
+            #expect(same, "TIFF orientation \(o)\(big ? " (BigTIFF)" : ""): the mark is where the table puts it")
+        }
+    }
+
+    /// An AVIF whose major brand is generic (`isom`) names `avif` among its compatible brands.
+    @Test func anAVIFWithTheIsomMajorBrandIsAPhoto() {
+        func ftyp(_ major: String, _ compatible: [String]) -> [UInt8] {
+            let payload = Array(major.utf8) + [0, 0, 0, 0] + compatible.flatMap { Array($0.utf8) }
+            return ImageFixtures.be32(UInt32(8 + payload.count)) + Array("ftyp".utf8) + payload
+        }
+        #expect(ImageFormat.sniff(ftyp("isom", ["isom", "mif1", "miaf", "avif"])) == .avif)
+        #expect(ImageFormat.sniff(ftyp("mif1", ["mif1", "heic"])) == .heic)
+        #expect(ImageFormat.sniff(ftyp("isom", ["isom", "mp41"])) == nil, "an MP4 is not a photo")
+        guard var avif = FormatFixtures.heif(16, 16, codec: 2, { _, _ in (200, 40, 40, 255) }) else { return }
+        // The encoder's own file with its major brand made generic.
+        avif.replaceSubrange(8..<12, with: Array("isom".utf8))
+        #expect(ImageFormat.sniff(avif) == .avif)
+        if case .failure(let f) = ImageDecoder.decode(bytes: avif) { Issue.record("decodes: \(f.reason)") }
+    }
+}
