@@ -86,7 +86,9 @@ int lumen_sandbox_enter(pid_t parent, uint64_t address_space_bytes, uint64_t cpu
     // handler (the Swift backtracer would try to start a program) in between.
     static const int crashes[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
     for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) signal(crashes[i], SIG_DFL);
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return fail(error, "PR_SET_PDEATHSIG");
+    // No PR_SET_PDEATHSIG: it fires when the *thread* that started the worker ends (a decode
+    // thread the app's queue lets go), not the app. A worker ends with the app all the same:
+    // its socket reads the end, and a decode in progress runs into its CPU limit.
     if (getppid() != parent) { snprintf(error, LUMEN_SANDBOX_ERROR_SIZE, "the app has gone"); return -1; }
     uint64_t space = mapped_bytes() + address_space_bytes;
     if (limit(RLIMIT_CORE, 0, 0) != 0) return fail(error, "RLIMIT_CORE");

@@ -15,7 +15,7 @@ final class WorkerProcess {
         var pid: pid_t = 0, socket: Int32 = -1
         var error = [CChar](repeating: 0, count: Int(LUMEN_SANDBOX_ERROR_SIZE))
         guard lumen_sandbox_spawn(executable, DecoderWorker.argument, &pid, &socket, &error) == 0 else {
-            return .failure(.cannotStart(String(cString: error)))
+            return .failure(.cannotStart(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
         }
         return .success(WorkerProcess(pid: pid, socket: socket))
     }

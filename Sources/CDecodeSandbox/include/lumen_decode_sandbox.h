@@ -40,8 +40,8 @@ int lumen_sandbox_wait_readable(int socket, int milliseconds);
 int lumen_sandbox_reap(pid_t pid, int *status);
 
 /// The worker's lock-down, before it reads a photo: every descriptor but the socket closed,
-/// death with the app (PR_SET_PDEATHSIG, and a check that `parent` is still its parent), no
-/// core files, at most 16 descriptors, an address space of what it has now plus
+/// a check that `parent` is still its parent (it ends when the app does: its socket reads
+/// the end), no core files, at most 16 descriptors, an address space of what it has now plus
 /// `address_space_bytes`, `cpu_seconds` of CPU time in all (the hard limit), PR_SET_NO_NEW_PRIVS
 /// and the seccomp filter.
 int lumen_sandbox_enter(pid_t parent, uint64_t address_space_bytes, uint64_t cpu_seconds, char *error);
