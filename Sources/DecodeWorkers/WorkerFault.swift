@@ -2,12 +2,14 @@ import CDecodeSandbox
 import Glibc
 
 /// A test-only fault, honoured in worker mode only: `LUMEN_WORKER_FAULT` = `crash`, `hang`,
+/// `bus` (a read past the end of the mapped photo: what a file cut shorter while it is
+/// decoded does),
 /// `open:PATH` (a forbidden system call, which the sandbox must stop) or `descriptors` (the
 /// worker's open descriptors reported as its failure). It applies to a photo whose first
 /// 64 KB hold the tag `lumen-fault` (a JPEG comment the tests write), so one photo of a folder
 /// misbehaves and the others decode.
 enum WorkerFault {
-    case crash, hang, open(String), descriptors
+    case crash, hang, bus(Int32), open(String), descriptors
 
     static let tag = Array("lumen-fault".utf8)
 
@@ -19,6 +21,7 @@ enum WorkerFault {
         case "crash": return .crash
         case "hang": return .hang
         case "descriptors": return .descriptors
+        case "bus": return .bus(-1)
         default: return text.hasPrefix("open:") ? .open(String(text.dropFirst(5))) : nil
         }
     }
@@ -30,9 +33,24 @@ enum WorkerFault {
         return head.indices.dropLast(tag.count - 1).contains { i in tag.indices.allSatisfy { head[i + $0] == tag[$0] } }
     }
 
+    /// The fault for the photo open as `fd` (the bus fault maps it).
+    func on(_ fd: Int32) -> WorkerFault {
+        if case .bus = self { return .bus(fd) }
+        return self
+    }
+
     /// Does the fault; returns only for `descriptors`, with the reason to answer.
     func strike() -> String {
         switch self {
+        case .bus(let fd):
+            // Two pages past the file's end: the first touch of the second is SIGBUS.
+            var info = stat()
+            fstat(fd, &info)
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let length = (Int(info.st_size) / page + 2) * page
+            guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return "the photo could not be mapped" }
+            let last = base.load(fromByteOffset: length - 1, as: UInt8.self)
+            return "read past the end: \(last)"
         case .crash:
             raise(SIGSEGV)
         case .hang:

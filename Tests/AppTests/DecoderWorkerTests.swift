@@ -32,6 +32,7 @@ struct DecoderWorkerTests {
 
     @Test(arguments: [("crash", "the decoder crashed (signal 11)"),
                       ("hang", "the decoder took longer than 2 s"),
+                      ("bus", "the decoder crashed (signal 7: the file was cut shorter while it was read?)"),
                       ("open:/etc/passwd", "the decoder broke its sandbox (a forbidden system call, signal 31)")])
     func aFaultyWorkerFailsOnlyItsPhoto(fault: String, reason: String) throws {
         let dir = folder()
