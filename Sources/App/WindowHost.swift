@@ -1,5 +1,6 @@
 import Accessibility
 import Animation
+import DecodeWorkers
 import FoundationEssentials
 import Geometry
 import Imaging
@@ -31,6 +32,8 @@ final class WindowHost {
         self.options = options
         self.assets = assets
         loader = ImageLoader(memory: ImageMemory(byteLimit: options.scene.imageMemoryBytes))
+        // The decoder workers start while the window opens.
+        (loader.decoder as? DecoderPool)?.prestart()
         let slow = ProcessInfo.processInfo.environment["LUMEN_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         clock = AnimationClock(slowdown: slow)
         motion = MotionSettings(reduceMotion: options.scene.reduceMotion || DesktopSettings.animationsDisabled())

@@ -1,3 +1,4 @@
+import Dispatch
 import Effects
 import Glibc
 import Imaging
@@ -50,6 +51,24 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     }
 
     deinit { idle.forEach { $0.retire() } }
+
+    /// Starts the workers now, on a thread of their own, so the first photos do not wait the
+    /// ~30 ms a worker takes to start (the window calls it while it opens).
+    public func prestart() {
+        let pool = self
+        DispatchQueue.global(qos: .utility).async {
+            while true {
+                pool.state.lock()
+                guard pool.running < pool.settings.workers else { pool.state.unlock(); return }
+                pool.running += 1
+                pool.state.unlock()
+                switch WorkerProcess.start(pool.executable) {
+                case .success(let w): pool.state.lock(); pool.idle.append(w); pool.state.signal(); pool.state.unlock()
+                case .failure: pool.gone(); return
+                }
+            }
+        }
+    }
 
     /// Ends every idle worker (a command that is done decoding; `bench --decode` before it
     /// reads the workers' peak memory).

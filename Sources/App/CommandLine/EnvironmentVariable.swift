@@ -15,6 +15,8 @@ struct EnvironmentVariable {
         EnvironmentVariable(name: "NO_AT_BRIDGE", help: "1: no export to screen readers"),
         EnvironmentVariable(name: "LUMEN_ACCESSIBILITY", help: "1: export to screen readers without asking the accessibility bus"),
         EnvironmentVariable(name: "XDG_PICTURES_DIR", help: "where s saves screenshots (else the working directory)"),
+        EnvironmentVariable(name: "LUMEN_DECODE_TIMEOUT", help: "seconds a photo's decoder worker may take before it is ended (5)"),
+        EnvironmentVariable(name: "LUMEN_DECODE_WORKERS", help: "N decoder worker processes (one a core, 2 to 8); 0: decode in the app"),
         EnvironmentVariable(name: "XDG_CACHE_HOME", help: "where photo thumbnails are cached (thumbnails/; else ~/.cache)"),
     ]
 }
