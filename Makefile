@@ -6,7 +6,7 @@
 #                .desktop file and an icon under PREFIX (/usr/local), DESTDIR honoured; see packaging/
 
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev \
-                  libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev \
+                  libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev libseccomp-dev \
                   libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev \
                   libatk1.0-dev libatk-bridge2.0-dev libegl-dev libgles-dev
 # Mesa's EGL and llvmpipe: the GPU renderer's tests draw on the CPU through EGL surfaceless.

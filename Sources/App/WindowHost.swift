@@ -119,7 +119,8 @@ final class WindowHost {
         let runner: SceneRunner
         do {
             runner = try SceneRunner(sceneOptions, assets: assets, loader: loader, clock: clock, motion: motion,
-                                     largestSize: window.displayPointSize, startTime: options.scene.time)
+                                     largestSize: window.displayPointSize, startTime: options.scene.time,
+                                     listsInBackground: true)
         } catch {
             throw error.usage
         }

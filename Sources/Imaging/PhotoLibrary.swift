@@ -38,12 +38,18 @@ public enum PhotoLibrary {
             guard let names = entries(of: path, skipped: skipped) else {
                 throw Failure(message: "\(LogText.escaped(path)): cannot be read (permission denied?)")
             }
-            for name in names.sorted(by: naturalOrder) {
+            for name in naturallySorted(names) {
                 let file = path.hasSuffix("/") ? path + name : path + "/" + name
                 if let photo = photo(at: file, inFolder: true, skipped: skipped) { out.append(photo) }
             }
         }
         return out
+    }
+
+    /// Whether `path` exists (a file, a folder or anything else), without opening it.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     /// The names in a folder but hidden ones, read as bytes (`readdir`): a name that is not
@@ -92,22 +98,13 @@ public enum PhotoLibrary {
     /// Natural order: runs of digits compare as numbers, letters without regard to case
     /// (Foundation's numeric, case-insensitive comparison).
     public static func naturalOrder(_ a: String, _ b: String) -> Bool {
-        var i = a.lowercased()[...], j = b.lowercased()[...]
-        while let x = i.first, let y = j.first {
-            if x.isASCII && x.isNumber && y.isASCII && y.isNumber {
-                // Whole runs of digits: fewer significant digits is smaller, then digit by digit.
-                let m = i.prefix { $0.isASCII && $0.isNumber }, n = j.prefix { $0.isASCII && $0.isNumber }
-                let u = m.drop { $0 == "0" }, v = n.drop { $0 == "0" }
-                if u.count != v.count { return u.count < v.count }
-                if u != v { return u < v }
-                i = i.dropFirst(m.count); j = j.dropFirst(n.count)
-            } else {
-                if x != y { return x < y }
-                i = i.dropFirst(); j = j.dropFirst()
-            }
-        }
-        if i.isEmpty != j.isEmpty { return i.isEmpty }
-        return a < b   // the same under these rules ("img2", "IMG002"): a fixed order all the same
+        NaturalKey(a) < NaturalKey(b)
+    }
+
+    /// `names` in natural order, each name's key made once (a folder of 20,000 sorts in
+    /// milliseconds, not the second that comparing strings character by character took).
+    static func naturallySorted(_ names: [String]) -> [String] {
+        names.map { (NaturalKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// A title from a file name: no extension, `_` and `-` as spaces ("river_at-night.jpg" →

@@ -18,6 +18,8 @@ public final class SceneContext {
     public let photos: [Photo]?
     /// Where the user's photos came from, as given (for the empty state).
     public let photoSource: [String]
+    /// The photos are still being listed (`photos` is empty until then): the empty state says so.
+    public let listingPhotos: Bool
     /// Device pixels per point, so photos are decoded no larger than they are shown.
     public let scale: Double
     /// Opens another scene by name (the home screen's cards); set by the runner.
@@ -29,9 +31,9 @@ public final class SceneContext {
     public init(assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), settings: [String: String] = [:],
                 photos: [Photo]? = nil, photoSource: [String] = [], scale: Double = 1,
-                largestSize: Size = Size(width: 1920, height: 1080)) {
+                largestSize: Size = Size(width: 1920, height: 1080), listingPhotos: Bool = false) {
         self.assets = assets; self.loader = loader; self.clock = clock; self.motion = motion; self.settings = settings
-        self.photos = photos; self.photoSource = photoSource; self.scale = scale
+        self.photos = photos; self.photoSource = photoSource; self.scale = scale; self.listingPhotos = listingPhotos
         self.largestSize = largestSize
     }
 

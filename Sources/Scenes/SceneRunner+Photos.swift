@@ -21,6 +21,20 @@ extension SceneRunner {
         if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() } else { open(GalleryScene.name); openPending() }
     }
 
+    /// The background listing's photos, once they are there: the scene is built again with
+    /// them (a path gone meanwhile is said and shows the empty state).
+    func deliverListing() {
+        guard let outcome = listing?.take() else { return }
+        listing = nil
+        environment.listingPhotos = false
+        outcome.skipped.forEach(reportSkipped)
+        switch outcome.photos {
+        case .success(let photos): environment.photos = photos
+        case .failure(let error): environment.photos = []; log("--images: \(error.message)")
+        }
+        if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() }
+    }
+
     /// Starts watching the folders among the photo paths (replacing an earlier watch).
     func watchPhotoFolders() {
         // Folders, and paths not there yet (a kiosk's folder may come later); not files.

@@ -70,7 +70,11 @@ public final class SceneRunner {
         var photoSource: [String]
         var scale: Double
         let largestSize: Size
+        /// The photos are being listed in the background (the empty state says so).
+        var listingPhotos = false
     }
+    /// The photo listing in progress (the window lists in the background).
+    var listing: PhotoListing?
     /// Device pixels per point from now on (the window moved to a display of another density):
     /// the tree draws at it, and scenes opened later decode their photos for it.
     public func setScale(_ scale: Double) {
@@ -85,7 +89,7 @@ public final class SceneRunner {
     /// Watches the folders of the user's photos (see SceneRunner+Photos).
     var watcher: FolderWatcher?
     /// Called from another thread when a watched folder changed (the window wakes its loop).
-    public var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders() } }
+    public var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders(); listing?.setWake(wake) } }
 
     /// Builds the scene called `name` with its `--set` values on `clock`, with a tree of
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
@@ -96,11 +100,22 @@ public final class SceneRunner {
                 loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), images: [String] = [], scale: Double = 1,
                 largestSize: Size? = nil, startTime: Double = 0, chrome: Bool = false,
-                photos listed: [Photo]? = nil, waitsForPhotos: Bool = false) throws(SettingError) {
+                photos listed: [Photo]? = nil, waitsForPhotos: Bool = false, listsInBackground: Bool = false) throws(SettingError) {
         guard let type = SceneCatalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
         // `images` listed already (another runner's), or listed here.
         var photos = listed
-        if photos == nil, !images.isEmpty {
+        var listing: PhotoListing?
+        if photos == nil, !images.isEmpty, listsInBackground {
+            // The paths are checked here (a missing one is an error at once, or a kiosk's wait);
+            // their files are listed in the background.
+            if let missing = images.first(where: { !PhotoLibrary.exists($0) }) {
+                guard waitsForPhotos else { throw SettingError("--images: \(missing): no such file or folder") }
+                StandardError.write("lumen: --images: \(missing): no such file or folder; waiting for it\n")
+            } else {
+                listing = PhotoListing(images)
+            }
+            photos = []
+        } else if photos == nil, !images.isEmpty {
             do { photos = try PhotoLibrary.photos(in: images, skipped: { StandardError.write("lumen: \($0)\n") }) } catch {
                 // A kiosk waits for its folder (it is watched); anything else says what is wrong.
                 guard waitsForPhotos else { throw SettingError("--images: \(error.message)") }
@@ -110,7 +125,8 @@ public final class SceneRunner {
         }
         let largest = largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size
         environment = Environment(assets: assets, motion: motion, photos: photos, photoSource: images, scale: scale,
-                                  largestSize: largest)
+                                  largestSize: largest, listingPhotos: listing != nil)
+        self.listing = listing
         sceneSettings = [name: settings]
         self.loader = loader
         self.startTime = startTime
@@ -134,12 +150,12 @@ public final class SceneRunner {
     /// Without a `loader`, one is made with the options' image memory budget.
     public convenience init(_ options: SceneOptions, assets: String, loader: ImageLoader? = nil,
                             clock: AnimationClock = AnimationClock(), motion: MotionSettings? = nil,
-                            largestSize: Size? = nil, startTime: Double = 0) throws(SettingError) {
+                            largestSize: Size? = nil, startTime: Double = 0, listsInBackground: Bool = false) throws(SettingError) {
         let loader = loader ?? ImageLoader(memory: ImageMemory(byteLimit: options.imageMemoryBytes))
         try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
                       clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion),
                       images: options.images, scale: options.scale ?? 1, largestSize: largestSize, startTime: startTime,
-                      chrome: options.chrome && !options.kiosk, waitsForPhotos: options.kiosk)
+                      chrome: options.chrome && !options.kiosk, waitsForPhotos: options.kiosk, listsInBackground: listsInBackground)
         isKiosk = options.kiosk
         idleTimeout = options.kiosk ? options.idleTimeout : nil
         lastInputTime = clock.now
@@ -158,6 +174,7 @@ public final class SceneRunner {
         if !clock.isAnimating, let due = clock.nextDeadline, due <= clock.now { clock.tick() }
         scene.update(time: sceneTimeOrigin + clock.now)
         openPending()
+        deliverListing()
         refreshPhotosIfChanged()
         updatePlaylist()
         updateAttract()

@@ -41,6 +41,25 @@ struct UserPhotosTests {
         #expect(r.tree.semanticsDump().contains("image \"photo12\""), "the list holds all twelve, in natural order")
     }
 
+    /// The window lists a folder in the background: its first frame says it is reading, and the
+    /// scene is built again with the photos once they are listed.
+    @Test func theWindowListsAFolderInTheBackground() throws {
+        TestAssets.registerFonts()
+        let dir = Self.folder("user-12", count: 12)
+        var o = SceneOptions()
+        o.scene = "gallery"
+        o.images = [dir]
+        let r = try SceneRunner(o, assets: Harness.assets, loader: ImageLoader(), listsInBackground: true)
+        _ = r.tree.frame()
+        #expect(r.tree.semanticsDump().contains("Reading \(dir)…"), "\(r.tree.semanticsDump().prefix(300))")
+        var t = 0.0
+        for _ in 0..<500 where !r.tree.semanticsDump().contains("photo1") {
+            usleep(10_000); t += 0.016; r.advance(to: t); _ = r.tree.frame()
+        }
+        #expect(r.tree.semanticsDump().contains("button \"photo1\""), "the photos came: \(r.tree.semanticsDump().prefix(300))")
+        #expect(!r.tree.semanticsDump().contains("Reading"))
+    }
+
     @Test func aFolderOfFiveThousandOpensAtOnce() throws {
         let dir = Self.folder("user-5000", count: 5000)
         let r = try runner("gallery", [dir])

@@ -49,7 +49,7 @@ public final class GalleryScene: Scene {
             images = []
             guard !photos.isEmpty else {
                 scroll = ScrollView(Node())
-                root = EmptyState.node(context.photoSource)
+                root = EmptyState.node(context.photoSource, listing: context.listingPhotos)
                 return
             }
             // The title, then one row a photo, realized as they come near the viewport.

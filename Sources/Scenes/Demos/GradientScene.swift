@@ -60,7 +60,7 @@ public final class GradientScene: Scene {
         frontPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
         backPhoto = ImageNode(first, contentMode: .fill, cornerRadius: 36, cornerStyle: .continuous)
         guard !photos.isEmpty else {
-            root = Decorated(EmptyState.node(context.photoSource), backgrounds: [gradient])
+            root = Decorated(EmptyState.node(context.photoSource, listing: context.listingPhotos), backgrounds: [gradient])
             return
         }
         backPhoto.opacity = 0

@@ -59,7 +59,7 @@ public final class HeroScene: Scene {
         hero = KenBurnsImage(image: asset, label: photo.map { $0?.title ?? "" } ?? "Mountains at sunset",
                              duration: duration, zoom: zoom, from: from, to: to, motion: context.motion)
         if let photo, photo == nil {
-            root = EmptyState.node(context.photoSource)
+            root = EmptyState.node(context.photoSource, listing: context.listingPhotos)
             return
         }
         let folder = photo.flatMap { $0.map { $0.path.split(separator: "/").dropLast().last.map(String.init) ?? "" } }

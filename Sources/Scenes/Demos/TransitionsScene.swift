@@ -117,7 +117,7 @@ public final class TransitionsScene: Scene {
         picker.showsIndicators = false
         let header = VStack(spacing: 10, [heading.padding(Insets(vertical: 0, horizontal: 16)), picker.frame(height: 52)])
             .padding(Insets(top: 20, leading: 0, bottom: 12, trailing: 0))
-        let list: Node = count == 0 ? EmptyState.node(context.photoSource, background: .white) : scroll
+        let list: Node = count == 0 ? EmptyState.node(context.photoSource, listing: context.listingPhotos, background: .white) : scroll
         root = VStack(spacing: 0, [header, list.frame(maxWidth: .infinity, maxHeight: .infinity)])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         lazy.builder = { [unowned self] i in self.makeCard(i) }

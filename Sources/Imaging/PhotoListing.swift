@@ -1,0 +1,50 @@
+import Dispatch
+import Glibc
+import Render
+
+/// A photo listing made on a background queue, so a folder of 20,000 files or a slow USB
+/// stick never holds the window's first frame: the window shows that it is reading, and the
+/// scene is built again with the photos once `take` has them.
+public final class PhotoListing: @unchecked Sendable {
+    /// The photos or why the paths could not be listed, and the lines of what was left out.
+    public typealias Outcome = (photos: Result<[Photo], PhotoLibrary.Failure>, skipped: [String])
+
+    private let lock = Lock()
+    private var outcome: Outcome?
+    private var wake: (@Sendable () -> Void)?
+
+    /// Starts listing `paths` (as `PhotoLibrary.photos(in:)`).
+    public init(_ paths: [String]) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            var skipped: [String] = []
+            let photos: Result<[Photo], PhotoLibrary.Failure>
+            do throws(PhotoLibrary.Failure) { photos = .success(try PhotoLibrary.photos(in: paths) { skipped.append($0) }) } catch { photos = .failure(error) }
+            let wake = lock.withLock { () -> (@Sendable () -> Void)? in outcome = (photos, skipped); return self.wake }
+            wake?()
+        }
+    }
+
+    /// Called (from the listing's thread) when the listing is done; at once if it is already.
+    public func setWake(_ wake: (@Sendable () -> Void)?) {
+        let done = lock.withLock { () -> Bool in self.wake = wake; return outcome != nil }
+        if done { wake?() }
+    }
+
+    /// The outcome once the listing is done (once), else nil.
+    public func take() -> Outcome? {
+        lock.withLock { defer { outcome = nil }; return outcome }
+    }
+
+    /// Blocks until the listing is done (headless callers and tests).
+    public func wait() -> Outcome {
+        while true {
+            if let o = take() { return o }
+            usleepMilliseconds(2)
+        }
+    }
+
+    private func usleepMilliseconds(_ ms: Int) {
+        var t = timespec(tv_sec: 0, tv_nsec: ms * 1_000_000)
+        nanosleep(&t, nil)
+    }
+}
