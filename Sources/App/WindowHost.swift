@@ -32,8 +32,10 @@ final class WindowHost {
         self.options = options
         self.assets = assets
         loader = ImageLoader(memory: ImageMemory(byteLimit: options.scene.imageMemoryBytes))
-        // The decoder workers start while the window opens.
-        (loader.decoder as? DecoderPool)?.prestart()
+        // The decoder workers start while the window opens, when its scene shows photos.
+        if !options.scene.images.isEmpty || SceneCatalog.scene(named: options.scene.scene)?.usesPhotos == true {
+            (loader.decoder as? DecoderPool)?.prestart()
+        }
         let slow = ProcessInfo.processInfo.environment["LUMEN_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
         clock = AnimationClock(slowdown: slow)
         motion = MotionSettings(reduceMotion: options.scene.reduceMotion || DesktopSettings.animationsDisabled())

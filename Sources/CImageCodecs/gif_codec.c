@@ -67,6 +67,11 @@ int lumen_gif_decode(const uint8_t *data, size_t size, lumen_image *image, char 
         if (!lumen_size_ok(w, h) || d->Width <= 0 || d->Height <= 0 || d->Width > (1 << 16) || d->Height > (1 << 16)) {
             why = "frame size out of range"; break;
         }
+        // Every row of a frame is LZW-decoded, even those outside the screen: a frame of
+        // gigapixels on a small screen would take seconds.
+        if ((int64_t)d->Width * d->Height > LUMEN_CODEC_WHOLE_MAX_PIXELS) {
+            why = "its first frame exceeds the 100-megapixel limit"; break;
+        }
         rgba = lumen_alloc_rgba(w, h);
         line = (GifByteType *)malloc((size_t)d->Width);
         if (!rgba || !line) { why = "out of memory"; break; }
@@ -77,8 +82,10 @@ int lumen_gif_decode(const uint8_t *data, size_t size, lumen_image *image, char 
         int passes = d->Interlace ? 4 : 1;
         for (int p = 0; p < passes && !why; p++) {
             for (int y = d->Interlace ? start[p] : 0; y < d->Height; y += d->Interlace ? step[p] : 1) {
-                if (DGifGetLine(gif, line, d->Width) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
                 int64_t cy = (int64_t)d->Top + y;
+                // Rows below the screen are never shown: a plain frame stops there.
+                if (!d->Interlace && cy >= h) break;
+                if (DGifGetLine(gif, line, d->Width) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
                 if (cy < 0 || cy >= h) continue;
                 uint8_t *row = rgba + (size_t)cy * (size_t)w * 4;
                 for (int x = 0; x < d->Width; x++) {

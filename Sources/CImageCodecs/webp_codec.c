@@ -52,6 +52,21 @@ int lumen_webp_decode(const uint8_t *data, size_t size, int32_t width, int32_t h
     const uint8_t *icc; size_t icc_size; int32_t orientation;
     metadata(data, size, &icc, &icc_size, &orientation);
 
+    // An animation's canvas and a lossless picture are decoded whole whatever size is asked
+    // (libwebp's lossless decoder keeps every pixel): refused above the whole-decode limit
+    // before libwebp allocates for them.
+    int whole = config.input.has_animation || config.input.format == 2;
+    if (whole) {
+        int64_t cw = config.input.width, ch = config.input.height;
+        if (config.input.has_animation) {
+            WebPData bytes = { data, size };
+            WebPDemuxer *demux = WebPDemux(&bytes);
+            if (demux) { cw = WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH); ch = WebPDemuxGetI(demux, WEBP_FF_CANVAS_HEIGHT); WebPDemuxDelete(demux); }
+        }
+        if (cw * ch > LUMEN_CODEC_WHOLE_MAX_PIXELS)
+            return lumen_fail(error, "%s WebP of %lld×%lld exceeds the 100-megapixel limit", config.input.has_animation ? "animated" : "lossless",
+                              (long long)cw, (long long)ch);
+    }
     if (config.input.has_animation) {
         WebPData bytes = { data, size };
         WebPAnimDecoderOptions options;

@@ -42,6 +42,8 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     /// Files that crashed or outran a worker in this run, with the reason.
     private var failed: [String: String] = [:]
     private var startFailure: String?
+    /// A worker could not lock itself down on this system: photos are decoded in the app.
+    private var sandboxRefused = false
     /// A worker is replaced after this many photos.
     static let photosPerWorker = 500
 
@@ -101,6 +103,7 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
 
     /// One request to a worker, and the worker given back (or replaced).
     private func ask(_ request: WorkerRequest, _ fds: [Int32], path: String, job: DecodeJob, cache: ThumbnailCache?, retry: Bool = true) -> Result<DecodedPhoto, ImageDecoder.Failure> {
+        if state.withLock({ sandboxRefused }) { return InProcessDecoding().decode(path: path, job: job, thumbnails: cache) }
         let worker: WorkerProcess
         switch take() {
         case .failure(let death):
@@ -110,6 +113,13 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
         }
         guard worker.send(request.encoded(), fds: fds) else { return lost(worker, request, fds, path: path, job: job, cache: cache, retry: retry) }
         switch worker.receive(within: settings.deadline) {
+        case .failure(.exited(DecoderWorker.cannotLockDown)):
+            // This system will not let a worker lock itself down (no seccomp, a container's
+            // own filter): decoding in the app beats showing no photo at all, and is said once.
+            gone()
+            state.withLock { sandboxRefused = true }
+            noteStartFailure("decoder workers cannot enter their sandbox here")
+            return InProcessDecoding().decode(path: path, job: job, thumbnails: cache)
         case .failure(let death):
             gone()
             remember(path, death, job: job, cache: cache)

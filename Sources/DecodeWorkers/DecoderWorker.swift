@@ -12,8 +12,10 @@ public enum DecoderWorker {
     public static let argument = "--decode-worker"
     /// Address space a worker may add to what it has at start (the largest photo's buffers).
     public static let addressSpace: UInt64 = 1 << 30
-    /// CPU seconds a worker may use in all; it is replaced when it comes near.
+    /// CPU seconds a worker may use in all (it is replaced after `DecoderPool.photosPerWorker`).
     public static let cpuSeconds: UInt64 = 3600
+    /// The exit status of a worker the system would not let lock itself down.
+    static let cannotLockDown: Int32 = 3
 
     /// Runs the worker; `arguments` are what followed `--decode-worker` (the app's pid).
     public static func run(_ arguments: [String]) -> Never {
@@ -21,7 +23,8 @@ public enum DecoderWorker {
         let deadline = DecoderPool.Settings.fromEnvironment().deadline
         let parent = arguments.first.flatMap { pid_t($0) } ?? getppid()
         var error = [CChar](repeating: 0, count: Int(LUMEN_SANDBOX_ERROR_SIZE))
-        guard lumen_sandbox_enter(parent, addressSpace, cpuSeconds, &error) == 0 else { exit(3) }
+        if case .lockdown? = fault { exit(cannotLockDown) }
+        guard lumen_sandbox_enter(parent, addressSpace, cpuSeconds, &error) == 0 else { exit(cannotLockDown) }
         var buffer = [UInt8](repeating: 0, count: 65536)
         var fds = [Int32](repeating: -1, count: Int(LUMEN_SANDBOX_MAX_FDS))
         while true {

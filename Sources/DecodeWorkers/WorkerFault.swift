@@ -3,13 +3,13 @@ import Glibc
 
 /// A test-only fault, honoured in worker mode only: `LUMEN_WORKER_FAULT` = `crash`, `hang`,
 /// `bus` (a read past the end of the mapped photo: what a file cut shorter while it is
-/// decoded does),
+/// decoded does), `lockdown` (every worker exits as one whose system refuses its sandbox),
 /// `open:PATH` (a forbidden system call, which the sandbox must stop) or `descriptors` (the
 /// worker's open descriptors reported as its failure). It applies to a photo whose first
 /// 64 KB hold the tag `lumen-fault` (a JPEG comment the tests write), so one photo of a folder
 /// misbehaves and the others decode.
 enum WorkerFault {
-    case crash, hang, bus(Int32), open(String), descriptors
+    case crash, hang, bus(Int32), open(String), descriptors, lockdown
 
     static let tag = Array("lumen-fault".utf8)
 
@@ -22,6 +22,7 @@ enum WorkerFault {
         case "hang": return .hang
         case "descriptors": return .descriptors
         case "bus": return .bus(-1)
+        case "lockdown": return .lockdown
         default: return text.hasPrefix("open:") ? .open(String(text.dropFirst(5))) : nil
         }
     }
@@ -58,6 +59,8 @@ enum WorkerFault {
         case .open(let path):
             let fd = Glibc.open(path, O_RDONLY)
             return "the sandbox let open through (descriptor \(fd))"
+        case .lockdown:
+            break
         case .descriptors:
             var fds = [Int32](repeating: 0, count: 64)
             let n = lumen_sandbox_open_descriptors(&fds, Int32(fds.count))

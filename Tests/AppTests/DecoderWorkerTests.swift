@@ -44,6 +44,16 @@ struct DecoderWorkerTests {
         #expect(run.stdout.contains("4 photos") && run.stdout.contains("1 could not be decoded"), "the other three decoded: \(run.stdout)")
     }
 
+    /// A system that will not let a worker lock itself down still shows every photo, decoded in
+    /// the app, and says so once.
+    @Test func withoutItsSandboxTheAppDecodesItselfAndSaysSo() throws {
+        let run = try Binary.run(["bench", "--decode", folder()], env: ["LUMEN_WORKER_FAULT": "lockdown"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("could not be decoded"), "every photo decoded: \(run.stdout)")
+        let said = run.stderr.split(separator: "\n").filter { $0.contains("cannot enter their sandbox here; decoding in the app instead") }
+        #expect(said.count == 1, "\(run.stderr)")
+    }
+
     @Test func aWorkerHoldsOnlyItsSocketAndThePhotoItWasHanded() throws {
         let run = try Binary.run(["bench", "--decode", folder()], env: ["LUMEN_WORKER_FAULT": "descriptors"])
         // The photo arrives as the lowest free number (0: the worker closed its standard ones);

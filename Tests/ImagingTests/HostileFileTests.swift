@@ -46,6 +46,15 @@ struct HostileFileTests {
         #expect(reason(HostileFixtures.heifGrid(tiles: 48))?.contains("items") == false)
     }
 
+    @Test func wholeDecodedWebPsAndGIFFramesAreRefusedAbove100Megapixels() {
+        #expect(reason(HostileFixtures.losslessWebP())?.contains("lossless WebP of 16383×16383 exceeds the 100-megapixel limit") == true,
+                "\(reason(HostileFixtures.losslessWebP()) ?? "decoded")")
+        #expect(reason(HostileFixtures.animatedWebPCanvas())?.contains("16383×16383 exceeds the 100-megapixel limit") == true,
+                "\(reason(HostileFixtures.animatedWebPCanvas()) ?? "decoded")")
+        #expect(reason(HostileFixtures.gifHugeFrame())?.contains("first frame exceeds the 100-megapixel limit") == true,
+                "\(reason(HostileFixtures.gifHugeFrame()) ?? "decoded")")
+    }
+
     /// TIFF's Orientation tag turns and mirrors as EXIF's does (libtiff's RGBA reader only
     /// flips), in classic TIFF and BigTIFF.
     @Test(arguments: [false, true])

@@ -62,10 +62,42 @@ public enum HostileFixtures {
         return ftyp + full("meta", version: 0, hdlr + pitm + iinf + iref)
     }
 
+    /// A lossless WebP whose VP8L header declares `side` × `side` (a picture of one colour
+    /// can be that large in a few bytes; libwebp's lossless decoder would keep every pixel).
+    public static func losslessWebP(side: UInt32 = 16383) -> [UInt8] {
+        // VP8L: the signature 0x2F, then width − 1 and height − 1 in 14 bits each, alpha, version.
+        let bits = (side - 1) | (side - 1) << 14
+        let vp8l: [UInt8] = [0x2F] + le32(bits) + [UInt8](repeating: 0, count: 16)
+        let chunk = Array("VP8L".utf8) + le32(UInt32(vp8l.count)) + vp8l
+        return Array("RIFF".utf8) + le32(UInt32(4 + chunk.count)) + Array("WEBP".utf8) + chunk
+    }
+
+    /// An animated WebP (libwebp's own encoder) whose canvas is made `side` × `side`.
+    public static func animatedWebPCanvas(side: UInt32 = 16383) -> [UInt8] {
+        // Two different frames: libwebp's encoder makes two the same one still picture.
+        let a = FormatFixtures.rgba(16, 8) { _, _ in (200, 100, 0, 255) }, b = FormatFixtures.rgba(16, 8) { _, _ in (0, 100, 200, 255) }
+        var webp = FormatFixtures.animatedWebP(16, 8, frames: [a, b])
+        let at = firstIndex(of: Array("VP8X".utf8), in: webp) + 12
+        let v = side - 1
+        webp.replaceSubrange(at..<at + 6, with: [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF),
+                                                 UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)])
+        return webp
+    }
+
+    /// A GIF with a 64 × 40 screen and a first frame declaring 65535 × 65535.
+    public static func gifHugeFrame() -> [UInt8] {
+        func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        return Array("GIF89a".utf8) + le16(64) + le16(40) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+            + [0x2C] + le16(0) + le16(0) + le16(65535) + le16(65535) + [0] + [2, 2, 0x4C, 0x01, 0] + [0x3B]
+    }
+
     static func le32(_ v: UInt32) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
 
     static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int {
-        (0...(bytes.count - pattern.count)).first { Array(bytes[$0..<$0 + pattern.count]) == pattern } ?? 0
+        guard let i = (0...(bytes.count - pattern.count)).first(where: { Array(bytes[$0..<$0 + pattern.count]) == pattern }) else {
+            preconditionFailure("the encoder's file has no \(pattern)")
+        }
+        return i
     }
     static func lastIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int {
         (0...(bytes.count - pattern.count)).reversed().first { Array(bytes[$0..<$0 + pattern.count]) == pattern } ?? 0

@@ -37,6 +37,9 @@ typedef struct lumen_image {
 /// The most pixels any decoder allocates for one picture: a last line of defence behind the
 /// caller's own limits.
 #define LUMEN_CODEC_MAX_PIXELS (INT64_C(268435456))
+/// The most pixels a picture that must exist whole while it is decoded may have (a WebP
+/// animation's canvas, a lossless WebP, a GIF frame): Imaging's 100-megapixel limit.
+#define LUMEN_CODEC_WHOLE_MAX_PIXELS (INT64_C(100000000))
 
 int lumen_jpeg_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
 /// `denom` (1, 2, 4 or 8): libjpeg's DCT scaling, so the picture is decoded at 1/denom without
