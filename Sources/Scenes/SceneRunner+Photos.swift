@@ -21,16 +21,21 @@ extension SceneRunner {
         if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() } else { open(GalleryScene.name); openPending() }
     }
 
-    /// The background listing's photos, once they are there: the scene is built again with
-    /// them (a path gone meanwhile is said and shows the empty state).
+    /// The background listing's photos (the window's first, or a watched folder's change),
+    /// once they are there: the scene is built again with them (a path gone meanwhile is said
+    /// and shows the empty state).
     func deliverListing() {
         guard let outcome = listing?.take() else { return }
         listing = nil
+        let first = environment.listingPhotos
         environment.listingPhotos = false
         outcome.skipped.forEach(reportSkipped)
         switch outcome.photos {
         case .success(let photos): environment.photos = photos
-        case .failure(let error): environment.photos = []; log("--images: \(error.message)")
+        case .failure(let error):
+            // A folder that went away (a USB stick pulled): no photos until it is back.
+            environment.photos = []
+            log(first ? "--images: \(error.message)" : error.message)
         }
         if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() }
     }
@@ -47,18 +52,16 @@ extension SceneRunner {
         watcher = FolderWatcher(folders: folders) { wake?() }
     }
 
-    /// Lists the photos again if a watched folder changed; rewritten files are decoded anew.
+    /// Lists the photos again, in the background, if a watched folder changed; rewritten files
+    /// are decoded anew. The list shown stays until the new one comes (`deliverListing`).
     func refreshPhotosIfChanged() {
         guard let w = watcher else { return }
         let (changed, files) = w.takeChanges()
         guard changed else { return }
         for f in files { loader.forget(f) }
-        do { environment.photos = try PhotoLibrary.photos(in: environment.photoSource, skipped: reportSkipped) } catch {
-            // A folder that went away (a USB stick pulled): no photos until it is back.
-            environment.photos = []
-            log("\(error.message)")
-        }
-        if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() }
+        let listing = PhotoListing(environment.photoSource)
+        listing.setWake(wake)
+        self.listing = listing
     }
 
     /// Builds the current scene again with the current photos; a lazy photo list keeps the
