@@ -74,8 +74,12 @@ int lumen_tiff_header(const uint8_t *data, size_t size, lumen_image_header *head
     if (!tif) return -1;
     header->width = w;
     header->height = h;
-    header->frames = (int32_t)TIFFNumberOfDirectories(tif);
     header->orientation = stored_orientation(tif);
+    // Pages are counted up to 64, never by walking a chain of a million directories (only the
+    // first page is shown; libtiff's own count would read every one).
+    int32_t pages = 1;
+    while (pages < 64 && !TIFFLastDirectory(tif) && TIFFReadDirectory(tif)) pages++;
+    header->frames = pages;
     TIFFClose(tif);
     return 0;
 }
