@@ -120,7 +120,7 @@ final class WindowLoop {
             case .input(let input):
                 cursor.note(input)
                 runner.handle(input)
-            case .dropped(let paths): runner.showPhotos(paths)
+            case .dropped(let paths): runner.showPhotos(paths, inBackground: true)
             }
             if !running || runner.quitRequested { break }
         }

@@ -8,14 +8,35 @@ import Widgets
 extension SceneRunner {
     /// Shows the photos in `paths` (files and folders, as `--images`) in the current scene, or
     /// in the gallery when the current scene does not show photos. A path that cannot be read
-    /// is logged and changes nothing.
-    public func showPhotos(_ paths: [String]) {
-        do {
-            environment.photos = try PhotoLibrary.photos(in: paths, skipped: reportSkipped)
-        } catch {
-            log("cannot show \(paths.joined(separator: ", ")): \(error.message)")
+    /// is logged and changes nothing. `inBackground` (the window): the paths are listed off the
+    /// main thread and shown when `advance` finds them listed, so a dropped folder of 20,000
+    /// never holds a frame.
+    public func showPhotos(_ paths: [String], inBackground: Bool = false) {
+        guard inBackground else {
+            do { show(try PhotoLibrary.photos(in: paths, skipped: reportSkipped), from: paths) } catch {
+                log("cannot show \(paths.joined(separator: ", ")): \(error.message)")
+            }
             return
         }
+        let listing = PhotoListing(paths)
+        listing.setWake(wake)
+        dropped = (listing, paths)
+    }
+
+    /// A dropped listing's photos, once they are there.
+    func deliverDrop() {
+        guard let (listing, paths) = dropped, let outcome = listing.take() else { return }
+        dropped = nil
+        outcome.skipped.forEach(reportSkipped)
+        switch outcome.photos {
+        case .success(let photos): show(photos, from: paths)
+        case .failure(let error): log("cannot show \(paths.joined(separator: ", ")): \(error.message)")
+        }
+    }
+
+    /// Shows `photos`, listed from `paths`, in the current scene or the gallery.
+    private func show(_ photos: [Photo], from paths: [String]) {
+        environment.photos = photos
         environment.photoSource = paths
         watchPhotoFolders()
         if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() } else { open(GalleryScene.name); openPending() }

@@ -75,6 +75,8 @@ public final class SceneRunner {
     }
     /// The photo listing in progress (the window lists in the background).
     var listing: PhotoListing?
+    /// Paths dropped on the window, being listed in the background.
+    var dropped: (PhotoListing, [String])?
     /// Device pixels per point from now on (the window moved to a display of another density):
     /// the tree draws at it, and scenes opened later decode their photos for it.
     public func setScale(_ scale: Double) {
@@ -89,7 +91,7 @@ public final class SceneRunner {
     /// Watches the folders of the user's photos (see SceneRunner+Photos).
     var watcher: FolderWatcher?
     /// Called from another thread when a watched folder changed (the window wakes its loop).
-    public var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders(); listing?.setWake(wake) } }
+    public var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders(); listing?.setWake(wake); dropped?.0.setWake(wake) } }
 
     /// Builds the scene called `name` with its `--set` values on `clock`, with a tree of
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
@@ -175,6 +177,7 @@ public final class SceneRunner {
         scene.update(time: sceneTimeOrigin + clock.now)
         openPending()
         deliverListing()
+        deliverDrop()
         refreshPhotosIfChanged()
         updatePlaylist()
         updateAttract()

@@ -65,6 +65,15 @@ struct PhotoChangesTests {
         #expect(dump.contains("Can't open broken.png") || dump.contains("button \"broken\""), "\(dump.prefix(400))")
     }
 
+    /// The window lists a drop in the background: the photos come within a few turns.
+    @Test func aDropInTheWindowIsListedInTheBackground() throws {
+        let dir = folder("drop-background", count: 4)
+        let r = try app("swatches")
+        r.showPhotos([dir], inBackground: true)
+        #expect(r.context.photos == nil, "nothing changes before the listing is done")
+        #expect(wait(r, upTo: 3) { r.scene is GalleryScene && r.context.photos?.count == 4 } != nil, "then the gallery shows the four")
+    }
+
     @Test func aDropOnAPhotoSceneReplacesItsPhotos() throws {
         let first = folder("drop-first", count: 3), second = folder("drop-second", count: 5)
         let r = try app("transitions", images: [first])
