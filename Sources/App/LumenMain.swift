@@ -1,7 +1,7 @@
 import DecodeWorkers
 import FoundationEssentials
-import Imaging
 import Glibc
+import Imaging
 import Platform
 import Render
 import Scenes

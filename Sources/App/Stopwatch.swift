@@ -19,9 +19,6 @@ enum Stopwatch {
     static func measure(_ body: () -> Void) -> Double {
         let t0 = now(); body(); return (now() - t0) * 1000
     }
-    /// Peak resident memory of this process in bytes: the kernel's high-water mark of this
-    /// program's address space (`VmHWM` in /proc/self/status), which starts afresh at exec, unlike
-    /// getrusage's ru_maxrss, which a spawned process inherits from its parent.
     /// The largest peak resident memory of the children waited for (the decoder workers,
     /// once ended).
     static func peakChildResidentBytes() -> Int {
@@ -30,6 +27,9 @@ enum Stopwatch {
         return usage.ru_maxrss * 1024
     }
 
+    /// Peak resident memory of this process in bytes: the kernel's high-water mark of this
+    /// program's address space (`VmHWM` in /proc/self/status), which starts afresh at exec, unlike
+    /// getrusage's ru_maxrss, which a spawned process inherits from its parent.
     static func peakResidentBytes() -> Int {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),

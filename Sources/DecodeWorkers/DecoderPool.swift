@@ -57,18 +57,8 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     /// Starts the workers now, on a thread of their own, so the first photos do not wait the
     /// ~30 ms a worker takes to start (the window calls it while it opens).
     public func prestart() {
-        let pool = self
-        DispatchQueue.global(qos: .utility).async {
-            while true {
-                pool.state.lock()
-                guard pool.running < pool.settings.workers else { pool.state.unlock(); return }
-                pool.running += 1
-                pool.state.unlock()
-                switch WorkerProcess.start(pool.executable) {
-                case .success(let w): pool.state.lock(); pool.idle.append(w); pool.state.signal(); pool.state.unlock()
-                case .failure: pool.gone(); return
-                }
-            }
+        DispatchQueue.global(qos: .utility).async { [self] in
+            while case .success(let worker)? = startIfRoom() { state.withLock { idle.append(worker); state.signal() } }
         }
     }
 
@@ -89,16 +79,10 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
         case .failure(let f): return .failure(f)
         case .success(let fd): photo = fd
         }
-        var handed = [photo]
-        var sizes: [ThumbnailCache.Size] = []
-        if job.thumbnailKey != nil, let cache = thumbnails {
-            for size in ThumbnailCache.Size.allCases {
-                guard case .success(let fd) = PhotoFile.open(cache.file(for: path, size: size)) else { continue }
-                handed.append(fd); sizes.append(size)
-            }
-        }
+        let cached = job.thumbnailKey == nil ? [] : thumbnails?.openThumbnails(for: path) ?? []
+        let handed = [photo] + cached.map(\.1)
         defer { handed.forEach { close($0) } }
-        return ask(WorkerRequest(job: job, thumbnails: sizes), handed, path: path, job: job, cache: thumbnails)
+        return ask(WorkerRequest(job: job, thumbnails: cached.map(\.0)), handed, path: path, job: job, cache: thumbnails)
     }
 
     /// One request to a worker, and the worker given back (or replaced).
@@ -151,11 +135,23 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
 
     /// An idle worker, or a new one when fewer than `settings.workers` run; else waits.
     private func take() -> Result<WorkerProcess, WorkerDeath> {
-        state.lock()
-        while idle.isEmpty && running >= max(settings.workers, 1) { state.wait() }
-        if let w = idle.popLast() { state.unlock(); return .success(w) }
-        running += 1
-        state.unlock()
+        while true {
+            state.lock()
+            while idle.isEmpty && running >= max(settings.workers, 1) { state.wait() }
+            if let w = idle.popLast() { state.unlock(); return .success(w) }
+            state.unlock()
+            if let started = startIfRoom() { return started }
+        }
+    }
+
+    /// A new worker when fewer than `settings.workers` run (its place taken first), else nil.
+    private func startIfRoom() -> Result<WorkerProcess, WorkerDeath>? {
+        let room = state.withLock { () -> Bool in
+            guard running < max(settings.workers, 1) else { return false }
+            running += 1
+            return true
+        }
+        guard room else { return nil }
         let started = WorkerProcess.start(executable)
         if case .failure = started { gone() }
         return started

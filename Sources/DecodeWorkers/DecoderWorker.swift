@@ -45,7 +45,7 @@ public enum DecoderWorker {
         }
         _ = lumen_sandbox_cpu_budget(deadline)
         let result: Result<DecodedPhoto, ImageDecoder.Failure> = PhotoFile.withMapped(fds[0]) { photo in
-            if let fault, WorkerFault.applies(to: photo) { return .failure(.init(reason: fault.on(fds[0]).strike())) }
+            if let fault, WorkerFault.applies(to: photo) { return .failure(.init(reason: fault.strike(photo: fds[0]))) }
             return ThumbnailCache.withMapped(Array(zip(request.thumbnails, fds.dropFirst()))) { request.job.run(photo, thumbnails: $0) }
         }
         switch result {

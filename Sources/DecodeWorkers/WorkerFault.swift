@@ -9,7 +9,7 @@ import Glibc
 /// 64 KB hold the tag `lumen-fault` (a JPEG comment the tests write), so one photo of a folder
 /// misbehaves and the others decode.
 enum WorkerFault {
-    case crash, hang, bus(Int32), open(String), descriptors, lockdown
+    case crash, hang, bus, open(String), descriptors, lockdown
 
     static let tag = Array("lumen-fault".utf8)
 
@@ -21,7 +21,7 @@ enum WorkerFault {
         case "crash": return .crash
         case "hang": return .hang
         case "descriptors": return .descriptors
-        case "bus": return .bus(-1)
+        case "bus": return .bus
         case "lockdown": return .lockdown
         default: return text.hasPrefix("open:") ? .open(String(text.dropFirst(5))) : nil
         }
@@ -34,16 +34,11 @@ enum WorkerFault {
         return head.indices.dropLast(tag.count - 1).contains { i in tag.indices.allSatisfy { head[i + $0] == tag[$0] } }
     }
 
-    /// The fault for the photo open as `fd` (the bus fault maps it).
-    func on(_ fd: Int32) -> WorkerFault {
-        if case .bus = self { return .bus(fd) }
-        return self
-    }
-
-    /// Does the fault; returns only for `descriptors`, with the reason to answer.
-    func strike() -> String {
+    /// Does the fault on the photo open as `fd`; returns only for `descriptors` (and a fault
+    /// that failed to happen), with the reason to answer.
+    func strike(photo fd: Int32) -> String {
         switch self {
-        case .bus(let fd):
+        case .bus:
             // Two pages past the file's end: the first touch of the second is SIGBUS.
             var info = stat()
             fstat(fd, &info)

@@ -16,10 +16,7 @@ public struct InProcessDecoding: PhotoDecoding {
     public func decode(path: String, job: DecodeJob, thumbnails: ThumbnailCache?) -> Result<DecodedPhoto, ImageDecoder.Failure> {
         PhotoFile.withMapped(path: path) { photo in
             guard job.thumbnailKey != nil, let cache = thumbnails else { return job.run(photo) }
-            let open = ThumbnailCache.Size.allCases.compactMap { size -> (ThumbnailCache.Size, Int32)? in
-                guard case .success(let fd) = PhotoFile.open(cache.file(for: path, size: size)) else { return nil }
-                return (size, fd)
-            }
+            let open = cache.openThumbnails(for: path)
             defer { open.forEach { close($0.1) } }
             return ThumbnailCache.withMapped(open) { job.run(photo, thumbnails: $0) }
         }

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import Render
 
 /// A photo listing made on a background queue, so a folder of 20,000 files or a slow USB
@@ -33,18 +32,5 @@ public final class PhotoListing: @unchecked Sendable {
     /// The outcome once the listing is done (once), else nil.
     public func take() -> Outcome? {
         lock.withLock { defer { outcome = nil }; return outcome }
-    }
-
-    /// Blocks until the listing is done (headless callers and tests).
-    public func wait() -> Outcome {
-        while true {
-            if let o = take() { return o }
-            usleepMilliseconds(2)
-        }
-    }
-
-    private func usleepMilliseconds(_ ms: Int) {
-        var t = timespec(tv_sec: 0, tv_nsec: ms * 1_000_000)
-        nanosleep(&t, nil)
     }
 }

@@ -82,14 +82,26 @@ public struct ThumbnailCache: Sendable {
     /// The pixels of a thumbnail's bytes when it is valid for `key` (its Thumb::URI and
     /// Thumb::MTime match), else nil: a stale or corrupt one is ignored (and written again).
     public static func decodeValid(_ bytes: UnsafeRawBufferPointer, key: Key) -> PixelBuffer? {
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard carries(bytes, key), case .success(let pixels) = ImageDecoder.decode(bytes) else { return nil }
+        return pixels
+    }
+
+    /// Whether a PNG's Thumb::URI and Thumb::MTime text chunks are `key`'s.
+    static func carries(_ bytes: UnsafeRawBufferPointer, _ key: Key) -> Bool {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
         func text(_ name: String) -> String? {
             var value = [CChar](repeating: 0, count: 4096)
             return lumen_png_text(base, bytes.count, name, &value, value.count) == 0 ? String(nulTerminated: value) : nil
         }
-        guard text("Thumb::URI") == key.uri, text("Thumb::MTime") == String(key.mtime),
-              case .success(let pixels) = ImageDecoder.decode(bytes) else { return nil }
-        return pixels
+        return text("Thumb::URI") == key.uri && text("Thumb::MTime") == String(key.mtime)
+    }
+
+    /// The cached thumbnails of `path` that exist, opened (`PhotoFile.open`): the caller closes them.
+    public func openThumbnails(for path: String) -> [(Size, Int32)] {
+        Size.allCases.compactMap { size in
+            guard case .success(let fd) = PhotoFile.open(file(for: path, size: size)) else { return nil }
+            return (size, fd)
+        }
     }
 
     /// The freedesktop failure mark of `path` (`fail/lumen/<md5>.png`): a PNG carrying the
@@ -102,12 +114,7 @@ public struct ThumbnailCache: Sendable {
     /// Whether a failure mark valid for `key` is there.
     public func hasFailureMark(for path: String, key: Key) -> Bool {
         let result = PhotoFile.withMapped(path: failureFile(for: path)) { bytes -> Result<Bool, ImageDecoder.Failure> in
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return .success(false) }
-            func text(_ name: String) -> String? {
-                var value = [CChar](repeating: 0, count: 4096)
-                return lumen_png_text(base, bytes.count, name, &value, value.count) == 0 ? String(nulTerminated: value) : nil
-            }
-            return .success(text("Thumb::URI") == key.uri && text("Thumb::MTime") == String(key.mtime))
+            .success(Self.carries(bytes, key))
         }
         return (try? result.get()) ?? false
     }

@@ -85,14 +85,8 @@ struct DecoderWorkerTests {
                                           ("huge.jpg", HostileFixtures.hugeProgressiveHeader()), ("grid.heic", HostileFixtures.heifGrid(tiles: 20_000)),
                                           ("rle.bmp", HostileFixtures.emptyRLEBMP())]
         for (name, bytes) in files { _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes)) }
-        mkfifo(dir + "/fifo.jpg", 0o644)
-        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let path = Array((dir + "/socket.jpg").utf8CString)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in for (i, c) in path.prefix(raw.count - 1).enumerated() { raw[i] = UInt8(bitPattern: c) } }
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
-        close(s)
+        SpecialFiles.fifo(at: dir + "/fifo.jpg")
+        SpecialFiles.socket(at: dir + "/socket.jpg")
         let run = try Binary.run(["bench", "--decode", dir, "--json"], env: ["LUMEN_DECODE_TIMEOUT": "2"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = failureLines(run)

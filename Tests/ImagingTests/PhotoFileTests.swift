@@ -17,14 +17,8 @@ struct PhotoFileTests {
         _ = FileManager.default.createFile(atPath: dir + "/a.jpg", contents: Data(jpeg))
         _ = FileManager.default.createFile(atPath: dir + "/line\nbreak.jpg", contents: Data(jpeg))
         _ = FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("hello".utf8))
-        mkfifo(dir + "/pipe.jpg", 0o644)
-        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let path = Array((dir + "/socket.jpg").utf8CString)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in for (i, c) in path.prefix(raw.count - 1).enumerated() { raw[i] = UInt8(bitPattern: c) } }
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
-        close(s)
+        SpecialFiles.fifo(at: dir + "/pipe.jpg")
+        SpecialFiles.socket(at: dir + "/socket.jpg")
         try? FileManager.default.createDirectory(atPath: dir + "/folder.jpg", withIntermediateDirectories: true)
         symlink(dir + "/gone.jpg", dir + "/link.jpg")
         // "caf\xE9.jpg": Latin-1, not UTF-8.
