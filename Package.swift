@@ -2,6 +2,7 @@
 // Lumen: a Swift desktop app and UI toolkit for Linux (SDL2 window, Cairo rendering).
 // Modules depend only downward (see the README's Architecture section):
 //   Geometry ← Animation ← Effects ← Render ← Widgets ← Scenes ← App
+//                                        SwiftUICode ← Scenes   (the scenes as SwiftUI source text)
 //                                     Render ← Imaging ← Scenes
 //                                              Imaging ← DecodeWorkers ← App   (sandboxed decoder processes)
 //                                     Render ← RenderGL ← App   (OpenGL ES 3, loaded at run time)
@@ -48,7 +49,8 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Effects", "Render"]),
         .target(name: "Imaging", dependencies: ["Geometry", "Effects", "Render", "CImageCodecs"]),
         .target(name: "DecodeWorkers", dependencies: ["Effects", "Geometry", "Render", "Imaging", "CDecodeSandbox"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging"]),
+        .target(name: "SwiftUICode"),
+        .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode"]),
         .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWindowSystem"]),
         .target(name: "Accessibility", dependencies: ["Geometry", "Widgets", "CAccessibility"]),
         .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "CMalloc"]),
@@ -67,7 +69,7 @@ let package = Package(
         .testTarget(name: "RenderGLTests", dependencies: ["RenderGL", "CGLES", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Animation", "LumenTestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Render", "Effects", "LumenTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2"]),
         .testTarget(name: "AppTests", dependencies: ["App", "DecodeWorkers", "Scenes", "Widgets", "Render", "Imaging", "Effects", "Geometry", "LumenTestSupport"]),
     ],

@@ -35,6 +35,8 @@ struct WindowOptions: Equatable {
     var trace: String?
     /// `--playlist FILE`: what a kiosk shows in turn, read and checked at start.
     var playlist: PlaylistFile?
+    /// `--print-swiftui`: print the scene as SwiftUI instead of opening the window.
+    var printSwiftUI = false
     init() {}
 }
 

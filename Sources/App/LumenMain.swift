@@ -37,6 +37,9 @@ public enum LumenMain {
                 if let d = o.duration, case .curve(let c, _) = animation.motion { animation.motion = .curve(c, duration: d) }
                 print(CurveSpec.csv(animation, count: o.samples))
                 return 0
+            case .window(let o) where o.printSwiftUI:
+                print(try SwiftUIPrinter.code(o.scene), terminator: "")
+                return 0
             case .window(let o):
                 let assets = try Lumen.bootstrap()
                 return try WindowHost(options: o, assets: assets).run()

@@ -10,7 +10,8 @@ public enum CurveSpec {
     public static let presets = ["linear", "easeIn", "easeOut", "easeInOut", "bezier(0.34,1.56,0.64,1)",
                                  "spring", "smooth", "snappy", "bouncy", "interactiveSpring"]
 
-    public static func parse(_ spec: String) throws(SettingError) -> Animation {
+    /// A spec's name, its plain numbers and its `key=value` numbers.
+    static func terms(_ spec: String) throws(SettingError) -> (name: String, positional: [Double], named: [String: Double]) {
         let text = spec.filter { !$0.isWhitespace }
         var name = text, args: [String] = []
         if let open = text.firstIndex(of: "(") {
@@ -31,6 +32,11 @@ public enum CurveSpec {
                 positional.append(v)
             }
         }
+        return (name, positional, named)
+    }
+
+    public static func parse(_ spec: String) throws(SettingError) -> Animation {
+        let (name, positional, named) = try terms(spec)
         func only(_ allowed: Set<String>, positional count: Int = 0) throws(SettingError) {
             for k in named.keys.sorted() where !allowed.contains(k) {
                 throw SettingError("curve '\(spec)': unknown parameter '\(k)' for \(name)")

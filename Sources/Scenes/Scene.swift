@@ -41,6 +41,10 @@ public protocol Scene: AnyObject {
     func apply(_ name: String, _ value: String) -> Bool
     /// Work the scene does a piece a frame (the home's thumbnails) is not finished yet.
     var hasPendingWork: Bool { get }
+    /// The scene as SwiftUI source for these settings, with the seed's own component and
+    /// modifier names (the inspector's Copy as SwiftUI, `--print-swiftui`); nil for a scene
+    /// that is Lumen's own and has none (home, swatches, cards).
+    static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String?
     /// Finishes that work now (headless renders, which show the scene as a patient window would).
     func completePendingWork()
     /// The kiosk's attract loop for this scene (`none` unless it says).
@@ -79,4 +83,5 @@ extension Scene {
     public func key(_ event: KeyEvent) -> Bool { false }
     public var benchMotion: BenchMotion { .own }
     public var attractLoop: AttractLoop { .none }
+    public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? { nil }
 }

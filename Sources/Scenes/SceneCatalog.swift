@@ -9,6 +9,25 @@ public enum SceneCatalog {
     public static var names: [String] { all.map { $0.name } }
     public static func scene(named name: String) -> (any Scene.Type)? { all.first { $0.name == name } }
 
+    /// A scene as SwiftUI for `input` (nil: it is Lumen's own and has none).
+    public static func swiftUI(of type: any Scene.Type, _ input: SwiftUIInput) throws(SettingError) -> String? {
+        try swiftUI(opening: type, input)
+    }
+    private static func swiftUI<S: Scene>(opening type: S.Type, _ input: SwiftUIInput) throws(SettingError) -> String? {
+        try S.swiftUI(input)
+    }
+
+    /// The scenes that have SwiftUI, by name. (A closure, not `\.name`: Swift 6.3's SIL
+    /// generation crashes on a key path to a static property through `any Scene.Type`.)
+    public static var namesWithSwiftUI: [String] {
+        all.filter { hasSwiftUI($0) }.map { $0.name }
+    }
+
+    /// Whether the scene has SwiftUI at its defaults.
+    public static func hasSwiftUI(_ type: any Scene.Type) -> Bool {
+        do { return try swiftUI(of: type, SwiftUIInput(settings: [:])) != nil } catch { return false }
+    }
+
     /// Checks `--set` values against the scene's settings: an unknown name or a bad value
     /// throws the one-line reason.
     public static func validate(_ settings: [String: String], for type: any Scene.Type) throws(SettingError) {

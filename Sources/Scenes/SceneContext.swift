@@ -57,14 +57,8 @@ public final class SceneContext {
 
     /// The parsed value of a setting as given (`--set` or the inspector), else its default,
     /// else nil.
-    public func value<V>(_ key: SettingKey<V>) throws(SettingError) -> V? {
-        guard let raw = settings[key.name] ?? key.defaultText else { return nil }
-        return try key.parse(raw)
-    }
+    public func value<V>(_ key: SettingKey<V>) throws(SettingError) -> V? { try key.value(in: settings) }
 
     /// The value of a setting that has a default.
-    public func setting<V>(_ key: SettingKey<V>) throws(SettingError) -> V {
-        guard let v = try value(key) else { preconditionFailure("setting \(key.name) has no default") }
-        return v
-    }
+    public func setting<V>(_ key: SettingKey<V>) throws(SettingError) -> V { try key.setting(in: settings) }
 }

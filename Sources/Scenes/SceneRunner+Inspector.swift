@@ -33,13 +33,19 @@ extension SceneRunner {
             clipboardRequest = commandLine
             log("copied: \(commandLine)")
         }
+        inspector.onCopySwiftUI = { [weak self] in
+            guard let self, let code = swiftUICode else { return }
+            clipboardRequest = code
+            log("copied the \(type(of: scene).title) as SwiftUI (\(code.split(separator: "\n").count) lines)")
+        }
     }
 
     /// Shows the current scene's settings (rebuilding the rows when the scene changed).
     func refreshInspector(rebuild: Bool) {
         let inspector = shell.inspector
         if rebuild {
-            inspector.show(sceneTitle: type(of: scene).title, settings: type(of: scene).settings, values: currentSettings)
+            inspector.show(sceneTitle: type(of: scene).title, settings: type(of: scene).settings, values: currentSettings,
+                           swiftUI: swiftUICode != nil)
         }
         inspector.reduceMotion.setOn(context.motion.reduceMotion)
         inspector.slowAnimations.setOn(clock.slowdown > 1)
@@ -95,6 +101,12 @@ extension SceneRunner {
         if context.motion.reduceMotion { parts.append("--reduce-motion") }
         if !environment.photoSource.isEmpty { parts += ["--images"] + environment.photoSource.map(SceneRunner.quoted) }
         return parts.joined(separator: " ")
+    }
+
+    /// The scene as SwiftUI for its current settings and photos (nil: it has none).
+    public var swiftUICode: String? {
+        let input = SwiftUIInput(settings: currentSettings, photos: environment.photos, photoSource: environment.photoSource)
+        do { return try SceneCatalog.swiftUI(of: type(of: scene), input) } catch { return nil }
     }
 
     /// A word as a POSIX shell reads it: as it is when it is plain, else in single quotes.

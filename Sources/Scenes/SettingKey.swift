@@ -18,6 +18,18 @@ public struct SettingKey<Value>: Sendable {
         self.name = name; self.help = help; self.parse = parse; self.defaultText = defaultText; self.control = control
     }
 
+    /// Its parsed value in `settings` (`--set` or the inspector), else its default, else nil.
+    public func value(in settings: [String: String]) throws(SettingError) -> Value? {
+        guard let raw = settings[name] ?? defaultText else { return nil }
+        return try parse(raw)
+    }
+
+    /// Its value in `settings` when it has a default.
+    public func setting(in settings: [String: String]) throws(SettingError) -> Value {
+        guard let v = try value(in: settings) else { preconditionFailure("setting \(name) has no default") }
+        return v
+    }
+
     /// The catalog's view of it: a name, a help line, a check, its default and control.
     public var setting: SceneSetting {
         let parse = self.parse

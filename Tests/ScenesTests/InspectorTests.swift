@@ -144,6 +144,24 @@ struct InspectorTests {
         #expect(r.clock.slowdown == 10)
     }
 
+    /// Copy as SwiftUI gives the scene's SwiftUI for the settings the panel shows now; a scene
+    /// of Lumen's own has no such button, and says why.
+    @Test func copyAsSwiftUI() throws {
+        let r = try app("spoiler", settings: ["blockSize": "30"])
+        try control(Button.self, "Copy as SwiftUI", in: r).activate()
+        let code = try #require(r.clipboardRequest)
+        #expect(code.contains(".pixelate(isHidden ? 1 : 0, blockSize: 30)"))
+        #expect(code == r.swiftUICode)
+        r.set("blockSize", to: "44")
+        r.shell.inspector.copySwiftUI.activate()
+        #expect(r.clipboardRequest?.contains(".pixelate(isHidden ? 1 : 0, blockSize: 44)") == true)
+
+        let swatches = try app("swatches")
+        #expect(swatches.swiftUICode == nil)
+        func hasButton(_ n: Node) -> Bool { n === swatches.shell.inspector.copySwiftUI || n.children.contains(where: hasButton) }
+        #expect(!hasButton(swatches.shell.inspector), "no Copy as SwiftUI for a scene without SwiftUI")
+    }
+
     /// A change the scene can take in place animates as the scene animates (a smooth spring):
     /// the bundled gallery's photos round their corners over time, and the scene is the same
     /// object; Reduce Motion makes it immediate.

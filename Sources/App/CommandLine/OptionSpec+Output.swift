@@ -15,6 +15,8 @@ extension OptionSpec {
             o.window.semantics = true
             o.render.semantics = true
         },
+        OptionSpec(name: "--print-swiftui", help: "print the scene as SwiftUI for its --set settings (the seed's components) and quit",
+                   commands: [.window]) { o, _ in o.window.printSwiftUI = true },
         OptionSpec(name: "--out", argument: "FILE", help: "render: FILE.png; record: a FOLDER for numbered PNGs or FILE.webp",
                    commands: [.render, .record], required: [.render, .record]) { o, a throws(UsageError) in
             let v = try a.value("--out")

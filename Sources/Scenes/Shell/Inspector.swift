@@ -4,7 +4,8 @@ import Widgets
 
 /// The side panel that edits the current scene's settings live (`i` or the bar's button): a
 /// row per setting the scene declares, Reduce Motion and slow animations, a reset, and the
-/// command line that would start Lumen this way, with a button that copies it.
+/// command line that would start Lumen this way, with a button that copies it, and a button
+/// that copies the scene as SwiftUI with the seed's components and these settings.
 public final class Inspector: ProxyNode {
     /// The panel's width in points.
     public static let width = 340.0
@@ -15,6 +16,7 @@ public final class Inspector: ProxyNode {
     var onReduceMotion: (Bool) -> Void = { _ in }
     var onSlowAnimations: (Bool) -> Void = { _ in }
     var onCopy: () -> Void = {}
+    var onCopySwiftUI: () -> Void = {}
 
     private let list = VStack(spacing: 18, alignment: .leading, [])
     private var rows: [InspectorRow] = []
@@ -22,25 +24,29 @@ public final class Inspector: ProxyNode {
     let reduceMotion = Toggle(label: "Reduce Motion", isOn: false)
     let slowAnimations = Toggle(label: "Slow animations", isOn: false)
     let copy: Button
+    let copySwiftUI: Button
     let reset: Button
 
     public init() {
-        var copyAction: () -> Void = {}, resetAction: () -> Void = {}
+        var copyAction: () -> Void = {}, swiftUIAction: () -> Void = {}, resetAction: () -> Void = {}
         copy = Button("Copy", icon: nil) { copyAction() }
+        copySwiftUI = Button("Copy as SwiftUI", icon: nil) { swiftUIAction() }
         reset = Button("Reset to defaults", icon: nil) { resetAction() }
         let panel = ScrollView(list.padding(Insets(top: 16, leading: 16, bottom: 24, trailing: 16)).frame(maxWidth: .infinity))
         let fill = ShapeNode(.rect, fill: .color(Color(r: 249, g: 249, b: 249)))
         let rule = ShapeNode(.rect, fill: .color(Color.black.opacity(0.15))).frame(width: 0.5).frame(maxWidth: .infinity, alignment: .leading)
         super.init(ZStack([fill, panel, rule]))
         copyAction = { [unowned self] in onCopy() }
+        swiftUIAction = { [unowned self] in onCopySwiftUI() }
         resetAction = { [unowned self] in onReset() }
         reduceMotion.onChange = { [unowned self] in onReduceMotion($0) }
         slowAnimations.onChange = { [unowned self] in onSlowAnimations($0) }
         semantics = Semantics(label: "Inspector")
     }
 
-    /// Builds the rows for a scene's settings with their current values.
-    func show(sceneTitle: String, settings: [SceneSetting], values: [String: String]) {
+    /// Builds the rows for a scene's settings with their current values; `swiftUI`: whether
+    /// the scene can be copied as SwiftUI.
+    func show(sceneTitle: String, settings: [SceneSetting], values: [String: String], swiftUI: Bool) {
         list.removeAllChildren()
         rows = settings.map { s in
             let row = InspectorRow(s, value: values[s.name] ?? s.defaultText ?? "")
@@ -61,6 +67,15 @@ public final class Inspector: ProxyNode {
         list.addChild(TextNode("Command line", style: .headline).accessibility(traits: [.header]))
         list.addChild(commandLine.frame(maxWidth: .infinity, alignment: .leading))
         list.addChild(copy)
+        list.addChild(TextNode("SwiftUI", style: .headline).accessibility(traits: [.header]))
+        if swiftUI {
+            list.addChild(TextNode("The seed's components with these settings, to paste into Xcode.", style: .footnote, color: .secondaryLabel)
+                .frame(maxWidth: .infinity, alignment: .leading))
+            list.addChild(copySwiftUI)
+        } else {
+            list.addChild(TextNode("This scene is Lumen's own: it has no SwiftUI.", style: .footnote, color: .secondaryLabel)
+                .frame(maxWidth: .infinity, alignment: .leading))
+        }
         setNeedsLayout()
     }
 

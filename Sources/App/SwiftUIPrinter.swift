@@ -1,0 +1,29 @@
+import Imaging
+import Render
+import Scenes
+
+/// `lumen --print-swiftui`: the scene as SwiftUI for its `--set` settings and `--images`, the
+/// same text the inspector's Copy as SwiftUI gives, without opening a window. A bad setting
+/// or a scene without SwiftUI exits 2 with the reason.
+enum SwiftUIPrinter {
+    static func code(_ options: SceneOptions) throws -> String {
+        guard let type = SceneCatalog.scene(named: options.scene) else { throw UsageError("unknown scene '\(options.scene)'") }
+        try SceneCatalog.validate(options.settings, for: type)
+        var photos: [Photo]?
+        if !options.images.isEmpty, type.usesPhotos {
+            photos = try listed(options.images)
+        }
+        let input = SwiftUIInput(settings: options.settings, photos: photos, photoSource: options.images)
+        guard let code = try SceneCatalog.swiftUI(of: type, input) else {
+            let with = SceneCatalog.namesWithSwiftUI.joined(separator: ", ")
+            throw UsageError("scene '\(type.name)' is Lumen's own and has no SwiftUI (scenes with SwiftUI: \(with))")
+        }
+        return code
+    }
+
+    private static func listed(_ images: [String]) throws(UsageError) -> [Photo] {
+        do { return try PhotoLibrary.photos(in: images, skipped: { StandardError.write("lumen: \($0)\n") }) } catch {
+            throw UsageError("--images: \(error.message)")
+        }
+    }
+}

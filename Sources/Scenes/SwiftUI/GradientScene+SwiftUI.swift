@@ -1,0 +1,15 @@
+import SwiftUICode
+
+extension GradientScene {
+    public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
+        let s = input.settings
+        var code = GradientBackgroundCode(
+            photos: input.photos(bundled: GalleryScene.photos.map(\.1), seed: SeedImages.gradientCards.map(\.title),
+                                 seedChosen: try SeedImages.setting.setting(in: s) == 1),
+            settings: input.given(self))
+        code.bands = try bands.setting(in: s)
+        _ = try fallback.setting(in: s)
+        code.fallback = SwiftUIValues.colors(s[fallback.name] ?? fallback.defaultText ?? "")
+        return code.source
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUICode
+
+extension ScrollLabScene {
+    public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
+        ScrollListCode(rows: try rows.setting(in: input.settings), heights: heights, settings: input.given(self)).source
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUICode
+
+extension SpoilerScene {
+    public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
+        var code = PixelateSpoilerCode(settings: input.given(self))
+        code.blockSize = try blockSize.setting(in: input.settings)
+        code.amount = try amount.value(in: input.settings)
+        return code.source
+    }
+}

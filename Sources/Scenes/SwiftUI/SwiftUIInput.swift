@@ -1,0 +1,32 @@
+import Imaging
+import SwiftUICode
+
+/// What a scene's SwiftUI is made from: its settings as given, and the photos it shows.
+public struct SwiftUIInput: Sendable {
+    /// The settings as given (`--set`, the inspector), not their defaults.
+    public var settings: [String: String]
+    /// The user's photos (`--images`, a drop), or nil for the bundled ones.
+    public var photos: [Photo]?
+    /// Where the user's photos came from, as given.
+    public var photoSource: [String]
+
+    public init(settings: [String: String], photos: [Photo]? = nil, photoSource: [String] = []) {
+        self.settings = settings; self.photos = photos; self.photoSource = photoSource
+    }
+
+    /// The settings given, in the order `scene` declares them, as `name=value`.
+    func given(_ scene: any Scene.Type) -> [String] {
+        scene.settings.compactMap { s in settings[s.name].map { "\(s.name)=\($0)" } }
+    }
+
+    /// The photos a scene shows: the user's by title, the seed's own drawn images, or the
+    /// bundled ones.
+    func photos(bundled: [String], seed: [String], seedChosen: Bool) -> SwiftUIPhotos {
+        if seedChosen { return SwiftUIPhotos(names: seed, source: "the seed's own drawn images (draw them, or use photos)") }
+        if let photos {
+            let from = photoSource.isEmpty ? "" : " from " + photoSource.joined(separator: ", ")
+            return SwiftUIPhotos(names: photos.map(\.title), source: "your photos\(from)")
+        }
+        return SwiftUIPhotos(names: bundled, source: "Lumen's bundled photos (assets/, with CREDITS.md)")
+    }
+}

@@ -1,0 +1,66 @@
+/// Seed 002's hero as SwiftUI: `KenBurnsImage(image:label:duration:zoom:from:to:)` filling
+/// the screen, with the caption at its bottom-leading corner.
+public struct KenBurnsHeroCode {
+    /// The component's own defaults (seed 002's API reference).
+    public static let defaultDuration = 12.0
+    public static let defaultZoom = 1.3
+    public static let defaultFrom = SwiftUIUnitPoint.named("topLeading")
+    public static let defaultTo = SwiftUIUnitPoint.named("bottomTrailing")
+
+    public var duration = defaultDuration
+    public var zoom = defaultZoom
+    public var from = defaultFrom
+    public var to = defaultTo
+    /// The image's asset name, its accessibility label, and the caption's two lines.
+    public var image: String
+    public var label: String
+    public var title: String
+    public var subtitle: String
+    public var imageSource: String
+    public var settings: [String]
+
+    public init(image: String, label: String, title: String, subtitle: String, imageSource: String, settings: [String]) {
+        self.image = image; self.label = label; self.title = title; self.subtitle = subtitle
+        self.imageSource = imageSource; self.settings = settings
+    }
+
+    var component: String {
+        var args = SwiftArguments()
+        args.add("image", "Image(\(SwiftLiteral.string(image)))")
+        args.add("label", SwiftLiteral.string(label))
+        args.add("duration", duration, default: Self.defaultDuration)
+        args.add("zoom", zoom, default: Self.defaultZoom)
+        args.add("from", from, default: Self.defaultFrom) { $0.code }
+        args.add("to", to, default: Self.defaultTo) { $0.code }
+        return args.call("KenBurnsImage")
+    }
+
+    public var source: String {
+        var code = SwiftSource()
+        code.header(SnippetHeader.lines(scene: "Ken Burns hero", seed: "seed 002, Ken Burns Image: KenBurnsImage",
+                                        needs: "KenBurnsImage.swift from the seed", settings: settings,
+                                        photos: SwiftUIPhotos(names: [image], source: imageSource)))
+        code.block("struct KenBurnsHero: View") { code in
+            code.block("var body: some View") { code in
+                code.line(component)
+                code.indented { code in
+                    code.line(".ignoresSafeArea()")
+                    code.block(".overlay(alignment: .bottomLeading)") { code in caption(&code) }
+                }
+            }
+        }
+        code.preview("KenBurnsHero()")
+        return code.text
+    }
+
+    /// The overlay's content: the title and subtitle, white with a soft shadow.
+    private func caption(_ code: inout SwiftSource) {
+        code.block("VStack(alignment: .leading, spacing: 4)") { code in
+            code.line("Text(\(SwiftLiteral.string(title)))")
+            code.modifiers([".font(.largeTitle.bold())"])
+            code.line("Text(\(SwiftLiteral.string(subtitle)))")
+            code.modifiers([".font(.headline)", ".opacity(0.85)"])
+        }
+        code.after([".foregroundStyle(.white)", ".shadow(color: .black.opacity(0.4), radius: 8, y: 2)", ".padding(24)"])
+    }
+}

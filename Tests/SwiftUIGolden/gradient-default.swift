@@ -1,0 +1,47 @@
+// Lumen's "Photo gradient" as SwiftUI (iOS 18 or later).
+// From seed 003, Image Derived Gradient Background: ImageDerivedGradientBackground.
+// Copy ImageDerivedGradientBackground.swift from the seed into the same target.
+// Settings: the scene's defaults.
+// Images: Lumen's bundled photos (assets/, with CREDITS.md), added to the asset catalog under the names below.
+import SwiftUI
+
+struct PhotoGradient: View {
+    private let photos = [
+        "Forest",
+        "Reef",
+        "Canyon",
+        "Mountains",
+        "Meadow",
+        "River at night",
+    ]
+    @State private var index = 0
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+        let photo = Image(photos[index % photos.count])
+        ZStack {
+            ImageDerivedGradientBackground(image: photo)
+
+            photo
+                .resizable()
+                .scaledToFill()
+                .frame(width: 240, height: 240)
+                .clipShape(.rect(cornerRadius: 36, style: .continuous))
+                .shadow(color: .black.opacity(0.35), radius: 28, y: 16)
+                .id(index)
+                .transition(.opacity)
+        }
+        .task(id: reduceMotion) {
+            guard !reduceMotion else { return }
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1.5))
+                guard !Task.isCancelled else { return }
+                withAnimation(.easeInOut(duration: 0.8)) { index += 1 }
+            }
+        }
+    }
+}
+
+#Preview {
+    PhotoGradient()
+}
