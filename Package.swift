@@ -5,6 +5,7 @@
 //                                        SwiftUICode ← Scenes   (the scenes as SwiftUI source text)
 //                                     Render ← Imaging ← Scenes
 //                                              Imaging ← DecodeWorkers ← App   (sandboxed decoder processes)
+//                                              Imaging ← Recording ← App   (GIF, MP4 and WebP recordings)
 //                                     Render ← RenderGL ← App   (OpenGL ES 3, loaded at run time)
 //                                              Widgets ← Platform ← App
 //                                              Widgets ← Accessibility ← App
@@ -36,6 +37,10 @@ let package = Package(
         // OpenGL ES 3 and EGL headers only: entry points are loaded at run time (dlopen, getProcAddress).
         .target(name: "CGLES", path: "Sources/CGLES", linkerSettings: [.linkedLibrary("dl")]),
         // The decoder workers' process edge: spawning, descriptor passing, rlimits, seccomp.
+        // Recordings people post: giflib + libimagequant (GIF), FFmpeg (H.264 in MP4).
+        .systemLibrary(name: "CMediaLibraries", path: "Sources/CMediaLibraries", pkgConfig: "libavformat libavcodec libswscale libavutil imagequant",
+                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev", "libimagequant-dev", "libgif-dev"])]),
+        .target(name: "CMediaEncoders", dependencies: ["CMediaLibraries"], path: "Sources/CMediaEncoders"),
         .systemLibrary(name: "CSeccomp", path: "Sources/CSeccomp", pkgConfig: "libseccomp",
                        providers: [.apt(["libseccomp-dev"])]),
         .target(name: "CDecodeSandbox", dependencies: ["CSeccomp"], path: "Sources/CDecodeSandbox"),
@@ -50,15 +55,16 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["Geometry", "Effects", "Render", "CImageCodecs"]),
         .target(name: "DecodeWorkers", dependencies: ["Effects", "Geometry", "Render", "Imaging", "CDecodeSandbox"]),
         .target(name: "SwiftUICode"),
+        .target(name: "Recording", dependencies: ["Geometry", "Effects", "Render", "Imaging", "CMediaEncoders"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode"]),
         .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWindowSystem"]),
         .target(name: "Accessibility", dependencies: ["Geometry", "Widgets", "CAccessibility"]),
-        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "CMalloc"]),
+        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos
         // (made with each format's own encoder, through CTestEncoders).
-        .systemLibrary(name: "CTestEncoderLibraries", path: "Tests/CTestEncoderLibraries", pkgConfig: "libwebpmux"),
+        .systemLibrary(name: "CTestEncoderLibraries", path: "Tests/CTestEncoderLibraries", pkgConfig: "libwebpmux libavformat libavcodec libavutil"),
         .target(name: "CTestEncoders", dependencies: ["CImageLibraries", "CTestEncoderLibraries"], path: "Tests/CTestEncoders",
                 linkerSettings: [.linkedLibrary("gif")]),
         .target(name: "LumenTestSupport", dependencies: ["Effects", "Render", "Imaging", "CTestEncoders"], path: "Tests/LumenTestSupport"),

@@ -18,6 +18,8 @@ public struct WakeSchedule: Sendable, Equatable {
     public var playlistStep: Double?
     /// The attract loop's start or next step (scene seconds).
     public var attractStep: Double?
+    /// The recording indicator's next whole second.
+    public var indicatorTick: Double?
     /// The clock's slowdown: scene seconds × slowdown = host seconds.
     public var slowdown = 1.0
 
@@ -26,20 +28,21 @@ public struct WakeSchedule: Sendable, Equatable {
 
     public init(clockTimer: Double? = nil, scriptStep: Double? = nil, exitDeadline: Double? = nil,
                 cursorChange: Double? = nil, playlistStep: Double? = nil, attractStep: Double? = nil,
-                slowdown: Double = 1) {
+                indicatorTick: Double? = nil, slowdown: Double = 1) {
         self.clockTimer = clockTimer
         self.scriptStep = scriptStep
         self.exitDeadline = exitDeadline
         self.cursorChange = cursorChange
         self.playlistStep = playlistStep
         self.attractStep = attractStep
+        self.indicatorTick = indicatorTick
         self.slowdown = slowdown
     }
 
     /// Seconds to wait: the earliest reason, at least 0; nil when nothing is pending (wait for
     /// an event, however long).
     public var timeout: Double? {
-        let host = [clockTimer, scriptStep, exitDeadline, cursorChange].compactMap { $0 }.map { max($0, 0) }
+        let host = [clockTimer, scriptStep, exitDeadline, cursorChange, indicatorTick].compactMap { $0 }.map { max($0, 0) }
         let scene = [playlistStep, attractStep].compactMap { $0 }.map { max($0, 0) * slowdown + Self.sceneStepSlack }
         return (host + scene).min()
     }

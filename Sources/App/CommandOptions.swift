@@ -60,6 +60,8 @@ struct RecordOptions: Equatable {
     var out = ""
     var duration = 0.0
     var fps = 30.0
+    /// `--quality 0…100` (nil: the format's default).
+    var quality: Double?
     var script: String?
     init() {}
 }

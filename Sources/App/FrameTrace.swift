@@ -43,16 +43,17 @@ final class FrameTrace {
     }
 
     func writeHeader() {
-        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer\n")
+        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer,recorded\n")
     }
 
     /// A frame of `scene` drawn `time` seconds after the loop started, taking `frameMs`.
     func write(_ tree: WidgetTree, scene: String, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil,
-               accessibilityMs: Double = 0) {
+               accessibilityMs: Double = 0, recorded: Bool = false) {
         let fields = [String(printf: "%.1f", time * 1000), String(printf: "%.3f", frameMs),
                       String(printf: "%.1f", Double(imageBytes) / 1_048_576), String(FrameTrace.waitingPhotos(tree)),
                       String(printf: "%.2f", (shown ?? time) * 1000), String(printf: "%.3f", accessibilityMs), scene,
-                      tree.scrollViews.map { String(printf: "%.3f", $0.offset) }.joined(separator: " "), renderer]
+                      tree.scrollViews.map { String(printf: "%.3f", $0.offset) }.joined(separator: " "), renderer,
+                      recorded ? "1" : "0"]
         write(fields.joined(separator: ",") + "\n")
     }
 

@@ -41,6 +41,8 @@ final class WindowLoop {
     private var title = ""
     private var running = true
     private var pendingScreenshots: [String] = []
+    /// `r` and the bar's record button: the window recorded to the Videos folder.
+    private let recorder: WindowRecorder
     /// Main-thread milliseconds the last hand-over to a screen reader took (0 while none listens).
     private var accessibilityMs = 0.0
     /// Frames drawn (for the trace and tests).
@@ -59,6 +61,7 @@ final class WindowLoop {
         self.trace = trace
         self.kiosk = kiosk
         steps = script?.steps[...] ?? []
+        recorder = WindowRecorder(log: runner.log, wake: window.wake)
         title = runner.title
         window.setTitle(runner.title)
         trace?.writeHeader()
@@ -160,8 +163,10 @@ final class WindowLoop {
         if let sample {
             framesDrawn += 1
             lead.record(draw: sample.totalMs / 1000, period: pacer.period)
+            let recorded = recorder.capture({ window.snapshot() }, shown: sample.time)
             trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs,
-                         imageBytes: loader.memory.byteCount, shown: sample.time - start, accessibilityMs: accessibilityMs)
+                         imageBytes: loader.memory.byteCount, shown: sample.time - start, accessibilityMs: accessibilityMs,
+                         recorded: recorded)
         }
         pacer.frameFinished(at: finished)
         if let why = renderer.failure { fallBackToCairo(why) }
@@ -195,8 +200,14 @@ final class WindowLoop {
             MemoryTuning.trim()   // 0.3 ms at most, measured in a soak with a 64 MB budget
         }
         if kiosk { window.isCursorVisible = cursor.isVisible(at: now - start) }
-        // The window's title names the scene on screen.
-        if runner.title != title { title = runner.title; window.setTitle(title) }
+        if runner.recordingToggleRequested {
+            runner.recordingToggleRequested = false
+            recorder.toggle(scene: type(of: runner.scene).name, now: Stopwatch.now())
+        }
+        if recorder.poll(bar: runner.shell.bar, now: Stopwatch.now()) { runner.tree.damageAll() }
+        // The window's title names the scene on screen (and says when the window records).
+        let shownTitle = recorder.isRecording ? "● Recording – " + runner.title : runner.title
+        if shownTitle != title { title = shownTitle; window.setTitle(title) }
         // A change a screen reader should hear may not show (a photo revealed below the
         // window): the tree is compared on every pass, which is a frame while anything moves.
         publishAccessibleTree()
@@ -243,6 +254,7 @@ final class WindowLoop {
                             cursorChange: kiosk ? cursor.nextChange(after: now - start).map { start + $0 - t } : nil,
                             playlistStep: runner.secondsToPlaylistStep,
                             attractStep: runner.secondsToAttract,
+                            indicatorTick: recorder.secondsToNextTick(now: t),
                             slowdown: clock.slowdown)
     }
 
@@ -250,5 +262,7 @@ final class WindowLoop {
     private func finish() throws {
         runner.advance(to: pacer.gridPoint(atOrAfter: Stopwatch.now()) - start)
         runner.drawFrame(with: renderer, on: window.presenter, scale: window.scale)
+        // A recording still going is finished, its file complete, before the window closes.
+        recorder.stop(at: Stopwatch.now(), wait: true)
     }
 }

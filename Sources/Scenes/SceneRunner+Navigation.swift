@@ -98,6 +98,8 @@ extension SceneRunner {
             toggleInspector()
         case .character("s"):
             screenshotRequested = true
+        case .character("r"):
+            recordingToggleRequested = true
         case .character("f"):
             shell.setPerformanceVisible(!shell.isShowingPerformance)
             tree.damageAll()

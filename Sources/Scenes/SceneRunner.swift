@@ -46,6 +46,9 @@ public final class SceneRunner {
     public var snapshotRenderer: (any Renderer)?
     /// `s` asked for a screenshot of the window (the window host takes it and clears this).
     public var screenshotRequested = false
+    /// `r` or the bar's record button asked to start or stop recording the window (the window
+    /// host does it and clears this; headless runs have nothing to record).
+    public var recordingToggleRequested = false
     /// Text the inspector's Copy button put on the clipboard (the window host hands it to the
     /// system and clears this).
     public var clipboardRequest: String?
@@ -141,6 +144,7 @@ public final class SceneRunner {
         shell.onBack = { [weak self] in self?.pendingOpen = HomeScene.name }
         shell.onHelp = { [weak self] in self?.toggleHelp() }
         shell.onInspect = { [weak self] in self?.toggleInspector() }
+        shell.onRecord = { [weak self] in self?.recordingToggleRequested = true }
         connectInspector()
         scene.update(time: startTime)
         present(type)

@@ -14,6 +14,7 @@ struct WakeScheduleTests {
         #expect(WakeSchedule(scriptStep: 1.5).timeout == 1.5)
         #expect(WakeSchedule(exitDeadline: 3).timeout == 3)
         #expect(WakeSchedule(cursorChange: 2.9).timeout == 2.9)
+        #expect(WakeSchedule(indicatorTick: 0.4).timeout == 0.4)
         #expect(abs(WakeSchedule(playlistStep: 4).timeout! - 4.001) < 1e-12)
         #expect(abs(WakeSchedule(attractStep: 60).timeout! - 60.001) < 1e-12)
         let all: [Double] = [0.7, 0.4, 0.9, 0.5, 0.3, 0.8]

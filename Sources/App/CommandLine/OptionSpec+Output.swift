@@ -17,7 +17,7 @@ extension OptionSpec {
         },
         OptionSpec(name: "--print-swiftui", help: "print the scene as SwiftUI for its --set settings (the seed's components) and quit",
                    commands: [.window]) { o, _ in o.window.printSwiftUI = true },
-        OptionSpec(name: "--out", argument: "FILE", help: "render: FILE.png; record: a FOLDER for numbered PNGs or FILE.webp",
+        OptionSpec(name: "--out", argument: "FILE", help: "render: FILE.png; record: a FOLDER for numbered PNGs, FILE.webp, FILE.gif or FILE.mp4",
                    commands: [.render, .record], required: [.render, .record]) { o, a throws(UsageError) in
             let v = try a.value("--out")
             o.render.out = v
@@ -33,6 +33,12 @@ extension OptionSpec {
                    commands: [.record]) { o, a throws(UsageError) in
             o.record.fps = try a.number("--fps", positive: true)
             guard o.record.fps <= 240 else { throw UsageError("--fps must be at most 240, got '\(o.record.fps.short)'") }
+        },
+        OptionSpec(name: "--quality", argument: "0-100", help: "record: WebP's quality (default 90), GIF's palette quality (100), MP4's as x264 CRF 51 - 0.4 x N (80: CRF 19)",
+                   commands: [.record]) { o, a throws(UsageError) in
+            let q = try a.number("--quality")
+            guard (0...100).contains(q) else { throw UsageError("--quality must be from 0 to 100, got '\(q.short)'") }
+            o.record.quality = q
         },
     ]
 

@@ -78,6 +78,8 @@ public enum Icon: UInt32, Sendable, CaseIterable {
     case twilight = 0xE1C6        // wb_twilight (sun.horizon.fill)
     case eco = 0xEA35             // eco (leaf.fill)
     case speed = 0xE9E4           // speed (gauge)
+    case record = 0xE061          // fiber_manual_record (record.circle)
+    case stop = 0xE047            // stop (stop.fill)
     /// The glyph as a one-character string.
     public var text: String { String(Character(Unicode.Scalar(rawValue) ?? "?")) }
 }

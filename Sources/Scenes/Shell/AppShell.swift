@@ -26,11 +26,14 @@ public final class AppShell: Node {
     public var onHelp: () -> Void = {}
     /// The bar's inspector button was pressed.
     public var onInspect: () -> Void = {}
+    /// The bar's record button was pressed.
+    public var onRecord: () -> Void = {}
 
     public init(showsBar: Bool) {
         // The buttons call through to the handlers set later (self does not exist yet here).
-        var backAction: () -> Void = {}, helpAction: () -> Void = {}, inspectAction: () -> Void = {}
-        bar = NavigationBar(onBack: { backAction() }, onHelp: { helpAction() }, onInspect: { inspectAction() })
+        var backAction: () -> Void = {}, helpAction: () -> Void = {}, inspectAction: () -> Void = {}, recordAction: () -> Void = {}
+        bar = NavigationBar(onBack: { backAction() }, onHelp: { helpAction() }, onInspect: { inspectAction() },
+                            onRecord: { recordAction() })
         help = HelpOverlay(onClose: { helpAction() })
         inspector = Inspector()
         content = Node()
@@ -40,6 +43,7 @@ public final class AppShell: Node {
         backAction = { [unowned self] in self.onBack() }
         helpAction = { [unowned self] in self.onHelp() }
         inspectAction = { [unowned self] in self.onInspect() }
+        recordAction = { [unowned self] in self.onRecord() }
         bar.isHidden = !showsBar
         help.isHidden = true
         inspector.isHidden = true

@@ -16,6 +16,7 @@ public final class HelpOverlay: ProxyNode {
         KeyHelp("f", "frame times, memory and decoding"),
         KeyHelp("m", "Reduce Motion on or off"),
         KeyHelp("s", "save a screenshot"),
+        KeyHelp("r", "start or stop recording the window (MP4 in Videos)"),
         KeyHelp("q", "quit"),
     ]
 

@@ -35,3 +35,12 @@ uint8_t *lumen_test_interlaced_png(const uint8_t *rgba, int width, int height, s
 /// tone curve (`gamma` ≤ 0) or a pure power curve.
 uint8_t *lumen_test_rgb_profile(const double primaries[6], double gamma, size_t *size);
 #endif
+
+// Recordings read back: a GIF's size, frame count, delays (cs) and loop block, and frame
+// `frame_index` composed as a player shows it (0x00RRGGBB, width × height); an MP4's codec,
+// size, pixel format, packet count, duration, frame rate and the frames' times (ms, in
+// presentation order, up to `capacity`). Each returns 0 when unreadable.
+int lumen_test_gif_read(const char *path, int *width, int *height, int *frames, int *delays, int capacity,
+                        int *loops_forever, int frame_index, uint32_t *rgb);
+int lumen_test_mp4_read(const char *path, char *codec, int *width, int *height, int *frames, double *seconds,
+                        char *pixel_format, double *fps, int64_t *pts_ms, int capacity);

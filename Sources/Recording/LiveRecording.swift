@@ -1,0 +1,127 @@
+import Dispatch
+import Effects
+import Glibc
+import Render
+
+/// A recording of frames as they are shown (the window's), encoded on a queue of its own so
+/// the thread that draws only hands frames over. Frames wait in memory up to `queueLimit`
+/// bytes; past that (an encoder slower than the display for too long) a frame is left out
+/// and counted. A write that fails (a full disk) stops the recording, its file removed; the
+/// outcome is there for the caller to take, and `wake` tells it.
+public final class LiveRecording: @unchecked Sendable {
+    public enum Outcome: Sendable, Equatable {
+        /// Saved: the path, the frames in it, the seconds it lasts, the frames left out, and
+        /// the mean encode time per frame (milliseconds, on the recording's queue).
+        case saved(path: String, frames: Int, seconds: Double, dropped: Int, encodeMs: Double)
+        /// Stopped by an error, nothing left at the path.
+        case failed(String)
+    }
+
+    /// Bytes of frames waiting to be encoded, at most (256 MB: 64 frames of 1280 × 800 px).
+    public static let queueLimit = 256 << 20
+
+    public let path: String
+    private let format: RecordingFormat
+    private let fps: Double
+    private let queue = DispatchQueue(label: "lumen.recording", qos: .userInitiated)
+    private let lock = Lock()
+    private let wake: @Sendable () -> Void
+    // Under the lock:
+    private var queuedBytes = 0
+    private var dropped = 0
+    private var stopped = false
+    private var outcome: Outcome?
+    // On the queue:
+    private var writer: (any VideoWriter)?
+    private var encodeSeconds = 0.0
+    private var encoded = 0
+    private var failure: String?
+
+    /// Checks the path (a bad one throws at once); frames follow with `add`.
+    public init(path: String, fps: Double, wake: @escaping @Sendable () -> Void = {}) throws(RecordingError) {
+        format = try RecordingFormat(path: path)
+        guard format != .pngFrames else { throw .badPath("a window recording is a file (.mp4, .gif or .webp)") }
+        _ = try RecordingFile(path)
+        self.path = path
+        self.fps = fps
+        self.wake = wake
+    }
+
+    /// Hands over a frame shown `seconds` after the recording started. False once the
+    /// recording has stopped (by `stop` or a failure).
+    @discardableResult
+    public func add(_ frame: PixelBuffer, at seconds: Double) -> Bool {
+        let accepted = lock.withLock { () -> Bool? in
+            guard !stopped else { return nil }
+            guard queuedBytes + frame.byteCount <= Self.queueLimit else { dropped += 1; return false }
+            queuedBytes += frame.byteCount
+            return true
+        }
+        guard let accepted else { return false }
+        if accepted { queue.async { self.encode(frame, at: seconds) } }
+        return true
+    }
+
+    /// Stops taking frames and finishes the file (the last frame lasting until `seconds`) on
+    /// the queue; `wait`: until it is written.
+    public func stop(at seconds: Double, wait: Bool = false) {
+        let first = lock.withLock { () -> Bool in defer { stopped = true }; return !stopped }
+        guard first else { return }
+        let work: @Sendable () -> Void = { self.finish(at: seconds) }
+        if wait { queue.sync(execute: work) } else { queue.async(execute: work) }
+    }
+
+    /// The outcome once there is one (taken once).
+    public func takeOutcome() -> Outcome? { lock.withLock { defer { outcome = nil }; return outcome } }
+
+    /// Whether the recording still takes frames.
+    public var isRecording: Bool { lock.withLock { !stopped } }
+
+    // MARK: On the queue
+
+    private func encode(_ frame: PixelBuffer, at seconds: Double) {
+        defer { lock.withLock { queuedBytes -= frame.byteCount } }
+        guard failure == nil else { return }
+        let t0 = LiveRecording.now()
+        do {
+            if writer == nil {
+                writer = try VideoWriters.open(path, format: format, width: frame.width, height: frame.height,
+                                               fps: fps, quality: nil, realTime: true)
+            }
+            try writer?.add(frame, at: seconds)
+            encodeSeconds += LiveRecording.now() - t0
+            encoded += 1
+        } catch {
+            fail(error.description)
+        }
+    }
+
+    private func finish(at seconds: Double) {
+        if failure != nil { return }
+        guard let writer else { fail("no frames were recorded"); return }
+        let t0 = LiveRecording.now()
+        do { try writer.finish(at: seconds) } catch { fail(error.description); return }
+        encodeSeconds += LiveRecording.now() - t0
+        let frames = writer.frameCount
+        self.writer = nil
+        let result = Outcome.saved(path: path, frames: frames, seconds: seconds, dropped: lock.withLock { dropped },
+                                   encodeMs: encoded > 0 ? encodeSeconds * 1000 / Double(encoded) : 0)
+        lock.withLock { outcome = result }
+        wake()
+    }
+
+    /// Monotonic seconds.
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    private func fail(_ why: String) {
+        failure = why
+        writer?.cancel()
+        writer = nil
+        lock.withLock { stopped = true; outcome = .failed(why) }
+        wake()
+    }
+}
