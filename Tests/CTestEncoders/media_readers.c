@@ -14,12 +14,15 @@ int lumen_test_gif_read(const char *path, int *width, int *height, int *frames, 
     if (!gif) return 0;
     if (DGifSlurp(gif) != GIF_OK) { DGifCloseFile(gif, &error); return 0; }
     *width = gif->SWidth; *height = gif->SHeight; *frames = gif->ImageCount;
+    // The loop block comes before the first image: giflib files it with that image's extensions.
     *loops_forever = 0;
-    for (int e = 0; e < gif->ExtensionBlockCount; e++) {
-        ExtensionBlock *b = &gif->ExtensionBlocks[e];
+    int count = gif->ImageCount ? gif->SavedImages[0].ExtensionBlockCount : 0;
+    ExtensionBlock *blocks = gif->ImageCount ? gif->SavedImages[0].ExtensionBlocks : NULL;
+    for (int e = 0; e + 1 < count; e++) {
+        ExtensionBlock *b = &blocks[e], *next = &blocks[e + 1];
         if (b->Function == APPLICATION_EXT_FUNC_CODE && b->ByteCount == 11 && memcmp(b->Bytes, "NETSCAPE2.0", 11) == 0 &&
-            e + 1 < gif->ExtensionBlockCount && gif->ExtensionBlocks[e + 1].ByteCount == 3)
-            *loops_forever = gif->ExtensionBlocks[e + 1].Bytes[1] == 0 && gif->ExtensionBlocks[e + 1].Bytes[2] == 0;
+            next->ByteCount == 3 && next->Bytes[0] == 1)
+            *loops_forever = next->Bytes[1] == 0 && next->Bytes[2] == 0;
     }
     for (int i = 0; i < gif->ImageCount; i++) {
         GraphicsControlBlock gcb = {0, false, 0, NO_TRANSPARENT_COLOR};
