@@ -26,6 +26,7 @@ enum Recorder {
         let renderer = RendererSelection.headless(options.scene, memory: runner.loader.memory).renderer
         var writer: (any VideoWriter)?
         defer { writer?.cancel() }
+        var encodeSeconds = 0.0
         // Frame i shows scene time i / fps, so the frames' times add up to the duration exactly.
         for i in 0..<count {
             let t = Double(i) / options.fps
@@ -35,6 +36,8 @@ enum Recorder {
                 try PNGFile.write(frame, to: options.out + String(printf: "/frame-%05d.png", i))
                 continue
             }
+            let t0 = Stopwatch.now()
+            defer { encodeSeconds += Stopwatch.now() - t0 }
             do {
                 if writer == nil {
                     writer = try VideoWriters.open(options.out, format: format, width: frame.width, height: frame.height,
@@ -43,9 +46,13 @@ enum Recorder {
                 try writer?.add(frame, at: t)
             } catch { throw error.recordFailure }
         }
+        let t0 = Stopwatch.now()
         do { try writer?.finish(at: Double(count) / options.fps) } catch { throw error.recordFailure }
+        encodeSeconds += Stopwatch.now() - t0
+        let kept = writer.map { $0.frameCount < count ? " (\($0.frameCount) in the file: unchanged ones merged)" : "" } ?? ""
+        let encoding = writer == nil ? "" : String(printf: ", %.1f ms a frame to encode", encodeSeconds * 1000 / Double(count))
         writer = nil
-        StandardError.write("lumen: recorded \(count) frames to \(options.out)\n")
+        StandardError.write("lumen: recorded \(count) frames to \(options.out)\(kept)\(encoding)\n")
         return 0
     }
 

@@ -163,7 +163,7 @@ final class WindowLoop {
         if let sample {
             framesDrawn += 1
             lead.record(draw: sample.totalMs / 1000, period: pacer.period)
-            let recorded = recorder.capture({ window.snapshot() }, shown: sample.time)
+            let recorded = recorder.capture({ window.snapshot(reusing: $0) }, shown: sample.time)
             trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs,
                          imageBytes: loader.memory.byteCount, shown: sample.time - start, accessibilityMs: accessibilityMs,
                          recorded: recorded)

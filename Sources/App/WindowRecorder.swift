@@ -19,6 +19,8 @@ final class WindowRecorder {
     private let wake: @Sendable () -> Void
     /// The whole seconds the indicator shows.
     private var shownSeconds = -1
+    /// Main-thread seconds spent copying frames, and how many.
+    private var copySeconds = 0.0, copies = 0
 
     init(log: @escaping (String) -> Void, wake: @escaping @Sendable () -> Void) {
         self.log = log
@@ -34,6 +36,7 @@ final class WindowRecorder {
         do {
             recording = try LiveRecording(path: path, fps: 60, wake: wake)
             firstShown = nil
+            copySeconds = 0; copies = 0
             startedAt = now
             shownSeconds = -1
             log("recording the window to \(path) (r or the bar's button stops it)")
@@ -42,13 +45,19 @@ final class WindowRecorder {
         }
     }
 
-    /// A frame just presented at host time `shown`: copied (`snapshot`) and handed over.
+    /// A frame just presented at host time `shown`: copied (`snapshot`, into a buffer the
+    /// encoder is done with where there is one) and handed over.
     /// Returns whether it went into the recording.
-    func capture(_ snapshot: () -> PixelBuffer, shown: Double) -> Bool {
+    func capture(_ snapshot: (PixelBuffer?) -> PixelBuffer, shown: Double) -> Bool {
         guard let recording else { return false }
         let first = firstShown ?? shown
         firstShown = first
-        return recording.add(snapshot(), at: shown - first)
+        let t0 = Stopwatch.now()
+        let frame = snapshot(recording.spareBuffer())
+        let taken = recording.add(frame, at: shown - first)
+        copySeconds += Stopwatch.now() - t0
+        copies += 1
+        return taken
     }
 
     /// Stops: the last frame lasts until `now`. `wait`: the file is complete on return (quitting).
@@ -82,7 +91,8 @@ final class WindowRecorder {
         switch outcome {
         case .saved(let path, let frames, let seconds, let dropped, let encodeMs):
             var line = "recording saved to \(path): \(frames) frames, \(seconds.short) s, "
-                + String(printf: "%.1f ms", encodeMs) + " to encode a frame off the main thread"
+                + String(printf: "%.1f ms", encodeMs) + " to encode a frame off the main thread, "
+                + String(printf: "%.2f ms", copies > 0 ? copySeconds * 1000 / Double(copies) : 0) + " to copy it on it"
             if dropped > 0 { line += "; \(dropped) frames left out (the encoder fell behind)" }
             log(line)
         case .failed(let why):

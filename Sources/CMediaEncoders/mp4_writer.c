@@ -14,7 +14,8 @@ struct lumen_mp4 {
     AVCodecContext *codec;
     AVStream *stream;
     struct SwsContext *scale;
-    AVFrame *frame;
+    AVFrame *frame, *pending;    // the frame being converted; the one waiting for its duration
+    int has_pending;
     AVPacket *packet;
     int width, height;
     // Each frame's duration by its pts, for the packets that come out later (reordered).
@@ -67,8 +68,9 @@ lumen_mp4 *lumen_mp4_open(const char *path, int width, int height, int tb_num, i
     m->stream = avformat_new_stream(m->format, NULL);
     m->codec = avcodec_alloc_context3(h264);
     m->frame = av_frame_alloc();
+    m->pending = av_frame_alloc();
     m->packet = av_packet_alloc();
-    if (!m->stream || !m->codec || !m->frame || !m->packet) { snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "out of memory"); lumen_mp4_abort(m); return NULL; }
+    if (!m->stream || !m->codec || !m->frame || !m->pending || !m->packet) { snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "out of memory"); lumen_mp4_abort(m); return NULL; }
     AVCodecContext *c = m->codec;
     c->width = width; c->height = height;
     c->pix_fmt = AV_PIX_FMT_YUV420P;
@@ -97,26 +99,42 @@ lumen_mp4 *lumen_mp4_open(const char *path, int width, int height, int tb_num, i
     if (!m->scale) { snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "libswscale cannot convert to yuv420p"); lumen_mp4_abort(m); return NULL; }
     // sRGB pixels (full range) to BT.709 limited range, as the stream is tagged.
     sws_setColorspaceDetails(m->scale, sws_getCoefficients(SWS_CS_ITU709), 1, sws_getCoefficients(SWS_CS_ITU709), 0, 0, 1 << 16, 1 << 16);
-    m->frame->format = AV_PIX_FMT_YUV420P; m->frame->width = width; m->frame->height = height;
-    if ((r = av_frame_get_buffer(m->frame, 0)) < 0) { av_failed(error, "out of memory for a frame", r); lumen_mp4_abort(m); return NULL; }
+    for (int i = 0; i < 2; i++) {
+        AVFrame *f = i ? m->pending : m->frame;
+        f->format = AV_PIX_FMT_YUV420P; f->width = width; f->height = height;
+        if ((r = av_frame_get_buffer(f, 0)) < 0) { av_failed(error, "out of memory for a frame", r); lumen_mp4_abort(m); return NULL; }
+    }
     return m;
 }
 
-int lumen_mp4_add(lumen_mp4 *m, const uint32_t *pixels, size_t stride, int64_t pts, int64_t duration, char *error) {
+/// Sends the frame waiting for its duration, which ends at `until`.
+static int send_pending(lumen_mp4 *m, int64_t until, char *error) {
+    if (!m->has_pending) return 1;
+    m->has_pending = 0;
+    m->ring_pts[m->ring_next] = m->pending->pts;
+    m->ring_duration[m->ring_next] = until > m->pending->pts ? until - m->pending->pts : 1;
+    m->ring_next = (m->ring_next + 1) % RING;
+    int r = avcodec_send_frame(m->codec, m->pending);
+    if (r < 0) return av_failed(error, "the H.264 encoder refused a frame", r);
+    return drain(m, error);
+}
+
+int lumen_mp4_add(lumen_mp4 *m, const uint32_t *pixels, size_t stride, int64_t pts, char *error) {
+    if (m->has_pending && pts <= m->pending->pts) pts = m->pending->pts + 1;
+    if (!send_pending(m, pts, error)) return 0;
     int r = av_frame_make_writable(m->frame);
     if (r < 0) return av_failed(error, "out of memory for a frame", r);
     const uint8_t *planes[1] = {(const uint8_t *)pixels};
     const int strides[1] = {(int)(stride * 4)};
     sws_scale(m->scale, planes, strides, 0, m->height, m->frame->data, m->frame->linesize);
     m->frame->pts = pts;
-    m->ring_pts[m->ring_next] = pts; m->ring_duration[m->ring_next] = duration;
-    m->ring_next = (m->ring_next + 1) % RING;
-    if ((r = avcodec_send_frame(m->codec, m->frame)) < 0) return av_failed(error, "the H.264 encoder refused a frame", r);
-    return drain(m, error);
+    AVFrame *t = m->pending; m->pending = m->frame; m->frame = t;
+    m->has_pending = 1;
+    return 1;
 }
 
-int lumen_mp4_finish(lumen_mp4 *m, char *error) {
-    int ok = avcodec_send_frame(m->codec, NULL) >= 0 && drain(m, error);
+int lumen_mp4_finish(lumen_mp4 *m, int64_t end, char *error) {
+    int ok = send_pending(m, end, error) && avcodec_send_frame(m->codec, NULL) >= 0 && drain(m, error);
     if (ok) {
         int r = av_write_trailer(m->format);
         if (r < 0 || (m->format->pb && m->format->pb->error < 0)) ok = av_failed(error, "cannot write the MP4", r < 0 ? r : m->format->pb->error);
@@ -133,6 +151,7 @@ void lumen_mp4_abort(lumen_mp4 *m) {
     if (!m) return;
     sws_freeContext(m->scale);
     av_frame_free(&m->frame);
+    av_frame_free(&m->pending);
     av_packet_free(&m->packet);
     avcodec_free_context(&m->codec);
     if (m->format) {

@@ -58,6 +58,21 @@ public final class PixelBuffer: @unchecked Sendable {
     }
 
     /// A copy with every pixel made opaque (a window's frame as a screenshot shows it).
+    /// The same as `opaqueCopy()` into `reuse` when it has this size (no allocation, no
+    /// page faults: a recording's frames), else into a new buffer.
+    public func opaqueCopy(into reuse: PixelBuffer?) -> PixelBuffer {
+        let out: PixelBuffer
+        if let reuse, reuse.width == width, reuse.height == height { out = reuse } else {
+            out = PixelBuffer(adopting: .allocate(capacity: width * height), width: width, height: height, stride: width)
+        }
+        for y in 0..<height {
+            let from = pixels + y * stride, to = out.pixels + y * out.stride
+            to.update(from: from, count: width)
+            for x in 0..<width { to[x] |= 0xFF00_0000 }
+        }
+        return out
+    }
+
     public func opaqueCopy() -> PixelBuffer {
         let b = copy()
         for i in 0..<(b.stride * b.height) { b.pixels[i] |= 0xFF00_0000 }

@@ -254,6 +254,8 @@ public final class PlatformWindow {
 
     /// A copy of what is on screen, opaque.
     public func snapshot() -> PixelBuffer { sdl.surface.snapshot() }
+    /// The same into `reuse` where it fits (a recording's frames: no allocation a frame).
+    public func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { sdl.surface.snapshot(reusing: reuse) }
 
     /// Ctrl-C (SIGINT) and SIGTERM (a kiosk supervisor stopping the app) end the loop cleanly.
     /// SDL only installs its own handlers when the signals are at their defaults, which they

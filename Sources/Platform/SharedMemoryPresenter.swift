@@ -88,4 +88,6 @@ final class SharedMemoryPresenter: WindowPresenter {
     func snapshot() -> PixelBuffer {
         frame.opaqueCopy()
     }
+
+    func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { frame.opaqueCopy(into: reuse) }
 }

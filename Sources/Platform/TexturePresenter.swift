@@ -72,6 +72,8 @@ final class TexturePresenter: WindowPresenter {
         frame.opaqueCopy()
     }
 
+    func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { frame.opaqueCopy(into: reuse) }
+
     /// An accelerated renderer with vsync for `window`, with its description, when SDL has one
     /// that is not a software rasterizer (SDL's own, or Mesa's llvmpipe, softpipe or swrast
     /// behind OpenGL); nil otherwise. With `force`, any renderer (software too).

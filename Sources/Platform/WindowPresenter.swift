@@ -16,12 +16,18 @@ public enum PresentPath: String, Sendable, CaseIterable {
     case gl
 }
 
+extension WindowPresenter {
+    func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { snapshot() }
+}
+
 /// A window's pixels and the call that shows them: the window surface or a texture.
 protocol WindowPresenter: Presenter {
     /// The window's size changed: take the new one (false if that failed).
     func refresh() -> Bool
     /// A copy of what is on screen, opaque.
     func snapshot() -> PixelBuffer
+    /// The same into `reuse` where it fits and the presenter can (a recording's frames).
+    func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer
     /// Whether presenting waits for the display's vertical blank by itself.
     var pacesItself: Bool { get }
     /// What it is, for the log ("surface", "texture on opengl (NVIDIA …), vsync").

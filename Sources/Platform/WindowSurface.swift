@@ -71,12 +71,16 @@ final class WindowSurface: WindowPresenter {
     }
 
     /// A copy of what is on screen, opaque.
-    func snapshot() -> PixelBuffer {
-        let out = PixelBuffer(width: pixelWidth, height: pixelHeight)
+    func snapshot() -> PixelBuffer { snapshot(reusing: nil) }
+
+    /// The same into `reuse` when it has the window's size.
+    func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer {
+        let out = reuse.flatMap { $0.width == pixelWidth && $0.height == pixelHeight ? $0 : nil }
+            ?? PixelBuffer(width: pixelWidth, height: pixelHeight)
         let t = target
         for y in 0..<pixelHeight {
-            let row = (t.pixels + y * t.stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<pixelWidth { out[x, y] = row[x] | 0xFF00_0000 }
+            let row = (t.pixels + y * t.stride).assumingMemoryBound(to: UInt32.self), to = out.pixels + y * out.stride
+            for x in 0..<pixelWidth { to[x] = row[x] | 0xFF00_0000 }
         }
         return out
     }

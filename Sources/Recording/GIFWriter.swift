@@ -39,7 +39,8 @@ public final class GIFWriter: VideoWriter {
         ProcessInfo.processInfo.environment["LUMEN_GIF_PALETTE"] == "global" ? .global : .perFrame
     }
 
-    public var frameCount: Int { gif.map { Int(lumen_gif_frames($0)) } ?? 0 }
+    public var frameCount: Int { gif.map { Int(lumen_gif_frames($0)) } ?? finishedFrames }
+    private var finishedFrames = 0
 
     public func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError) {
         guard let gif else { throw .failed("the GIF is already finished") }
@@ -53,6 +54,7 @@ public final class GIFWriter: VideoWriter {
 
     public func finish(at end: Double) throws(RecordingError) {
         guard let g = gif else { throw .failed("the GIF is already finished") }
+        finishedFrames = Int(lumen_gif_frames(g))
         gif = nil
         var message = MediaMessage.buffer()
         let ok = lumen_gif_finish(g, Int32((end * 100).rounded()), &message) != 0

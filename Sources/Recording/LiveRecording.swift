@@ -1,29 +1,29 @@
-import Dispatch
 import Effects
 import Glibc
 import Render
 
-/// A recording of frames as they are shown (the window's), encoded on a queue of its own so
-/// the thread that draws only hands frames over. Frames wait in memory up to `queueLimit`
+/// A recording of frames as they are shown (the window's), encoded on a thread of its own at
+/// idle priority (`EncoderThread`) so the thread that draws only hands frames over. Frames wait in memory up to `queueLimit`
 /// bytes; past that (an encoder slower than the display for too long) a frame is left out
 /// and counted. A write that fails (a full disk) stops the recording, its file removed; the
 /// outcome is there for the caller to take, and `wake` tells it.
 public final class LiveRecording: @unchecked Sendable {
     public enum Outcome: Sendable, Equatable {
         /// Saved: the path, the frames in it, the seconds it lasts, the frames left out, and
-        /// the mean encode time per frame (milliseconds, on the recording's queue).
+        /// the mean encode time per frame (milliseconds, on the recording's thread).
         case saved(path: String, frames: Int, seconds: Double, dropped: Int, encodeMs: Double)
         /// Stopped by an error, nothing left at the path.
         case failed(String)
     }
 
-    /// Bytes of frames waiting to be encoded, at most (256 MB: 64 frames of 1280 × 800 px).
-    public static let queueLimit = 256 << 20
+    /// Bytes of frames waiting to be encoded, at most (128 MB: 32 frames of 1280 × 800 px,
+    /// half a second at 60 Hz).
+    public static let queueLimit = 128 << 20
 
     public let path: String
     private let format: RecordingFormat
     private let fps: Double
-    private let queue = DispatchQueue(label: "lumen.recording", qos: .userInitiated)
+    private let queue: EncoderThread
     private let lock = Lock()
     private let wake: @Sendable () -> Void
     // Under the lock:
@@ -31,7 +31,10 @@ public final class LiveRecording: @unchecked Sendable {
     private var dropped = 0
     private var stopped = false
     private var outcome: Outcome?
-    // On the queue:
+    /// Frames encoded, given back for the next copies (at most `spareLimit`).
+    private var spares: [PixelBuffer] = []
+    static let spareLimit = 4
+    // On the encoder's thread:
     private var writer: (any VideoWriter)?
     private var encodeSeconds = 0.0
     private var encoded = 0
@@ -45,7 +48,10 @@ public final class LiveRecording: @unchecked Sendable {
         self.path = path
         self.fps = fps
         self.wake = wake
+        queue = EncoderThread()
     }
+
+    deinit { queue.finish() }
 
     /// Hands over a frame shown `seconds` after the recording started. False once the
     /// recording has stopped (by `stop` or a failure).
@@ -63,13 +69,17 @@ public final class LiveRecording: @unchecked Sendable {
     }
 
     /// Stops taking frames and finishes the file (the last frame lasting until `seconds`) on
-    /// the queue; `wait`: until it is written.
+    /// the encoder's thread; `wait`: until it is written.
     public func stop(at seconds: Double, wait: Bool = false) {
         let first = lock.withLock { () -> Bool in defer { stopped = true }; return !stopped }
         guard first else { return }
         let work: @Sendable () -> Void = { self.finish(at: seconds) }
-        if wait { queue.sync(execute: work) } else { queue.async(execute: work) }
+        if wait { queue.sync(work) } else { queue.async(work) }
+        queue.finish()
     }
+
+    /// A buffer a frame was encoded from, to copy the next frame into (nil: none yet).
+    public func spareBuffer() -> PixelBuffer? { lock.withLock { spares.popLast() } }
 
     /// The outcome once there is one (taken once).
     public func takeOutcome() -> Outcome? { lock.withLock { defer { outcome = nil }; return outcome } }
@@ -77,10 +87,16 @@ public final class LiveRecording: @unchecked Sendable {
     /// Whether the recording still takes frames.
     public var isRecording: Bool { lock.withLock { !stopped } }
 
-    // MARK: On the queue
+    // MARK: On the encoder's thread
 
     private func encode(_ frame: PixelBuffer, at seconds: Double) {
-        defer { lock.withLock { queuedBytes -= frame.byteCount } }
+        // Writers keep nothing of a frame once `add` returns: its buffer is a spare then.
+        defer {
+            lock.withLock {
+                queuedBytes -= frame.byteCount
+                if spares.count < Self.spareLimit { spares.append(frame) }
+            }
+        }
         guard failure == nil else { return }
         let t0 = LiveRecording.now()
         do {
@@ -122,6 +138,7 @@ public final class LiveRecording: @unchecked Sendable {
         writer?.cancel()
         writer = nil
         lock.withLock { stopped = true; outcome = .failed(why) }
+        queue.finish()
         wake()
     }
 }

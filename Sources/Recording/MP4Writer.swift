@@ -1,5 +1,6 @@
 import CMediaEncoders
 import Effects
+import FoundationEssentials
 import Glibc
 
 /// H.264 (x264) in MP4 (libavformat), yuv420p, written as frames come. A recording at a fixed
@@ -12,8 +13,9 @@ public final class MP4Writer: VideoWriter {
     public let width: Int, height: Int
     /// Seconds to ticks.
     private let ticksPerSecond: Double
-    private var pending: (frame: PixelBuffer, tick: Int64)?
     public private(set) var frameCount = 0
+    /// x264's preset for the window's recording (`LUMEN_RECORD_PRESET`, for measuring).
+    static var livePreset: String { ProcessInfo.processInfo.environment["LUMEN_RECORD_PRESET"] ?? "superfast" }
 
     public init(_ file: RecordingFile, width: Int, height: Int, fps: Double, quality: Double, realTime: Bool) throws(RecordingError) {
         self.file = file
@@ -26,7 +28,7 @@ public final class MP4Writer: VideoWriter {
         close(try file.open())
         var message = MediaMessage.buffer()
         guard let m = lumen_mp4_open(file.partPath, Int32(self.width), Int32(self.height), num, den, fps,
-                                     Int32(RecordingQuality.crf(quality)), realTime ? "veryfast" : "medium", 0, &message) else {
+                                     Int32(RecordingQuality.crf(quality)), realTime ? MP4Writer.livePreset : "medium", 0, &message) else {
             file.discard()
             throw .failed(MediaMessage.text(message))
         }
@@ -35,24 +37,15 @@ public final class MP4Writer: VideoWriter {
 
     deinit { cancel() }
 
-    /// A frame is encoded when the next one comes (its duration is known then).
+    /// Each frame is converted at once and sent to x264 when the next one comes (its
+    /// duration is known then); the pixels can be reused on return.
     public func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError) {
-        guard mp4 != nil else { throw .failed("the MP4 is already finished") }
+        guard let mp4 else { throw .failed("the MP4 is already finished") }
         guard frame.width - frame.width % 2 == width, frame.height - frame.height % 2 == height else {
             throw .failed("a frame changed size (\(frame.width) x \(frame.height))")
         }
-        var tick = Int64((seconds * ticksPerSecond).rounded())
-        if let p = pending {
-            tick = max(tick, p.tick + 1)
-            try encode(p.frame, at: p.tick, until: tick)
-        }
-        pending = (frame, tick)
-    }
-
-    private func encode(_ frame: PixelBuffer, at tick: Int64, until next: Int64) throws(RecordingError) {
-        guard let mp4 else { return }
         var message = MediaMessage.buffer()
-        guard lumen_mp4_add(mp4, frame.pixels, frame.stride, tick, next - tick, &message) != 0 else {
+        guard lumen_mp4_add(mp4, frame.pixels, frame.stride, Int64((seconds * ticksPerSecond).rounded()), &message) != 0 else {
             cancel()
             throw .failed(MediaMessage.text(message))
         }
@@ -60,14 +53,10 @@ public final class MP4Writer: VideoWriter {
     }
 
     public func finish(at end: Double) throws(RecordingError) {
-        if let p = pending {
-            try encode(p.frame, at: p.tick, until: max(Int64((end * ticksPerSecond).rounded()), p.tick + 1))
-            pending = nil
-        }
         guard let m = mp4 else { throw .failed("the MP4 is already finished") }
         mp4 = nil
         var message = MediaMessage.buffer()
-        guard lumen_mp4_finish(m, &message) != 0 else {
+        guard lumen_mp4_finish(m, Int64((end * ticksPerSecond).rounded()), &message) != 0 else {
             file.discard()
             throw .failed(MediaMessage.text(message))
         }
@@ -75,7 +64,6 @@ public final class MP4Writer: VideoWriter {
     }
 
     public func cancel() {
-        pending = nil
         guard let m = mp4 else { return }
         mp4 = nil
         lumen_mp4_abort(m)

@@ -3,7 +3,8 @@ import Effects
 /// A recording being written, frame by frame: each frame shown from its time (seconds from
 /// the start) until the next one's; the last until `finish`'s end time.
 public protocol VideoWriter: AnyObject {
-    /// Adds a frame (the size of the first; MP4 crops an odd last row or column).
+    /// Adds a frame (the size of the first; MP4 crops an odd last row or column). The writer
+    /// keeps nothing of it: its pixels can be reused once this returns.
     func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError)
     /// Completes the file; the last frame lasts until `end` seconds.
     func finish(at end: Double) throws(RecordingError)

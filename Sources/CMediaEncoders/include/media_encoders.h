@@ -40,9 +40,11 @@ typedef struct lumen_mp4 lumen_mp4;
 /// The output is bit-exact for the same inputs.
 lumen_mp4 *lumen_mp4_open(const char *path, int width, int height, int time_base_num, int time_base_den,
                           double fps, int crf, const char *preset, int threads, char *error);
-/// Adds a frame shown at `pts` for `duration` (time base units).
-int lumen_mp4_add(lumen_mp4 *mp4, const uint32_t *pixels, size_t stride_pixels, int64_t pts, int64_t duration, char *error);
-/// Flushes the encoder, writes the index (moved to the front, for browsers) and closes the file.
-int lumen_mp4_finish(lumen_mp4 *mp4, char *error);
+/// Adds a frame shown from `pts` (time base units) until the next frame's. The pixels are
+/// converted at once: the caller may reuse them on return.
+int lumen_mp4_add(lumen_mp4 *mp4, const uint32_t *pixels, size_t stride_pixels, int64_t pts, char *error);
+/// Sends the last frame (lasting until `end`), flushes the encoder, writes the index (moved to
+/// the front, for browsers) and closes the file.
+int lumen_mp4_finish(lumen_mp4 *mp4, int64_t end, char *error);
 /// Closes and frees without finishing (the file is left incomplete for the caller to remove).
 void lumen_mp4_abort(lumen_mp4 *mp4);
