@@ -51,6 +51,42 @@ struct SwiftUICodeTests {
         #expect(text == expected, "\(file): not the golden text (LUMEN_UPDATE_REFERENCES=1 rewrites it after a review)")
     }
 
+    /// Runs the toolchain's `swiftc` with `arguments`; its status and what it said.
+    static func swiftc(_ arguments: [String]) throws -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swiftc", "-swift-version", "5"] + arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return (p.terminationStatus, text)
+    }
+
+    /// Compilable: each snippet (its `#Preview` aside: macros need Apple's plugin) typechecks
+    /// against a stand-in for SwiftUI's interface (`Stubs/SwiftUI.swift`, Apple's signatures)
+    /// and the seeds' components as they declare themselves (`Stubs/Seeds.swift`).
+    @Test func everySnippetTypechecksAgainstSwiftUIsInterface() throws {
+        let stubs = Self.golden.appendingPathComponent("Stubs")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lumen-swiftui-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let module = try Self.swiftc(["-parse-as-library", "-emit-module", "-module-name", "SwiftUI",
+                                      "-o", dir.appendingPathComponent("SwiftUI.swiftmodule").path,
+                                      stubs.appendingPathComponent("SwiftUI.swift").path])
+        try #require(module.0 == 0, "the stand-in does not build: \(module.1)")
+        for c in Self.cases {
+            let text = try #require(try Self.code(c.scene, c.settings))
+            let body = text.components(separatedBy: "\n#Preview").first ?? text
+            let file = dir.appendingPathComponent(c.file + ".swift")
+            try body.write(to: file, atomically: true, encoding: .utf8)
+            let (status, said) = try Self.swiftc(["-typecheck", "-I", dir.path, stubs.appendingPathComponent("Seeds.swift").path, file.path])
+            #expect(status == 0, "\(c.file) does not compile:\n\(said)")
+        }
+    }
+
     /// The seed's names and labels, parameters in the order the component declares them.
     @Test func usesTheSeedsNamesAndLabels() throws {
         let gallery = try #require(try Self.code("gallery", ["aspectRatio": "1.5", "cornerRadius": "12"]))
