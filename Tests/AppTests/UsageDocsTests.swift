@@ -17,7 +17,7 @@ struct UsageDocsTests {
         "--idle": ["30"], "--display": ["0"], "--rotate": ["90"], "--present": ["surface"], "--exit-after": ["1"],
         "--screenshot": ["x.png"], "--trace": ["t.csv"], "--script": ["s.txt"], "--semantics": [], "--out": ["x.png"],
         "--duration": ["1"], "--fps": ["12"], "--frames": ["10"], "--json": [], "--window": [], "--decode": ["."],
-        "--width": ["320"], "--samples": ["5"], "--help": [],
+        "--width": ["320"], "--samples": ["5"], "--help": [], "--quality": ["80"], "--print-swiftui": [],
     ]
 
     /// What a command needs besides the option tried.
