@@ -89,11 +89,12 @@ final class WindowRecorder {
         guard let outcome = recording?.takeOutcome() else { return }
         recording = nil
         switch outcome {
-        case .saved(let path, let frames, let seconds, let dropped, let encodeMs):
+        case .saved(let path, let frames, let seconds, let dropped, let encodeMs, let reason):
             var line = "recording saved to \(path): \(frames) frames, \(seconds.short) s, "
                 + String(printf: "%.1f ms", encodeMs) + " to encode a frame off the main thread, "
                 + String(printf: "%.2f ms", copies > 0 ? copySeconds * 1000 / Double(copies) : 0) + " to copy it on it"
             if dropped > 0 { line += "; \(dropped) frames left out (the encoder fell behind)" }
+            if let reason { line += "; it stopped there: \(reason)" }
             log(line)
         case .failed(let why):
             log("recording stopped: \(why); the window goes on")

@@ -9,9 +9,10 @@ import Render
 /// outcome is there for the caller to take, and `wake` tells it.
 public final class LiveRecording: @unchecked Sendable {
     public enum Outcome: Sendable, Equatable {
-        /// Saved: the path, the frames in it, the seconds it lasts, the frames left out, and
-        /// the mean encode time per frame (milliseconds, on the recording's thread).
-        case saved(path: String, frames: Int, seconds: Double, dropped: Int, encodeMs: Double)
+        /// Saved: the path, the frames in it, the seconds it lasts, the frames left out, the
+        /// mean encode time per frame (milliseconds, on the recording's thread), and why it
+        /// stopped by itself (nil: it was stopped).
+        case saved(path: String, frames: Int, seconds: Double, dropped: Int, encodeMs: Double, stoppedBecause: String?)
         /// Stopped by an error, nothing left at the path.
         case failed(String)
     }
@@ -39,6 +40,8 @@ public final class LiveRecording: @unchecked Sendable {
     private var encodeSeconds = 0.0
     private var encoded = 0
     private var failure: String?
+    private var frameSize: (width: Int, height: Int)?
+    private var finished = false
 
     /// Checks the path (a bad one throws at once); frames follow with `add`.
     public init(path: String, fps: Double, wake: @escaping @Sendable () -> Void = {}) throws(RecordingError) {
@@ -97,7 +100,15 @@ public final class LiveRecording: @unchecked Sendable {
                 if spares.count < Self.spareLimit { spares.append(frame) }
             }
         }
-        guard failure == nil else { return }
+        guard failure == nil, !finished else { return }
+        if let size = frameSize, size != (frame.width, frame.height) {
+            // A resized window: what was recorded is kept, and the recording ends there.
+            lock.withLock { stopped = true }
+            finish(at: seconds, because: "the window changed size")
+            queue.finish()
+            return
+        }
+        frameSize = (frame.width, frame.height)
         let t0 = LiveRecording.now()
         do {
             if writer == nil {
@@ -112,8 +123,9 @@ public final class LiveRecording: @unchecked Sendable {
         }
     }
 
-    private func finish(at seconds: Double) {
-        if failure != nil { return }
+    private func finish(at seconds: Double, because reason: String? = nil) {
+        if failure != nil || finished { return }
+        finished = true
         guard let writer else { fail("no frames were recorded"); return }
         let t0 = LiveRecording.now()
         do { try writer.finish(at: seconds) } catch { fail(error.description); return }
@@ -121,7 +133,7 @@ public final class LiveRecording: @unchecked Sendable {
         let frames = writer.frameCount
         self.writer = nil
         let result = Outcome.saved(path: path, frames: frames, seconds: seconds, dropped: lock.withLock { dropped },
-                                   encodeMs: encoded > 0 ? encodeSeconds * 1000 / Double(encoded) : 0)
+                                   encodeMs: encoded > 0 ? encodeSeconds * 1000 / Double(encoded) : 0, stoppedBecause: reason)
         lock.withLock { outcome = result }
         wake()
     }

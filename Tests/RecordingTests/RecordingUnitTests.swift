@@ -1,0 +1,73 @@
+import CTestEncoders
+import Effects
+import Foundation
+import LumenTestSupport
+import Testing
+@testable import Recording
+
+/// The recording module without a window: formats by extension, the quality mapping, and the
+/// live recording's own decisions.
+@Suite("Recording, in process")
+struct RecordingUnitTests {
+    @Test func theFormatComesFromTheExtension() throws {
+        #expect(try RecordingFormat(path: "clip.GIF") == .gif)
+        #expect(try RecordingFormat(path: "out/clip.mp4") == .mp4)
+        #expect(try RecordingFormat(path: "a.webp") == .webp)
+        #expect(try RecordingFormat(path: "frames") == .pngFrames)
+        #expect(try RecordingFormat(path: "v1.2/frames") == .pngFrames, "a dot in a folder above is not an extension")
+        #expect(try RecordingFormat(path: ".frames") == .pngFrames, "a hidden folder")
+        #expect(throws: RecordingError.badPath("--out: cannot record to '.avi' (a FOLDER for numbered PNGs, or FILE.webp, FILE.gif or FILE.mp4)")) {
+            try RecordingFormat(path: "clip.avi")
+        }
+        #expect(throws: RecordingError.self) { try RecordingFormat(path: "clip.pngframes") }
+    }
+
+    /// x264's CRF = 51 − 0.4 · quality, rounded.
+    @Test func qualityMapsToCRF() {
+        #expect(RecordingQuality.crf(80) == 19)
+        #expect(RecordingQuality.crf(100) == 11)
+        #expect(RecordingQuality.crf(0) == 51)
+        #expect(RecordingQuality.crf(150) == 11 && RecordingQuality.crf(-5) == 51)
+    }
+
+    static func waitForOutcome(_ r: LiveRecording) async throws -> LiveRecording.Outcome {
+        for _ in 0..<500 {
+            if let o = r.takeOutcome() { return o }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw RecordingError.failed("no outcome in 10 s")
+    }
+
+    /// A window resized while it records: what was recorded is saved and the recording ends,
+    /// saying why; frames after that are refused.
+    @Test func aResizedWindowEndsTheRecordingAndKeepsWhatItHas() async throws {
+        let path = ImageFixtures.path("live-resized.mp4")
+        try? FileManager.default.removeItem(atPath: path)
+        let r = try LiveRecording(path: path, fps: 60)
+        for i in 0..<10 { #expect(r.add(PixelBuffer(width: 64, height: 48, fill: 0xFF00_0000 | UInt32(i * 20)), at: Double(i) / 60)) }
+        r.add(PixelBuffer(width: 80, height: 48), at: 10.0 / 60)
+        let outcome = try await Self.waitForOutcome(r)
+        guard case .saved(let saved, let frames, _, let dropped, _, let reason) = outcome else {
+            Issue.record("not saved: \(outcome)")
+            return
+        }
+        #expect(saved == path && frames == 10 && dropped == 0)
+        #expect(reason == "the window changed size")
+        #expect(!r.isRecording && !r.add(PixelBuffer(width: 64, height: 48), at: 1))
+        var codec = [CChar](repeating: 0, count: 32), pix = [CChar](repeating: 0, count: 32)
+        var w: Int32 = 0, h: Int32 = 0, n: Int32 = 0, seconds = 0.0, fps = 0.0
+        var pts = [Int64](repeating: 0, count: 64)
+        #expect(lumen_test_mp4_read(path, &codec, &w, &h, &n, &seconds, &pix, &fps, &pts, 64) != 0)
+        #expect(n == 10 && w == 64 && h == 48, "\(n) frames of \(w) x \(h)")
+        #expect(Array(pts.prefix(10)) == (0..<10).map { Int64((Double($0) * 1000 / 60).rounded()) })
+    }
+
+    /// Stopped with nothing shown: no file, and the reason.
+    @Test func aRecordingWithoutFramesSaysSoAndLeavesNothing() async throws {
+        let path = ImageFixtures.path("live-empty.mp4")
+        let r = try LiveRecording(path: path, fps: 60)
+        r.stop(at: 1)
+        #expect(try await Self.waitForOutcome(r) == .failed("no frames were recorded"))
+        #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".part"))
+    }
+}
