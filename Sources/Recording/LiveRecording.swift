@@ -56,19 +56,19 @@ public final class LiveRecording: @unchecked Sendable {
 
     deinit { queue.finish() }
 
-    /// Hands over a frame shown `seconds` after the recording started. False once the
-    /// recording has stopped (by `stop` or a failure).
+    /// Hands over a frame shown `seconds` after the recording started; whether it went into
+    /// the recording (false once the recording has stopped, or when the backlog is full and
+    /// the frame is left out, counted).
     @discardableResult
     public func add(_ frame: PixelBuffer, at seconds: Double) -> Bool {
-        let accepted = lock.withLock { () -> Bool? in
-            guard !stopped else { return nil }
+        let accepted = lock.withLock { () -> Bool in
+            guard !stopped else { return false }
             guard queuedBytes + frame.byteCount <= Self.queueLimit else { dropped += 1; return false }
             queuedBytes += frame.byteCount
             return true
         }
-        guard let accepted else { return false }
         if accepted { queue.async { self.encode(frame, at: seconds) } }
-        return true
+        return accepted
     }
 
     /// Stops taking frames and finishes the file (the last frame lasting until `seconds`) on

@@ -36,8 +36,9 @@ struct RecordingTests {
         var w: Int32 = 0, h: Int32 = 0, n: Int32 = 0, seconds = 0.0, fps = 0.0
         var pts = [Int64](repeating: 0, count: 20_000)
         guard lumen_test_mp4_read(path, &codec, &w, &h, &n, &seconds, &pix, &fps, &pts, 20_000) != 0 else { return nil }
-        return MP4(codec: String(cString: codec), width: Int(w), height: Int(h), frames: Int(n), seconds: seconds,
-                   pixelFormat: String(cString: pix), fps: fps, pts: Array(pts.prefix(Int(n))))
+        let text = { (c: [CChar]) in String(decoding: c.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return MP4(codec: text(codec), width: Int(w), height: Int(h), frames: Int(n), seconds: seconds,
+                   pixelFormat: text(pix), fps: fps, pts: Array(pts.prefix(Int(n))))
     }
 
     static let hero = ["record", "--scene", "hero", "--size", "320x200", "--duration", "1", "--fps", "30"]
