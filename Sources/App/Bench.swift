@@ -30,6 +30,8 @@ enum Bench {
         var renderer = "cairo"
         /// The GPU renderer's CPU time per frame (walks, uploads, GL calls), without the GPU's.
         var encode: [Double] = []
+        /// The GPU renderer's frames timed on the GPU alone (timer queries), where it can.
+        var gpu: [Double] = []
         /// With LUMEN_GL_PHASES=1: the GPU renderer's phases, each waited for.
         var phases: [(String, [Double])] = []
 
@@ -46,6 +48,7 @@ enum Bench {
             row("  layout + display list", layout)
             row("  render", render)
             row("    of it on the CPU", encode)
+            row("    on the GPU", gpu)
             for (name, values) in phases { row("    " + name, values) }
             row("  present", present)
             if let p = presentPath { lines.append("  presented through".padded(to: 24) + p) }
@@ -63,6 +66,7 @@ enum Bench {
                           "\"render_ms\": \(stat(render))", "\"frame_ms\": \(stat(total))"]
             if !present.isEmpty { fields.append("\"present_ms\": \(stat(present))") }
             if !encode.isEmpty { fields.append("\"render_cpu_ms\": \(stat(encode))") }
+            if !gpu.isEmpty { fields.append("\"render_gpu_ms\": \(stat(gpu))") }
             if let p = presentPath { fields.append("\"present_path\": \"\(p)\"") }
             fields.append("\"peak_memory_bytes\": \(peakBytes)")
             return "{" + fields.joined(separator: ", ") + "}"
@@ -112,6 +116,7 @@ enum Bench {
             ?? RendererSelection.headless(options.scene, memory: runner.loader.memory, scalesInBackground: true)
         let renderer = chosen.renderer
         chosen.gl?.finishesFrames = true
+        chosen.gl?.timesGPU = true
         chosen.gl?.timesPhases = ProcessInfo.processInfo.environment["LUMEN_GL_PHASES"] == "1"
         var plan: [Double] = [], coverage: [Double] = [], drawing: [Double] = []
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
@@ -147,6 +152,7 @@ enum Bench {
             report.render.append((t2 - t1) * 1000)
             if let gl = chosen.gl, damage != nil {
                 report.encode.append(gl.lastEncodeSeconds * 1000)
+                if let g = gl.lastGPUMilliseconds { report.gpu.append(g) }
                 if gl.timesPhases { plan.append(gl.lastPhases.plan); coverage.append(gl.lastPhases.coverage); drawing.append(gl.lastPhases.draw) }
             }
             if presenter != nil { report.present.append((t3 - t2) * 1000) }

@@ -9,13 +9,27 @@
 
 struct lumen_gles lumen_gles_table;
 
+static void (*get_query_ui64)(GLuint, GLenum, GLuint64 *);
+
 const char *lumen_gles_load(void *(*get_proc)(const char *name)) {
 #define LUMEN_GL_LOAD(ret, name, params, args) \
     lumen_gles_table.name = (ret (*) params)get_proc("gl" #name); \
     if (!lumen_gles_table.name) return "gl" #name;
     LUMEN_GL_FUNCTIONS(LUMEN_GL_LOAD)
 #undef LUMEN_GL_LOAD
+    // Optional: only for timing on the GPU.
+    get_query_ui64 = (void (*)(GLuint, GLenum, GLuint64 *))get_proc("glGetQueryObjectui64vEXT");
     return NULL;
+}
+
+int lumen_gl_has_query_ui64(void) { return get_query_ui64 != NULL; }
+
+long long lumen_gl_query_ns(GLuint query) {
+    GLuint64 ns = 0;
+    get_query_ui64(query, GL_QUERY_RESULT_EXT, &ns);   // waits for the result
+    GLint disjoint = 0;
+    glGetIntegerv(GL_GPU_DISJOINT_EXT, &disjoint);
+    return disjoint ? -1 : (long long)ns;
 }
 
 static void *egl_library;

@@ -38,6 +38,15 @@ public final class GLRenderer: Renderer {
     private var emptyArray: GLuint = 0
     /// Waits for the GPU to finish each frame (benchmarks time whole frames, the GPU's work too).
     public var finishesFrames = false
+    /// Times each frame's work on the GPU alone too (`EXT_disjoint_timer_query`, where the
+    /// context has it): `lastGPUMilliseconds` is then the last frame's, from its first GL call
+    /// to its last, without the CPU's part or the wait for the result.
+    public var timesGPU = false
+    public private(set) var lastGPUMilliseconds: Double?
+    /// Whether the context can time on the GPU.
+    public var canTimeGPU: Bool {
+        lumen_gl_has_query_ui64() != 0 && info.extensions.contains("GL_EXT_disjoint_timer_query")
+    }
     /// Clips beyond the three the shader takes (the outermost are then kept as their bounds).
     private(set) var clipsDropped = 0
 
@@ -117,6 +126,12 @@ public final class GLRenderer: Renderer {
         if fresh { frameBuffer = GLFramebuffer(width: target.width, height: target.height) }
         let fb = frameBuffer!
         let start = ContinuousClock.now
+        var query: GLuint = 0
+        let timing = timesGPU && canTimeGPU
+        if timing {
+            glGenQueries(1, &query)
+            glBeginQuery(GLenum(GL_TIME_ELAPSED_EXT), query)
+        }
         let area = drawFrame(list, into: GLTarget(framebuffer: fb.id, width: target.width, height: target.height, flipped: false),
                              scale: scale, damage: fresh ? nil : damage, background: background)
         switch target.storage {
@@ -130,9 +145,16 @@ public final class GLRenderer: Renderer {
             lastWindowCopy = (region ?? full).intersection(full)
             showInWindow(fb, rotation: rotation, width: w, height: h, region: lastWindowCopy)
         }
+        if timing { glEndQuery(GLenum(GL_TIME_ELAPSED_EXT)) }
         let d = (ContinuousClock.now - start).components
         lastEncodeSeconds = Double(d.seconds) + Double(d.attoseconds) * 1e-18
         if finishesFrames { glFinish() }
+        lastGPUMilliseconds = nil
+        if timing {
+            let ns = lumen_gl_query_ns(query)
+            if ns >= 0 { lastGPUMilliseconds = Double(ns) / 1e6 }
+            glDeleteQueries(1, &query)
+        }
     }
 
     /// The part of the frame (frame pixels) the last `render` into a window copied into it.

@@ -77,7 +77,11 @@
   X(GLenum, CheckFramebufferStatus, (GLenum t), (t)) \
   X(void, ReadPixels, (GLint x, GLint y, GLsizei w, GLsizei h, GLenum f, GLenum t, void *d), (x, y, w, h, f, t, d)) \
   X(void, Finish, (void), ()) \
-  X(void, Flush, (void), ())
+  X(void, Flush, (void), ()) \
+  X(void, GenQueries, (GLsizei n, GLuint *q), (n, q)) \
+  X(void, DeleteQueries, (GLsizei n, const GLuint *q), (n, q)) \
+  X(void, BeginQuery, (GLenum t, GLuint q), (t, q)) \
+  X(void, EndQuery, (GLenum t), (t))
 
 #define LUMEN_GL_FIELD(ret, name, params, args) ret (*name) params;
 struct lumen_gles { LUMEN_GL_FUNCTIONS(LUMEN_GL_FIELD) };
@@ -92,6 +96,13 @@ LUMEN_GL_FUNCTIONS(LUMEN_GL_WRAPPER)
 /* Fills the table through `get_proc`; returns NULL, or the name of the first entry point
  * it could not find. */
 const char *lumen_gles_load(void *(*get_proc)(const char *name));
+
+/* GPU time by EXT_disjoint_timer_query (where the context has it): 1 when
+ * glGetQueryObjectui64vEXT was found (the caller checks the extension string too).
+ * `lumen_gl_query_ns` waits for a query's result: nanoseconds, or -1 when the GPU's timer
+ * was disjoint (the figure is not to be trusted). */
+int lumen_gl_has_query_ui64(void);
+long long lumen_gl_query_ns(GLuint query);
 
 /* A headless EGL display and current GLES 3.0 context with no surface (drawing goes into
  * framebuffer objects). `platform`: "surfaceless" (Mesa), "device" (EGL_EXT_platform_device:
