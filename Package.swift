@@ -37,8 +37,9 @@ let package = Package(
         // OpenGL ES 3 and EGL headers only: entry points are loaded at run time (dlopen, getProcAddress).
         .target(name: "CGLES", path: "Sources/CGLES", linkerSettings: [.linkedLibrary("dl")]),
         // The decoder workers' process edge: spawning, descriptor passing, rlimits, seccomp.
-        // Recordings people post: giflib + libimagequant (GIF), FFmpeg (H.264 in MP4).
-        .systemLibrary(name: "CMediaLibraries", path: "Sources/CMediaLibraries", pkgConfig: "libavformat libavcodec libswscale libavutil imagequant",
+        // Recordings people post: giflib + libimagequant (GIF); FFmpeg (H.264 in MP4): its headers
+        // only, the libraries are opened when an MP4 is written (they would load fifty more).
+        .systemLibrary(name: "CMediaLibraries", path: "Sources/CMediaLibraries", pkgConfig: "imagequant",
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev", "libimagequant-dev", "libgif-dev"])]),
         .target(name: "CMediaEncoders", dependencies: ["CMediaLibraries"], path: "Sources/CMediaEncoders"),
         .systemLibrary(name: "CSeccomp", path: "Sources/CSeccomp", pkgConfig: "libseccomp",

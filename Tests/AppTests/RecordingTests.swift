@@ -111,6 +111,23 @@ struct RecordingTests {
         #expect(size("/low.mp4") * 3 < size("/high.mp4"), "\(size("/low.mp4")) vs \(size("/high.mp4"))")
     }
 
+    /// FFmpeg (and the fifty libraries it needs) is loaded only to write an MP4: not to start,
+    /// not for a GIF. The dynamic loader's own log says what it opened (`LD_DEBUG=files`, into
+    /// files: `LD_DEBUG_OUTPUT`, one a process).
+    @Test func ffmpegIsOpenedOnlyToWriteAnMP4() throws {
+        let dir = Self.folder("dlopen")
+        func opened(_ name: String, _ args: [String]) throws -> String {
+            let r = try Binary.run(args, env: ["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": dir + "/" + name])
+            #expect(r.status == 0, "\(args): \(r.stderr.suffix(300))")
+            let logs = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(name + ".") }
+            return try logs.map { try String(contentsOfFile: dir + "/" + $0, encoding: .utf8) }.joined()
+        }
+        let help = try opened("help", ["--help"])
+        #expect(help.contains("file=libSDL2") && !help.contains("libavcodec"))
+        #expect(!(try opened("gif", Self.hero + ["--duration", "0.2", "--out", dir + "/x.gif"])).contains("libavcodec"))
+        #expect(try opened("mp4", Self.hero + ["--duration", "0.2", "--out", dir + "/x.mp4"]).contains("file=libavcodec.so"))
+    }
+
     @Test func badPathsAndUnknownExtensionsExitTwoWithTheReason() throws {
         let dir = Self.folder("bad")
         try FileManager.default.createDirectory(atPath: dir + "/taken.gif", withIntermediateDirectories: true)
