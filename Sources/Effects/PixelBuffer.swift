@@ -57,10 +57,10 @@ public final class PixelBuffer: @unchecked Sendable {
         return b
     }
 
-    /// A copy with every pixel made opaque (a window's frame as a screenshot shows it).
-    /// The same as `opaqueCopy()` into `reuse` when it has this size (no allocation, no
-    /// page faults: a recording's frames), else into a new buffer.
-    public func opaqueCopy(into reuse: PixelBuffer?) -> PixelBuffer {
+    /// A copy with every pixel made opaque (a window's frame as a screenshot shows it), into
+    /// `reuse` when it has this size (no allocation, no page faults: a recording's frames),
+    /// else into a new buffer.
+    public func opaqueCopy(into reuse: PixelBuffer? = nil) -> PixelBuffer {
         let out: PixelBuffer
         if let reuse, reuse.width == width, reuse.height == height { out = reuse } else {
             out = PixelBuffer(adopting: .allocate(capacity: width * height), width: width, height: height, stride: width)
@@ -73,9 +73,4 @@ public final class PixelBuffer: @unchecked Sendable {
         return out
     }
 
-    public func opaqueCopy() -> PixelBuffer {
-        let b = copy()
-        for i in 0..<(b.stride * b.height) { b.pixels[i] |= 0xFF00_0000 }
-        return b
-    }
 }

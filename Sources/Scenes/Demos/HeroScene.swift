@@ -1,6 +1,7 @@
 import Animation
 import FoundationEssentials
 import Geometry
+import Imaging
 import Render
 import Widgets
 
@@ -62,13 +63,19 @@ public final class HeroScene: Scene {
             root = EmptyState.node(context.photoSource, listing: context.listingPhotos)
             return
         }
-        let folder = photo.flatMap { $0.map { $0.path.split(separator: "/").dropLast().last.map(String.init) ?? "" } }
-        let subtitle = TextNode(folder ?? "Golden hour in the valley", style: .headline, color: .white)
+        let words = HeroScene.caption(for: photo ?? nil)
+        let subtitle = TextNode(words.subtitle, style: .headline, color: .white)
         subtitle.opacity = 0.85
-        let title = photo.flatMap { $0?.title } ?? "Sunset Ridge"
-        let caption = VStack(spacing: 4, alignment: .leading, [TextNode(title, style: .largeTitle, weight: .bold, color: .white), subtitle])
+        let caption = VStack(spacing: 4, alignment: .leading, [TextNode(words.title, style: .largeTitle, weight: .bold, color: .white), subtitle])
         caption.contentShadow = ShadowStyle(color: Color.black.opacity(0.4), radius: 8, y: 2)
         root = hero.frame(maxWidth: .infinity, maxHeight: .infinity)
             .overlay(caption.padding(24), alignment: .bottomLeading)
+    }
+
+    /// The caption: the seed's "Sunset Ridge" over "Golden hour in the valley", or a photo's
+    /// title over its folder's name.
+    static func caption(for photo: Photo?) -> (title: String, subtitle: String) {
+        guard let photo else { return ("Sunset Ridge", "Golden hour in the valley") }
+        return (photo.title, photo.path.split(separator: "/").dropLast().last.map(String.init) ?? "")
     }
 }

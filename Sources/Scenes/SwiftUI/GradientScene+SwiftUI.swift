@@ -8,8 +8,7 @@ extension GradientScene {
                                  seedChosen: try SeedImages.setting.setting(in: s) == 1),
             settings: input.given(self))
         code.bands = try bands.setting(in: s)
-        _ = try fallback.setting(in: s)
-        code.fallback = SwiftUIValues.colors(s[fallback.name] ?? fallback.defaultText ?? "")
+        code.fallback = SwiftUIValues.colors(try fallback.setting(in: s))
         return code.source
     }
 }

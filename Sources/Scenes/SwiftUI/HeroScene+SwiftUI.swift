@@ -8,16 +8,14 @@ extension HeroScene {
         let seed = try SeedImages.setting.setting(in: s) == 1
         let user = seed ? nil : input.photos?.first
         let source = input.photos(bundled: ["Sunset Ridge"], seed: ["Mountains at sunset"], seedChosen: seed).source
-        let folder = user.flatMap { $0.path.split(separator: "/").dropLast().last.map(String.init) }
+        let caption = HeroScene.caption(for: user)
         var code = KenBurnsHeroCode(image: user?.title ?? (seed ? "Mountains at sunset" : "Sunset Ridge"),
-                                    label: user?.title ?? "Mountains at sunset",
-                                    title: user?.title ?? "Sunset Ridge", subtitle: folder ?? "Golden hour in the valley",
+                                    label: user?.title ?? "Mountains at sunset", title: caption.title, subtitle: caption.subtitle,
                                     imageSource: source, settings: input.given(self))
         code.duration = try duration.setting(in: s)
         code.zoom = try zoom.setting(in: s)
-        _ = (try from.setting(in: s), try to.setting(in: s))
-        code.from = SwiftUIValues.unitPoint(s[from.name] ?? from.defaultText ?? "topLeading")
-        code.to = SwiftUIValues.unitPoint(s[to.name] ?? to.defaultText ?? "bottomTrailing")
+        code.from = SwiftUIValues.unitPoint(try from.setting(in: s))
+        code.to = SwiftUIValues.unitPoint(try to.setting(in: s))
         return code.source
     }
 }
