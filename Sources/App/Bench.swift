@@ -4,6 +4,7 @@ import Geometry
 import Imaging
 import Platform
 import Render
+import RenderGL
 import Scenes
 import Widgets
 
@@ -34,6 +35,10 @@ enum Bench {
         var gpu: [Double] = []
         /// With LUMEN_GL_PHASES=1: the GPU renderer's phases, each waited for.
         var phases: [(String, [Double])] = []
+        /// With LUMEN_GL_PROFILE=1: the GPU renderer's work by kind, each piece timed on its
+        /// own, summed over the frames drawn and divided by their number.
+        var profile: [GPUProfileEntry] = []
+        var profiledFrames = 0
 
         func text() -> String {
             let px = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
@@ -54,6 +59,13 @@ enum Bench {
             if let p = presentPath { lines.append("  presented through".padded(to: 24) + p) }
             row("  frame", total)
             lines.append("  peak memory".padded(to: 24) + String(printf: "%.1f MB", Double(peakBytes) / 1_048_576))
+            if !profile.isEmpty {
+                let n = Double(max(profiledFrames, 1))
+                lines.append("  GPU work a frame, each piece timed on its own (ms, quads, megapixels):")
+                for e in profile {
+                    lines.append(String(printf: "    %7.3f  %5.1f  %7.2f  ", e.milliseconds / n, Double(e.count) / n, Double(e.pixels) / n / 1e6) + e.label)
+                }
+            }
             return lines.joined(separator: "\n")
         }
 
@@ -69,6 +81,13 @@ enum Bench {
             if !gpu.isEmpty { fields.append("\"render_gpu_ms\": \(stat(gpu))") }
             if let p = presentPath { fields.append("\"present_path\": \"\(p)\"") }
             fields.append("\"peak_memory_bytes\": \(peakBytes)")
+            if !profile.isEmpty {
+                let n = Double(max(profiledFrames, 1))
+                let entries = profile.map {
+                    String(printf: "{\"ms\": %.4f, \"quads\": %.2f, \"megapixels\": %.3f, \"label\": \"", $0.milliseconds / n, Double($0.count) / n, Double($0.pixels) / n / 1e6) + $0.label + "\"}"
+                }
+                fields.append("\"gpu_profile\": [" + entries.joined(separator: ", ") + "]")
+            }
             return "{" + fields.joined(separator: ", ") + "}"
         }
     }
@@ -118,6 +137,8 @@ enum Bench {
         chosen.gl?.finishesFrames = true
         chosen.gl?.timesGPU = true
         chosen.gl?.timesPhases = ProcessInfo.processInfo.environment["LUMEN_GL_PHASES"] == "1"
+        chosen.gl?.profilesGPU = ProcessInfo.processInfo.environment["LUMEN_GL_PROFILE"] == "1"
+        var profile: [String: GPUProfileEntry] = [:]
         var plan: [Double] = [], coverage: [Double] = [], drawing: [Double] = []
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())
         let buffer = PixelBuffer(width: chosen.gl == nil ? w : 1, height: chosen.gl == nil ? h : 1)
@@ -154,10 +175,19 @@ enum Bench {
                 report.encode.append(gl.lastEncodeSeconds * 1000)
                 if let g = gl.lastGPUMilliseconds { report.gpu.append(g) }
                 if gl.timesPhases { plan.append(gl.lastPhases.plan); coverage.append(gl.lastPhases.coverage); drawing.append(gl.lastPhases.draw) }
+                if gl.profilesGPU {
+                    report.profiledFrames += 1
+                    for e in gl.lastProfile {
+                        var sum = profile[e.label] ?? GPUProfileEntry(label: e.label, count: 0, pixels: 0, milliseconds: 0)
+                        sum.count += e.count; sum.pixels += e.pixels; sum.milliseconds += e.milliseconds
+                        profile[e.label] = sum
+                    }
+                }
             }
             if presenter != nil { report.present.append((t3 - t2) * 1000) }
             report.total.append((t3 - t0) * 1000)
         }
+        report.profile = profile.values.sorted { $0.milliseconds > $1.milliseconds }
         if !plan.isEmpty { report.phases = [("plan", plan), ("coverage pass", coverage), ("drawing", drawing)] }
         report.still = stillFrames > options.frames / 2
         report.peakBytes = Stopwatch.peakResidentBytes()

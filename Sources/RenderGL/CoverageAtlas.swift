@@ -39,6 +39,17 @@ enum Cover: Equatable {
         return .convex(edges: edges, bounds: Rect.bounding(corners))
     }
 
+    /// Its kind as the paint program numbers it (`COVERn` in `GLShaders.paintFragment`).
+    var kind: Int {
+        switch self {
+        case .full: return 0
+        case .box: return 1
+        case .atlas: return 2
+        case .corners: return 3
+        case .convex: return 4
+        }
+    }
+
     /// Whether it covers every pixel of its bounds wholly (a box on whole pixels).
     var coversWholePixels: Bool {
         if case .box(let r) = self { return r == r.integral() }

@@ -19,8 +19,8 @@ public final class GLRenderer: Renderer {
     public let images: ImageCache
     public let info: GLInfo
     let shadows: ShadowCache
-    /// The paint program, one variant a paint mode.
-    let paintPrograms: [PaintProgram]
+    /// The paint program's variants (a paint and its covers' kinds compiled into each).
+    let paintPrograms: PaintPrograms
     let accumulateProgram: GLProgram
     let blurProgram: GLProgram
     /// Pages as large as the frames need (a power of two from 2048, at most the largest texture).
@@ -43,6 +43,11 @@ public final class GLRenderer: Renderer {
     /// to its last, without the CPU's part or the wait for the result.
     public var timesGPU = false
     public private(set) var lastGPUMilliseconds: Double?
+    /// Times each piece of GPU work on its own (`GPUProfile`) instead of the frame as a whole;
+    /// `lastProfile` is then the last frame's, by kind of work.
+    public var profilesGPU = false
+    public private(set) var lastProfile: [GPUProfileEntry] = []
+    let profile = GPUProfile()
     /// Whether the context can time on the GPU.
     public var canTimeGPU: Bool {
         lumen_gl_has_query_ui64() != 0 && info.extensions.contains("GL_EXT_disjoint_timer_query")
@@ -56,7 +61,7 @@ public final class GLRenderer: Renderer {
         self.info = info
         guard info.isUsable else { throw GLError("neither OpenGL ES 3 nor OpenGL 4.3: \(info.version)") }
         guard let format = info.coverageFormat else { throw GLError("\(info.renderer) cannot draw into float textures (coverage)") }
-        paintPrograms = try PaintProgram.modes.map { try PaintProgram(mode: $0) }
+        paintPrograms = try PaintPrograms()
         accumulateProgram = try GLProgram(vertex: GLShaders.accumulateVertex, fragment: GLShaders.accumulateFragment, name: "coverage")
         blurProgram = try GLProgram(vertex: GLShaders.fullVertex, fragment: GLShaders.blurFragment, name: "blur")
         var size: GLint = 0
@@ -99,6 +104,9 @@ public final class GLRenderer: Renderer {
     /// Why the renderer can draw no more: a GL error a frame left (a lost context reports one
     /// too, on drivers that tell), with the frame it came in. Nil while it works.
     public private(set) var failure: String?
+
+    /// Notes why the renderer stops (the first reason stands).
+    func fail(_ reason: String) { if failure == nil { failure = reason } }
     /// A test hook (`LUMEN_GL_FAIL_AT=N`): frame N makes a real GL error (an invalid enum).
     private let failsAt = ProcessInfo.processInfo.environment["LUMEN_GL_FAIL_AT"].flatMap(Int.init)
 
@@ -119,7 +127,7 @@ public final class GLRenderer: Renderer {
         guard failure == nil else { return }
         defer {
             if frame == failsAt { glEnable(0x7FFF) }
-            if let e = GLRenderer.error() { failure = "\(GLRenderer.describe(e)) in frame \(frame)" }
+            if let e = GLRenderer.error() { fail("\(GLRenderer.describe(e)) in frame \(frame)") }
         }
         guard target.width > 0, target.height > 0, target.width <= maxTextureSize, target.height <= maxTextureSize else { return }
         let fresh = frameBuffer.map { $0.width != target.width || $0.height != target.height } ?? true
@@ -127,7 +135,7 @@ public final class GLRenderer: Renderer {
         let fb = frameBuffer!
         let start = ContinuousClock.now
         var query: GLuint = 0
-        let timing = timesGPU && canTimeGPU
+        let timing = timesGPU && canTimeGPU && !profilesGPU
         if timing {
             glGenQueries(1, &query)
             glBeginQuery(GLenum(GL_TIME_ELAPSED_EXT), query)
@@ -149,6 +157,7 @@ public final class GLRenderer: Renderer {
         let d = (ContinuousClock.now - start).components
         lastEncodeSeconds = Double(d.seconds) + Double(d.attoseconds) * 1e-18
         if finishesFrames { glFinish() }
+        if profilesGPU && canTimeGPU { lastProfile = profile.collect() }
         lastGPUMilliseconds = nil
         if timing {
             let ns = lumen_gl_query_ns(query)
@@ -224,7 +233,7 @@ public final class GLRenderer: Renderer {
             atlas.begin()
             walk.run(.plan)
             let plan = lap(t); t = clock.now
-            atlas.accumulate(accumulateProgram)
+            walk.gpu("coverage pass", pixels: 0) { atlas.accumulate(accumulateProgram) }
             glFlush()
             let coverage = lap(t); t = clock.now
             glBindVertexArray(emptyArray)

@@ -19,8 +19,10 @@ enum GLShaders {
     }
     """
 
-    /// Paint × shape coverage × clip coverage × opacity, compiled once for each paint (`PAINT`,
-    /// so each variant keeps only its own branch). Paints: 0 colour, 1 linear gradient,
+    /// Paint × shape coverage × clip coverage × opacity, compiled once for each paint and kind
+    /// of cover used together (`PAINT`, `COVER0`…`COVER3`), so each variant keeps only its own
+    /// branches: a fragment shader's every instruction counts where fill rate is short.
+    /// Paints: 0 colour, 1 linear gradient,
     /// 2 image (saturation), 3 alpha mask × colour or gradient, 4 pixelated layer, 5 a layer as is,
     /// 6 a layer through a projection (`ProjectiveSampler`'s kernel), 7 two gradients cross-fading.
     /// Coverage of the shape (slot 0) and of up to three clips (1…3): 0 full, 1 a device box
@@ -50,7 +52,6 @@ enum GLShaders {
     uniform float uOpacity2;
     uniform vec4 uPixelate;
     uniform vec2 uLimit;
-    uniform int uCover[4];
     uniform vec4 uBox[4];
     uniform vec2 uAtlasOffset[4];
     uniform vec4 uCornerBox[4];
@@ -186,10 +187,19 @@ enum GLShaders {
         else c = texelFetch(uTex, ivec2(floor(p) - uPixelate.xy), 0);
         // Coverages combine by their minimum: a photo in a clip of its own outline (edges that
         // coincide) is covered as Cairo's intersected polygons cover it, not squared.
-        float k = min(min(cover(0, uCover[0], uBox[0], uAtlasOffset[0], uAtlas0, p),
-                          cover(1, uCover[1], uBox[1], uAtlasOffset[1], uAtlas1, p)),
-                      min(cover(2, uCover[2], uBox[2], uAtlasOffset[2], uAtlas2, p),
-                          cover(3, uCover[3], uBox[3], uAtlasOffset[3], uAtlas3, p)));
+        float k = 1.0;
+    #if COVER0 != 0
+        k = min(k, cover(0, COVER0, uBox[0], uAtlasOffset[0], uAtlas0, p));
+    #endif
+    #if COVER1 != 0
+        k = min(k, cover(1, COVER1, uBox[1], uAtlasOffset[1], uAtlas1, p));
+    #endif
+    #if COVER2 != 0
+        k = min(k, cover(2, COVER2, uBox[2], uAtlasOffset[2], uAtlas2, p));
+    #endif
+    #if COVER3 != 0
+        k = min(k, cover(3, COVER3, uBox[3], uAtlasOffset[3], uAtlas3, p));
+    #endif
         fragColor = c * (k * uOpacity);
     }
     """

@@ -98,6 +98,29 @@ struct DrawTarget {
 }
 
 extension GLWalk {
+    /// Runs GL calls that draw `pixels` pixels, each timed on its own when the renderer profiles.
+    func gpu(_ label: @autoclosure () -> String, pixels: Int, _ body: () -> Void) {
+        if renderer.profilesGPU && renderer.canTimeGPU { renderer.profile.measure(label(), pixels: pixels, body) } else { body() }
+    }
+
+    /// A profile's name for a quad: its paint, its covers (the shape's, then the clips') and
+    /// whether it blends.
+    static func label(_ paint: QuadPaint, _ covers: [Cover], blends: Bool) -> String {
+        let paints = ["colour", "gradient", "image", "mask", "pixelate", "layer", "projected", "crossfade"]
+        var name = paints[paint.mode]
+        if case .image(_, _, let fetch, let saturation, _) = paint { name += fetch ? " fetched" : " filtered"; if saturation < 1 { name += " gray" } }
+        let kinds = covers.prefix(4).map { c -> String in
+            switch c {
+            case .full: return "full"
+            case .box: return "box"
+            case .atlas: return "atlas"
+            case .corners: return "corners"
+            case .convex: return "convex"
+            }
+        }
+        return name + " [" + kinds.joined(separator: ", ") + "]" + (blends ? "" : " opaque")
+    }
+
     func bind(_ t: DrawTarget) {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), t.framebuffer)
         glViewport(0, 0, GLsizei(t.width), GLsizei(t.height))
@@ -131,7 +154,12 @@ extension GLWalk {
         if let b = cover.bounds { q = q.intersection(b.integral()) }
         guard !q.isEmpty, opacity > 0 else { return }
         if clearsInstead(q, cover: cover, paint: paint, opacity: opacity) { return }
-        let p = renderer.paintPrograms[paint.mode]
+        let covers = [cover] + clip.covers
+        let p: PaintProgram
+        do { p = try renderer.paintPrograms.program(paint: paint.mode, covers: covers) } catch {
+            renderer.fail("\(error)")
+            return
+        }
         if currentProgram != p.program.id {
             glUseProgram(p.program.id)
             currentProgram = p.program.id
@@ -147,12 +175,14 @@ extension GLWalk {
         let alpha = Float(min(opacity, 1))
         if alpha != p.lastOpacity { p.lastOpacity = alpha; glUniform1f(p.opacity, alpha) }
         setPaint(paint, p)
-        setCovers([cover] + clip.covers, p)
+        setCovers(covers, p)
         // Opaque paint covering whole pixels under no clip's coverage replaces what is there:
         // no blending, so no read of the target.
         let replaces = opacity >= 1 && paint.isOpaque && clip.covers.isEmpty && cover.coversWholePixels
         if replaces { glDisable(GLenum(GL_BLEND)) }
-        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        gpu(renderer.profilesGPU ? GLWalk.label(paint, covers, blends: !replaces) : "", pixels: Int(q.width * q.height)) {
+            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        }
         if replaces { glEnable(GLenum(GL_BLEND)) }
         draws += 1
         // Hand the GPU work as it is made, so it draws while the rest of the list is encoded.
@@ -187,7 +217,7 @@ extension GLWalk {
         if case .full = cover {} else if !cover.coversWholePixels { return false }
         applyScissor(q)
         glClearColor(Float(c.red), Float(c.green), Float(c.blue), 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        gpu("clear (opaque colour)", pixels: Int(q.width * q.height)) { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
         glDisable(GLenum(GL_SCISSOR_TEST))
         draws += 1
         return true
@@ -206,28 +236,22 @@ extension GLWalk {
         glActiveTexture(GLenum(GL_TEXTURE0))
         guard list != p.lastCovers else { return }
         p.lastCovers = list
-        var modes: (GLint, GLint, GLint, GLint) = (0, 0, 0, 0)
         var boxes = CoverUniforms(), cornerBoxes = CoverUniforms(), cornerSizes = CoverUniforms(), inners = CoverUniforms()
         var offsets = CoverUniforms()
         var edges = [(Float, Float, Float, Float)](repeating: (0, 0, 1e9, 0), count: 16)
         for (slot, c) in list.enumerated() {
-            var mode: GLint = 0
             switch c {
             case .full: break
             case .box(let r):
-                mode = 1
                 boxes.set(slot, r)
             case .atlas(_, let ox, let oy, _):
-                mode = 2
                 offsets.set(slot * 2 / 4, slot * 2 % 4, Float(ox), Float(oy))
             case .corners(let outer, let inner, _, let ax, let ay, let cw, let ch, let b):
-                mode = 3
                 boxes.set(slot, outer)
                 cornerBoxes.set(slot, b)
                 cornerSizes.set(slot, Float(cw), Float(ch), Float(ax), Float(ay))
                 if let i = inner, !i.isEmpty { inners.set(slot, i) }
             case .convex(let e, _):
-                mode = 4
                 for k in 0..<4 {
                     // A missing edge is a half-plane that holds every pixel.
                     let i = k * 3
@@ -235,9 +259,7 @@ extension GLWalk {
                     else { edges[slot * 4 + k] = (0, 0, 1e9, 0) }
                 }
             }
-            withUnsafeMutableBytes(of: &modes) { $0.storeBytes(of: mode, toByteOffset: slot * 4, as: GLint.self) }
         }
-        withUnsafeBytes(of: &modes) { glUniform1iv(p.cover, 4, $0.baseAddress!.assumingMemoryBound(to: GLint.self)) }
         boxes.send(p.box); cornerBoxes.send(p.cornerBox); cornerSizes.send(p.cornerSize); inners.send(p.inner)
         offsets.send2(p.atlasOffset)
         if list.contains(where: { if case .convex = $0 { return true }; return false }) {

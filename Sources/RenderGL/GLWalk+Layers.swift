@@ -160,7 +160,7 @@ extension GLWalk {
             glUniform2i(p.uniform("uDirection"), GLint(dx), GLint(dy))
             glUniform1i(p.uniform("uRadius"), GLint(radius))
             glUniform1i(p.uniform("uChannel"), channel)
-            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+            gpu("blur pass", pixels: w * h) { glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4) }
             spare = source === layer ? nil : source
             source = out
             channel = 0

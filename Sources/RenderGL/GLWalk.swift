@@ -53,12 +53,12 @@ final class GLWalk {
         let c = background
         glClearColor(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
         // A list that starts by painting the whole area opaquely needs no clear under it.
-        if !startsWithOpaqueCover() { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
+        if !startsWithOpaqueCover() { gpu("clear (background)", pixels: Int(area.width * area.height)) { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) } }
         glDisable(GLenum(GL_SCISSOR_TEST))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         currentProgram = 0
-        for p in renderer.paintPrograms { p.forget() }
+        for p in renderer.paintPrograms.all { p.forget() }
     }
 
     /// Whether the list's first drawing is an opaque fill of a rectangle over the whole area.

@@ -1,13 +1,14 @@
 import CGLES
 
-/// One of the paint program's variants (a paint mode compiled in, `GLShaders.paintFragment`
-/// with `PAINT` defined), with its uniforms' locations looked up once.
+/// One of the paint program's variants (`GLShaders.paintFragment` with its paint and the kind of
+/// each of its four covers compiled in: `PAINT`, `COVER0`…`COVER3`), with its uniforms'
+/// locations looked up once.
 final class PaintProgram {
     let program: GLProgram
     let quad, frame, targetSize, opacity, color, texMatrix, texSize, texFetch, saturation: GLint
     let maskGradient, grad, stops, stopAt, stopColor, pixelate, limit: GLint
     let grad2, stops2, stopAt2, stopColor2, opacity2: GLint
-    let cover, box, atlasOffset, cornerBox, cornerSize, inner, edges: GLint
+    let box, atlasOffset, cornerBox, cornerSize, inner, edges: GLint
     /// The covers last given to it (a run of draws under one clip sends them once), and the
     /// target, opacity and colour last set: uniforms keep their values between draws.
     var lastCovers: [Cover] = []
@@ -26,11 +27,13 @@ final class PaintProgram {
     /// The paint modes, as `QuadPaint.mode` numbers them.
     static let modes = 0...7
 
-    init(mode: Int) throws {
+    /// The variant for `paint` (`QuadPaint.mode`) and four covers' kinds (`Cover.kind`).
+    init(paint: Int, covers: [Int]) throws {
         let version = "#version 300 es\n"
-        precondition(GLShaders.paintFragment.hasPrefix(version))
-        let source = version + "#define PAINT \(mode)\n" + GLShaders.paintFragment.dropFirst(version.count)
-        program = try GLProgram(vertex: GLShaders.quadVertex, fragment: source, name: "paint \(mode)")
+        precondition(GLShaders.paintFragment.hasPrefix(version) && covers.count == 4)
+        let defines = "#define PAINT \(paint)\n" + covers.enumerated().map { "#define COVER\($0.offset) \($0.element)\n" }.joined()
+        let source = version + defines + GLShaders.paintFragment.dropFirst(version.count)
+        program = try GLProgram(vertex: GLShaders.quadVertex, fragment: source, name: "paint \(paint) \(covers)")
         let p = program
         quad = p.uniform("uQuad"); frame = p.uniform("uFrame"); targetSize = p.uniform("uTargetSize")
         opacity = p.uniform("uOpacity"); color = p.uniform("uColor"); texMatrix = p.uniform("uTexMatrix")
@@ -39,10 +42,41 @@ final class PaintProgram {
         stopAt = p.uniform("uStopAt"); stopColor = p.uniform("uStopColor"); pixelate = p.uniform("uPixelate")
         grad2 = p.uniform("uGrad2"); stops2 = p.uniform("uStops2"); stopAt2 = p.uniform("uStopAt2")
         stopColor2 = p.uniform("uStopColor2"); opacity2 = p.uniform("uOpacity2")
-        limit = p.uniform("uLimit"); cover = p.uniform("uCover"); box = p.uniform("uBox")
+        limit = p.uniform("uLimit"); box = p.uniform("uBox")
         atlasOffset = p.uniform("uAtlasOffset"); cornerBox = p.uniform("uCornerBox"); cornerSize = p.uniform("uCornerSize")
         inner = p.uniform("uInner"); edges = p.uniform("uEdges")
         glUseProgram(p.id)
         for (i, name) in ["uTex", "uAtlas0", "uAtlas1", "uAtlas2", "uAtlas3"].enumerated() { glUniform1i(p.uniform(name), GLint(i)) }
     }
+}
+
+/// The paint program's variants, each compiled the first time a quad needs it.
+final class PaintPrograms {
+    private var variants: [Int: PaintProgram] = [:]
+
+    /// Compiles the variants every paint needs with no cover, and one with every kind of cover,
+    /// so that a driver that cannot compile the program says so before the first frame.
+    init() throws {
+        for paint in PaintProgram.modes { _ = try program(paint: paint, covers: [.full]) }
+        _ = try variant(paint: 0, kinds: [1, 2, 3, 4])
+    }
+
+    /// The variant for a quad painted with `paint` (`QuadPaint.mode`) under `covers` (the
+    /// shape's, then the clips', at most four).
+    func program(paint: Int, covers: [Cover]) throws -> PaintProgram {
+        var kinds = covers.prefix(4).map(\.kind)
+        kinds += Array(repeating: 0, count: 4 - kinds.count)
+        return try variant(paint: paint, kinds: kinds)
+    }
+
+    private func variant(paint: Int, kinds: [Int]) throws -> PaintProgram {
+        let key = kinds.reduce(paint) { $0 * 8 + $1 }
+        if let p = variants[key] { return p }
+        let p = try PaintProgram(paint: paint, covers: kinds)
+        variants[key] = p
+        return p
+    }
+
+    /// Every variant compiled so far.
+    var all: Dictionary<Int, PaintProgram>.Values { variants.values }
 }
