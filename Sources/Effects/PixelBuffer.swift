@@ -50,6 +50,18 @@ public final class PixelBuffer: @unchecked Sendable {
         set { pixels[y * stride + x] = newValue }
     }
 
+    /// Whether every pixel is opaque (alpha 255): a scan of the rows, ended by the first row
+    /// with a pixel that is not.
+    public var isOpaque: Bool {
+        for y in 0..<height {
+            let row = pixels + y * stride
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<width { all &= row[x] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
+    }
+
     /// A deep copy.
     public func copy() -> PixelBuffer {
         let b = PixelBuffer(width: width, height: height)

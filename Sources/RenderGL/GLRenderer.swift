@@ -52,6 +52,19 @@ public final class GLRenderer: Renderer {
     public var canTimeGPU: Bool {
         lumen_gl_has_query_ui64() != 0 && info.extensions.contains("GL_EXT_disjoint_timer_query")
     }
+    /// Photos known to be opaque (by `ImageAsset.id`, learnt when a copy is uploaded), with the
+    /// frame that last asked: opaque photos hide what is under them.
+    private var opaqueImages: [Int: (opaque: Bool, frame: Int)] = [:]
+
+    func noteOpacity(of image: ImageAsset, _ opaque: Bool) { opaqueImages[image.id] = (opaque, frame) }
+
+    /// Whether `image` is known to be opaque.
+    func isOpaque(_ image: ImageAsset) -> Bool {
+        guard let known = opaqueImages[image.id] else { return false }
+        opaqueImages[image.id] = (known.opaque, frame)
+        return known.opaque
+    }
+
     /// Clips beyond the three the shader takes (the outermost are then kept as their bounds).
     private(set) var clipsDropped = 0
 
@@ -198,6 +211,9 @@ public final class GLRenderer: Renderer {
         return out
     }
 
+    /// Pixels the last frame painted (quads, clears, blur passes; not the coverage pass).
+    public private(set) var lastPixelsPainted = 0
+
     /// CPU time of the last `render` (the walks, uploads and GL calls), without waiting for the GPU.
     public private(set) var lastEncodeSeconds = 0.0
     /// With `timesPhases` (benchmarks, `LUMEN_GL_PHASES=1`) the GPU is waited for after each
@@ -214,6 +230,7 @@ public final class GLRenderer: Renderer {
         textures.sweep(frame: frame)
         textMasks.sweep(frame: frame)
         textMasks.beginFrame(frame)
+        if frame % 600 == 0 { opaqueImages = opaqueImages.filter { frame - $0.value.frame < 600 } }
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let area = (damage.map { Rect(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale).integral() } ?? whole)
             .intersection(whole)
@@ -241,6 +258,7 @@ public final class GLRenderer: Renderer {
             walk.run(.draw)
             lastPhases = (plan, coverage, lap(t))
             clipsDropped += walk.clipsDropped
+            lastPixelsPainted = walk.painted
             return walk.uses
         }
         glBindVertexArray(0)

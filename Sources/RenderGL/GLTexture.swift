@@ -10,6 +10,8 @@ final class GLTexture {
     var lastUsed = 0
     /// Whether its mipmap levels were made (for pictures shown much smaller).
     var hasMipmaps = false
+    /// Whether every texel is opaque (a photo's copy that the renderer scanned).
+    var isOpaque = false
 
     private init(id: GLuint, width: Int, height: Int, bytes: Int) {
         self.id = id; self.width = width; self.height = height; self.bytes = bytes

@@ -30,6 +30,7 @@ extension QuadPaint {
         case .color(let c): return c.alpha >= 1
         case .gradient(let g, _): return !g.stops.isEmpty && g.stops.allSatisfy { $0.color.alpha >= 1 }
         case .crossfade(let g, _, _, _): return !g.stops.isEmpty && g.stops.allSatisfy { $0.color.alpha >= 1 }
+        case .image(let t, _, _, _, _): return t.isOpaque
         default: return false
         }
     }
@@ -153,7 +154,9 @@ extension GLWalk {
         var q = rect.integral().intersection(clip.scissor).intersection(target.rect)
         if let b = cover.bounds { q = q.intersection(b.integral()) }
         guard !q.isEmpty, opacity > 0 else { return }
-        if clearsInstead(q, cover: cover, paint: paint, opacity: opacity) { return }
+        let pieces = visiblePieces(of: q)
+        guard !pieces.isEmpty else { return }
+        if clearsInstead(pieces, cover: cover, paint: paint, opacity: opacity) { return }
         let covers = [cover] + clip.covers
         let p: PaintProgram
         do { p = try renderer.paintPrograms.program(paint: paint.mode, covers: covers) } catch {
@@ -164,7 +167,6 @@ extension GLWalk {
             glUseProgram(p.program.id)
             currentProgram = p.program.id
         }
-        glUniform4f(p.quad, Float(q.minX), Float(q.minY), Float(q.maxX), Float(q.maxY))
         let frame = (Float(target.originX), Float(target.originY), Float(target.height), Float(target.flipped ? 1 : 0),
                      Float(target.width), Float(target.height))
         if frame != p.lastFrame {
@@ -178,15 +180,19 @@ extension GLWalk {
         setCovers(covers, p)
         // Opaque paint covering whole pixels under no clip's coverage replaces what is there:
         // no blending, so no read of the target.
-        let replaces = opacity >= 1 && paint.isOpaque && clip.covers.isEmpty && cover.coversWholePixels
+        let replaces = opacity >= 1 && paint.isOpaque && clip.covers.isEmpty && (cover.coversWholePixels || cover == .full)
         if replaces { glDisable(GLenum(GL_BLEND)) }
-        gpu(renderer.profilesGPU ? GLWalk.label(paint, covers, blends: !replaces) : "", pixels: Int(q.width * q.height)) {
-            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        for piece in pieces {
+            glUniform4f(p.quad, Float(piece.minX), Float(piece.minY), Float(piece.maxX), Float(piece.maxY))
+            gpu(renderer.profilesGPU ? GLWalk.label(paint, covers, blends: !replaces) : "", pixels: Int(piece.width * piece.height)) {
+                glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+            }
+            draws += 1
+            painted += Int(piece.width * piece.height)
+            // Hand the GPU work as it is made, so it draws while the rest of the list is encoded.
+            if draws % 48 == 0 { glFlush() }
         }
         if replaces { glEnable(GLenum(GL_BLEND)) }
-        draws += 1
-        // Hand the GPU work as it is made, so it draws while the rest of the list is encoded.
-        if draws % 48 == 0 { glFlush() }
     }
 
     /// An opaque rounded rectangle on the pixel grid (a card, a list row): its body, every
@@ -212,14 +218,17 @@ extension GLWalk {
     /// body on the pixel grid): a scissored clear instead of a quad, the fill a GPU does
     /// fastest (no shader, no blending). The same bytes: the colour converted as the shader's
     /// output would be.
-    private func clearsInstead(_ q: Rect, cover: Cover, paint: QuadPaint, opacity: Double) -> Bool {
-        guard case .color(let c) = paint, c.alpha >= 1, opacity >= 1, clip.covers.isEmpty, q == q.integral() else { return false }
+    private func clearsInstead(_ pieces: [Rect], cover: Cover, paint: QuadPaint, opacity: Double) -> Bool {
+        guard case .color(let c) = paint, c.alpha >= 1, opacity >= 1, clip.covers.isEmpty, pieces.allSatisfy({ $0 == $0.integral() }) else { return false }
         if case .full = cover {} else if !cover.coversWholePixels { return false }
-        applyScissor(q)
         glClearColor(Float(c.red), Float(c.green), Float(c.blue), 1)
-        gpu("clear (opaque colour)", pixels: Int(q.width * q.height)) { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
+        for q in pieces {
+            applyScissor(q)
+            gpu("clear (opaque colour)", pixels: Int(q.width * q.height)) { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
+            draws += 1
+            painted += Int(q.width * q.height)
+        }
         glDisable(GLenum(GL_SCISSOR_TEST))
-        draws += 1
         return true
     }
 

@@ -33,6 +33,7 @@ extension GLWalk {
         } else {
             cover = shapeCover(index, .rect(place.clipRect))
         }
+        if pass == .plan, let cover, d.opacity >= 1, renderer.isOpaque(d.image) { noteOccluder(index, cover) }
         guard pass == .draw, let cover, let bounds = cover.bounds else { return }
         let saturation = min(max(d.saturation.isFinite ? d.saturation : 1, 0), 1)
         guard let (entry, ready) = drawable(d, place) else {
@@ -40,7 +41,7 @@ extension GLWalk {
             drawQuad(bounds, cover: cover, paint: .color(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)), opacity: d.opacity)
             return
         }
-        guard let texture = texture(of: entry) else {
+        guard let texture = texture(of: entry, image: d.image) else {
             drawQuad(bounds, cover: cover, paint: .color(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)), opacity: d.opacity)
             return
         }
@@ -60,9 +61,16 @@ extension GLWalk {
     /// The texture of a picture, uploaded the first time. A copy the cache made then lets its
     /// CPU pixels go (the texture takes its place in the budget); the photo's own pixels stay,
     /// as new copies are made from them. Nil only if a copy's pixels went without a texture.
-    private func texture(of entry: ImageCache.Entry) -> GLTexture? {
+    private func texture(of entry: ImageCache.Entry, image: ImageAsset) -> GLTexture? {
         let texture = renderer.textures.texture(for: entry.textureKey, frame: renderer.frame, counted: !entry.isCopy) {
-            entry.buffer.map { GLTexture.argb(UnsafeRawPointer($0.pixels), width: $0.width, height: $0.height, stride: $0.stride * 4) }
+            entry.buffer.map {
+                // Whether the photo is opaque, learnt from its first copy (any copy of it is, then).
+                let opaque = $0.isOpaque
+                renderer.noteOpacity(of: image, opaque)
+                let t = GLTexture.argb(UnsafeRawPointer($0.pixels), width: $0.width, height: $0.height, stride: $0.stride * 4)
+                t.isOpaque = opaque
+                return t
+            }
         }
         if texture != nil { entry.handOver() }
         return texture

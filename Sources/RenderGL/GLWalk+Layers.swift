@@ -161,6 +161,7 @@ extension GLWalk {
             glUniform1i(p.uniform("uRadius"), GLint(radius))
             glUniform1i(p.uniform("uChannel"), channel)
             gpu("blur pass", pixels: w * h) { glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4) }
+            painted += w * h
             spare = source === layer ? nil : source
             source = out
             channel = 0

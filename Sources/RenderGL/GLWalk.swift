@@ -29,6 +29,12 @@ final class GLWalk {
     var clipsDropped = 0
     /// Quads drawn this frame.
     var draws = 0
+    /// The command being walked.
+    var current = 0
+    /// Pixels painted this frame (quads, clears, blur passes): what its fill costs.
+    var painted = 0
+    /// Device pixels each command drawn straight into the frame paints opaquely (the plan's).
+    var occluders: [(index: Int, rect: Rect)] = []
     /// The program in use (set again only when it changes).
     var currentProgram: GLuint = 0
 
@@ -45,15 +51,19 @@ final class GLWalk {
     var m: AffineTransform { transforms.last ?? .identity }
     var clip: Clip { clips.last ?? Clip(scissor: area, covers: []) }
 
-    /// Clears the damaged area to `background` (the draw pass starts here).
+    /// Clears the damaged area to `background` (the draw pass starts here), less what the
+    /// list covers opaquely.
     func begin(background: Color) {
         bind(frameTarget)
-        // The whole frame clears without a scissor (a driver's fast clear); damage with one.
-        if area == frameTarget.rect { glDisable(GLenum(GL_SCISSOR_TEST)) } else { applyScissor(area) }
         let c = background
         glClearColor(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
-        // A list that starts by painting the whole area opaquely needs no clear under it.
-        if !startsWithOpaqueCover() { gpu("clear (background)", pixels: Int(area.width * area.height)) { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) } }
+        let pieces = RectRegion.subtracting(occluders.map(\.rect), from: area)
+        for piece in pieces {
+            // The whole frame clears without a scissor (a driver's fast clear); parts with one.
+            if piece == frameTarget.rect { glDisable(GLenum(GL_SCISSOR_TEST)) } else { applyScissor(piece) }
+            painted += Int(piece.width * piece.height)
+            gpu("clear (background)", pixels: Int(piece.width * piece.height)) { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
+        }
         glDisable(GLenum(GL_SCISSOR_TEST))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -61,25 +71,12 @@ final class GLWalk {
         for p in renderer.paintPrograms.all { p.forget() }
     }
 
-    /// Whether the list's first drawing is an opaque fill of a rectangle over the whole area.
-    func startsWithOpaqueCover() -> Bool {
-        var t = AffineTransform.scale(scale, scale)
-        for command in list.commands {
-            switch command {
-            case .pushTransform(let u): t = u.concatenating(t)
-            case .fill(.rect(let r), let paint, let opacity):
-                guard opacity >= 1, abs(t.b) < 1e-9, abs(t.c) < 1e-9 else { return false }
-                let opaque: Bool
-                switch paint {
-                case .color(let c): opaque = c.alpha >= 1
-                case .linearGradient(let g): opaque = !g.stops.isEmpty && g.stops.allSatisfy { $0.color.alpha >= 1 }
-                }
-                let box = t.apply(r)
-                return opaque && box.minX <= area.minX && box.minY <= area.minY && box.maxX >= area.maxX && box.maxY >= area.maxY
-            default: return false
-            }
+    /// Whether `paint` is opaque wherever it paints.
+    static func isOpaque(_ paint: Paint) -> Bool {
+        switch paint {
+        case .color(let c): return c.alpha >= 1
+        case .linearGradient(let g): return !g.stops.isEmpty && g.stops.allSatisfy { $0.color.alpha >= 1 }
         }
-        return false
     }
 
     func run(_ pass: Pass) {
@@ -93,9 +90,11 @@ final class GLWalk {
         while index < commands.count {
             let i = index
             index += 1
+            current = i
             switch commands[i] {
             case .fill(let shape, let paint, let opacity):
                 guard opacity > 0, let cover = shapeCover(i, shape) else { break }
+                if pass == .plan, opacity >= 1, GLWalk.isOpaque(paint) { noteOccluder(i, cover) }
                 // Two gradients over the same box, the second fading (a cross-fade): one pass.
                 if case .box = cover, case .linearGradient(let under) = paint, opacity >= 1, index < commands.count,
                    case .fill(shape, .linearGradient(let over), let fade) = commands[index], fade > 0 {
