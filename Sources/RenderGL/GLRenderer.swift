@@ -31,6 +31,7 @@ public final class GLRenderer: Renderer {
     let textures: TextureCache
     let textMasks: TextMaskCache
     let framebuffers = FramebufferPool()
+    let keptLayers: KeptLayers
     let maxTextureSize: Int
     var frame = 0
     /// The frame drawn for `render(into: memory)`: a texture of the target's size.
@@ -89,6 +90,7 @@ public final class GLRenderer: Renderer {
         shadows.usesStandIns = scalesInBackground
         textures = TextureCache(memory: memory)
         textMasks = TextMaskCache(memory: memory)
+        keptLayers = KeptLayers(memory: memory)
         textMasks.usesStandIns = scalesInBackground
         glGenVertexArrays(1, &emptyArray)
         glUseProgram(blurProgram.id)
@@ -131,7 +133,7 @@ public final class GLRenderer: Renderer {
     }
 
     /// Bytes of GPU memory the renderer holds (textures, atlas, pooled framebuffers).
-    public var gpuBytes: Int { textures.byteCount + textMasks.byteCount + atlas.byteCount + framebuffers.byteCount + (frameBuffer?.texture.bytes ?? 0) }
+    public var gpuBytes: Int { textures.byteCount + textMasks.byteCount + atlas.byteCount + framebuffers.byteCount + keptLayers.byteCount + (frameBuffer?.texture.bytes ?? 0) }
 
     /// Draws into the renderer's frame on the GPU (kept between frames, so damage is all that is
     /// drawn), then: into memory, the damaged pixels are read back; on the GPU, nothing more; in
@@ -229,6 +231,7 @@ public final class GLRenderer: Renderer {
         shadows.beginFrame()
         textures.sweep(frame: frame)
         textMasks.sweep(frame: frame)
+        keptLayers.sweep(frame: frame)
         textMasks.beginFrame(frame)
         if frame % 600 == 0 { opaqueImages = opaqueImages.filter { frame - $0.value.frame < 600 } }
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))

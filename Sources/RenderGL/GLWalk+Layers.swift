@@ -17,6 +17,8 @@ struct OpenLayer {
     let matrix: AffineTransform
     /// Projection: the projected quad's cover and device → layer-pixel mapping.
     var projected: (cover: Cover, toLayer: Projection)?
+    /// A drop shadow's key among the kept layers, when it is to be kept once drawn.
+    var keepKey: KeptLayers.Key?
 }
 
 extension GLWalk {
@@ -40,13 +42,14 @@ extension GLWalk {
             return offscreen(index, .projection(p), bounds: bounds)
         case .dropShadow(let color, let radius, let offset):
             let pad = max(radius, 0) * 1.5 + 2
-            return offscreen(index, .shadow(color, radius, offset), bounds: bounds.insetBy(dx: -pad, dy: -pad))
+            return offscreen(index, .shadow(color, radius, offset), bounds: bounds.insetBy(dx: -pad, dy: -pad), effect: effect)
         }
     }
 
-    private func open(_ kind: OpenLayer.Kind, region: Rect, clipDepth: Int, projected: (Cover, Projection)? = nil) -> Bool {
+    private func open(_ kind: OpenLayer.Kind, region: Rect, clipDepth: Int, projected: (Cover, Projection)? = nil,
+                      keepKey: KeptLayers.Key? = nil) -> Bool {
         var layer = OpenLayer(kind: kind, parent: target, clipDepth: clipDepth, region: region, matrix: m,
-                              projected: projected.map { (cover: $0.0, toLayer: $0.1) })
+                              projected: projected.map { (cover: $0.0, toLayer: $0.1) }, keepKey: keepKey)
         if case .passthrough = kind { layers.append(layer); return true }
         if pass == .draw {
             let fb = renderer.framebuffers.take(width: Int(region.width), height: Int(region.height))
@@ -63,7 +66,7 @@ extension GLWalk {
 
     /// A layer drawn on its own whole device pixels, without the parent's clip (applied when it
     /// comes back); nil-op when it lands outside the clip.
-    private func offscreen(_ index: Int, _ kind: OpenLayer.Kind, bounds: Rect) -> Bool {
+    private func offscreen(_ index: Int, _ kind: OpenLayer.Kind, bounds: Rect, effect: LayerEffect? = nil) -> Bool {
         let device = m.apply(bounds).integral()
         var reach = device
         var projected: (Cover, Projection)?
@@ -92,9 +95,23 @@ extension GLWalk {
             region = region.intersection(clip.scissor.insetBy(dx: -256, dy: -256))
             guard region.width <= limit, region.height <= limit, !region.isEmpty else { return false }
         }
+        var keepKey: KeptLayers.Key?
+        if case .shadow(let color, let radius, let offset) = kind, let effect, let end = list.matchingPop(from: index) {
+            keepKey = KeptLayers.key(list, start: index, end: end, effect: effect, bounds: bounds, m: m, region: region)
+            // Drawn before and kept: composited from its textures, its commands skipped. The
+            // plan's finding stands for the draw (the cache may let it go in between).
+            if pass == .plan, let key = keepKey, let kept = renderer.keptLayers.find(key, frame: renderer.frame) { keptFound[index] = kept }
+            if let kept = keptFound[index] {
+                if pass == .draw {
+                    drawShadowed(kept.layer.texture, mask: kept.mask.texture, region: region, color: color, offset: offset,
+                                 ds: abs(m.determinant).squareRoot())
+                }
+                return false
+            }
+        }
         let depth = clips.count
         clips.append(Clip(scissor: region, covers: []))
-        return open(kind, region: region, clipDepth: depth, projected: projected)
+        return open(kind, region: region, clipDepth: depth, projected: projected, keepKey: keepKey)
     }
 
     func closeLayer() {
@@ -106,33 +123,46 @@ extension GLWalk {
         if case .group = layer.kind {} else { clips.removeLast(clips.count - layer.clipDepth) }
         if pass == .draw, let fb = layer.framebuffer {
             bind(layer.parent)
-            composite(layer, fb, ds: ds)
-            renderer.framebuffers.give(fb)
+            if !composite(layer, fb, ds: ds) { renderer.framebuffers.give(fb) }
         }
         clips.removeLast(clips.count - layer.clipDepth)
     }
 
-    private func composite(_ layer: OpenLayer, _ fb: GLFramebuffer, ds: Double) {
+    /// Draws the layer into its parent; true when its framebuffer was kept (a drop shadow's).
+    private func composite(_ layer: OpenLayer, _ fb: GLFramebuffer, ds: Double) -> Bool {
         let r = layer.region
         let ox = Int(r.minX), oy = Int(r.minY), w = Int(r.width), h = Int(r.height)
         switch layer.kind {
-        case .passthrough: break
+        case .passthrough: return false
         case .group(let a):
             drawQuad(r, cover: .full, paint: .layer(fb.texture, originX: ox, originY: oy), opacity: a)
         case .pixelate(let size):
             drawQuad(r, cover: .full, paint: .pixelate(fb.texture, originX: ox, originY: oy, block: size * ds, limit: (w, h)), opacity: 1)
         case .projection:
-            guard let (cover, toLayer) = layer.projected, let b = cover.bounds else { return }
+            guard let (cover, toLayer) = layer.projected, let b = cover.bounds else { return false }
             drawQuad(b, cover: cover, paint: .projected(fb.texture, toLayer: toLayer.m, limit: (w, h)), opacity: 1)
         case .shadow(let color, let radius, let offset):
             let mask = blurredAlpha(fb, width: w, height: h, sigma: max(radius, 0) / 2 * ds)
             bind(layer.parent)
-            let mx = Double(ox) + offset.x * ds, my = Double(oy) + offset.y * ds
-            drawQuad(Rect(x: mx, y: my, width: Double(w), height: Double(h)), cover: .full,
-                     paint: .mask(mask.texture, toTexel: [1, 0, -mx, 0, 1, -my, 0, 0, 1], tint: .color(color)), opacity: 1)
-            drawQuad(r, cover: .full, paint: .layer(fb.texture, originX: ox, originY: oy), opacity: 1)
+            drawShadowed(fb.texture, mask: mask.texture, region: r, color: color, offset: offset, ds: ds)
+            // Kept unless a mask stood in for one it will have once settled.
+            if let key = layer.keepKey, !renderer.textMasks.settling, !renderer.shadows.settling {
+                renderer.keptLayers.keep(fb, mask: mask, for: key, frame: renderer.frame)
+                return true
+            }
             renderer.framebuffers.give(mask, r8: true)
         }
+        return false
+    }
+
+    /// A layer's blurred silhouette `mask` in `color`, moved by `offset` points, then the layer
+    /// itself, their texel (0, 0) at the device pixel at the corner of `region`.
+    func drawShadowed(_ layer: GLTexture, mask: GLTexture, region r: Rect, color: Color, offset: Point, ds: Double) {
+        let ox = Int(r.minX), oy = Int(r.minY)
+        let mx = Double(ox) + offset.x * ds, my = Double(oy) + offset.y * ds
+        drawQuad(Rect(x: mx, y: my, width: r.width, height: r.height), cover: .full,
+                 paint: .mask(mask, toTexel: [1, 0, -mx, 0, 1, -my, 0, 0, 1], tint: .color(color)), opacity: 1)
+        drawQuad(r, cover: .full, paint: .layer(layer, originX: ox, originY: oy), opacity: 1)
     }
 
     /// The layer's alpha blurred by `BoxBlur`'s three box passes (rows, then columns, each),

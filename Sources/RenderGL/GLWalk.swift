@@ -33,6 +33,8 @@ final class GLWalk {
     var current = 0
     /// Pixels painted this frame (quads, clears, blur passes): what its fill costs.
     var painted = 0
+    /// Drop-shadow layers the plan found kept, by the index of their `pushLayer`.
+    var keptFound: [Int: KeptLayers.Kept] = [:]
     /// Device pixels each command drawn straight into the frame paints opaquely (the plan's).
     var occluders: [(index: Int, rect: Rect)] = []
     /// The program in use (set again only when it changes).
