@@ -11,6 +11,10 @@ extension GLWalk {
     static let occlusionMinimum = 1024.0
     /// Occluders smaller than this are not noted.
     static let occluderMinimum = 1024.0
+    /// What another piece of a cut quad must save, in pixels: a draw call costs the CPU a few
+    /// microseconds, in which a GPU of the 4K class (an H200: about 13,000 pixels a
+    /// microsecond) fills about this many. Occluders smaller than this cut nothing.
+    static let pixelsPerPiece = 32_768.0
 
     /// Whether draws go straight into the frame (no offscreen layer open).
     var drawsIntoFrame: Bool {
@@ -52,7 +56,16 @@ extension GLWalk {
     /// what later commands cover opaquely when it goes straight into the frame.
     func visiblePieces(of q: Rect) -> [Rect] {
         guard !occluders.isEmpty, q.width * q.height >= GLWalk.occlusionMinimum, drawsIntoFrame else { return [q] }
-        let later = occluders.filter { $0.index > current && $0.rect.intersects(q) }.map(\.rect)
-        return later.isEmpty ? [q] : RectRegion.subtracting(later, from: q)
+        return GLWalk.cut(q, by: occluders.filter { $0.index > current }.map(\.rect))
+    }
+
+    /// `q` less what `holes` cover, when that pays for the extra pieces (`pixelsPerPiece`).
+    static func cut(_ q: Rect, by holes: [Rect]) -> [Rect] {
+        if holes.contains(where: { $0.contains(q) }) { return [] }
+        let large = holes.filter { $0.intersection(q).width * $0.intersection(q).height >= pixelsPerPiece }
+        guard !large.isEmpty else { return [q] }
+        let pieces = RectRegion.subtracting(large, from: q)
+        let saved = q.width * q.height - pieces.reduce(0) { $0 + $1.width * $1.height }
+        return saved >= Double(pieces.count - 1) * pixelsPerPiece ? pieces : [q]
     }
 }

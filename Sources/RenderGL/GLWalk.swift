@@ -59,7 +59,7 @@ final class GLWalk {
         bind(frameTarget)
         let c = background
         glClearColor(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
-        let pieces = RectRegion.subtracting(occluders.map(\.rect), from: area)
+        let pieces = GLWalk.cut(area, by: occluders.map(\.rect))
         for piece in pieces {
             // The whole frame clears without a scissor (a driver's fast clear); parts with one.
             if piece == frameTarget.rect { glDisable(GLenum(GL_SCISSOR_TEST)) } else { applyScissor(piece) }

@@ -21,8 +21,49 @@ final class ShapeFlattener {
         cairo_surface_destroy(surface)
     }
 
-    /// The contours of `shape` under `transform` (user → device).
+    private struct Key: Hashable {
+        let shape: Shape
+        let a: Double, b: Double, c: Double, d: Double
+        let phaseX: Int, phaseY: Int
+    }
+    private var kept: [Key: [Contour]] = [:]
+    static let keptLimit = 1024
+
+    /// The contours of `shape` under `transform` (user → device), kept across frames: by the
+    /// shape moved to the origin, the transform's linear part and the sub-pixel phase (1/256 px)
+    /// of where the origin lands, so the same badge on every row of a list, or a list scrolled
+    /// by whole pixels, is flattened once. (Placed within 1/512 px of where it would be.)
     func contours(_ shape: Shape, _ transform: AffineTransform) -> [Contour] {
+        let (moved, origin) = ShapeFlattener.atOrigin(shape)
+        let o = transform.apply(origin)
+        var ix = o.x.rounded(.down), iy = o.y.rounded(.down)
+        var px = Int(((o.x - ix) * 256).rounded()), py = Int(((o.y - iy) * 256).rounded())
+        if px == 256 { px = 0; ix += 1 }
+        if py == 256 { py = 0; iy += 1 }
+        let key = Key(shape: moved, a: transform.a, b: transform.b, c: transform.c, d: transform.d, phaseX: px, phaseY: py)
+        let local: [Contour]
+        if let found = kept[key] { local = found } else {
+            local = flatten(moved, AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                                                   tx: Double(px) / 256, ty: Double(py) / 256))
+            if kept.count >= ShapeFlattener.keptLimit { kept.removeAll(keepingCapacity: true) }
+            kept[key] = local
+        }
+        guard ix != 0 || iy != 0 else { return local }
+        return local.map { Contour(points: $0.points.map { Point($0.x + ix, $0.y + iy) }, closed: $0.closed) }
+    }
+
+    /// The shape moved so that its box starts at the origin, and where it was (a path stays).
+    static func atOrigin(_ shape: Shape) -> (Shape, Point) {
+        switch shape {
+        case .rect(let r): return (.rect(Rect(origin: .zero, size: r.size)), r.origin)
+        case .roundedRect(let r, let radius, let style): return (.roundedRect(Rect(origin: .zero, size: r.size), radius: radius, style: style), r.origin)
+        case .ellipse(let r): return (.ellipse(Rect(origin: .zero, size: r.size)), r.origin)
+        case .path: return (shape, .zero)
+        }
+    }
+
+    /// The contours of `shape` under `transform`, flattened by Cairo now.
+    func flatten(_ shape: Shape, _ transform: AffineTransform) -> [Contour] {
         var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_new_path(cr)
         cairo_set_matrix(cr, &m)

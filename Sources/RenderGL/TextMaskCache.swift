@@ -14,9 +14,17 @@ import Render
 /// the layout's last mask stands in, at the same whole pixel (glyphs within a pixel of their
 /// place); at rest the exact mask is made.
 final class TextMaskCache {
+    /// A transform's linear part, in millionths (a key without an array to allocate and hash).
+    struct Linear: Hashable {
+        let a: Int64, b: Int64, c: Int64, d: Int64
+        init(_ m: AffineTransform) {
+            func q(_ v: Double) -> Int64 { Int64((v * 1e6).rounded()) }
+            a = q(m.a); b = q(m.b); c = q(m.c); d = q(m.d)
+        }
+    }
     struct Key: Hashable {
         let layout: ObjectIdentifier
-        let linear: [Int64]
+        let linear: Linear
         let phaseX: Int, phaseY: Int
     }
     /// A mask and where its pixel (0, 0) lies from the whole pixel of the text's device origin.
@@ -35,7 +43,7 @@ final class TextMaskCache {
     /// Whether a frame drew a stand-in: the next frames decide whether its phase rests.
     private(set) var settling = false
     private var runs = FrameRuns<Key>()
-    private struct LayoutKey: Hashable { let layout: ObjectIdentifier; let linear: [Int64] }
+    private struct LayoutKey: Hashable { let layout: ObjectIdentifier; let linear: Linear }
     private struct WeakMask { weak var mask: Mask? }
     private var lastMask: [LayoutKey: WeakMask] = [:]
     private var frame = 0
@@ -54,8 +62,7 @@ final class TextMaskCache {
         let o = m.apply(origin)
         let wholeX = o.x.rounded(.down), wholeY = o.y.rounded(.down)
         let phaseX = Int(((o.x - wholeX) * 256).rounded()), phaseY = Int(((o.y - wholeY) * 256).rounded())
-        let key = Key(layout: ObjectIdentifier(layout), linear: [m.a, m.b, m.c, m.d].map { Int64(($0 * 1e6).rounded()) },
-                      phaseX: phaseX, phaseY: phaseY)
+        let key = Key(layout: ObjectIdentifier(layout), linear: Linear(m), phaseX: phaseX, phaseY: phaseY)
         let inARow = runs.note(key, frame: frame)
         let layoutKey = LayoutKey(layout: key.layout, linear: key.linear)
         if let found = masks[key], found.layout === layout {
