@@ -28,11 +28,14 @@ final class ShapeFlattener {
     }
     private var kept: [Key: [Contour]] = [:]
     static let keptLimit = 1024
+    /// Outlines Cairo flattened (not found kept).
+    private(set) var flattened = 0
 
     /// The contours of `shape` under `transform` (user → device), kept across frames: by the
     /// shape moved to the origin, the transform's linear part and the sub-pixel phase (1/256 px)
     /// of where the origin lands, so the same badge on every row of a list, or a list scrolled
-    /// by whole pixels, is flattened once. (Placed within 1/512 px of where it would be.)
+    /// by whole pixels, is flattened once (within 1/256 px, the step of Cairo's fixed point, of
+    /// its flattening where it lands).
     func contours(_ shape: Shape, _ transform: AffineTransform) -> [Contour] {
         let (moved, origin) = ShapeFlattener.atOrigin(shape)
         let o = transform.apply(origin)
@@ -64,6 +67,7 @@ final class ShapeFlattener {
 
     /// The contours of `shape` under `transform`, flattened by Cairo now.
     func flatten(_ shape: Shape, _ transform: AffineTransform) -> [Contour] {
+        flattened += 1
         var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_new_path(cr)
         cairo_set_matrix(cr, &m)
