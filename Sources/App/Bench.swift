@@ -61,10 +61,13 @@ enum Bench {
             lines.append("  peak memory".padded(to: 24) + String(printf: "%.1f MB", Double(peakBytes) / 1_048_576))
             if !profile.isEmpty {
                 let n = Double(max(profiledFrames, 1))
+                let cpu = profile.filter { $0.label.hasPrefix("CPU ") }
                 lines.append("  GPU work a frame, each piece timed on its own (ms, quads, megapixels):")
-                for e in profile {
+                for e in profile where !e.label.hasPrefix("CPU ") {
                     lines.append(String(printf: "    %7.3f  %5.1f  %7.2f  ", e.milliseconds / n, Double(e.count) / n, Double(e.pixels) / n / 1e6) + e.label)
                 }
+                lines.append("  the renderer's CPU a frame by command (ms, commands):")
+                for e in cpu { lines.append(String(printf: "    %7.3f  %5.1f  ", e.milliseconds / n, Double(e.count) / n) + e.label.dropFirst(4)) }
             }
             return lines.joined(separator: "\n")
         }

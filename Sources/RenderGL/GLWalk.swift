@@ -1,5 +1,6 @@
 import CGLES
 import Effects
+import FoundationEssentials
 import Geometry
 import Render
 
@@ -73,6 +74,20 @@ final class GLWalk {
         for p in renderer.paintPrograms.all { p.forget() }
     }
 
+    /// A profile's name for a command's kind.
+    static func kind(_ c: DrawCommand) -> String {
+        switch c {
+        case .fill: return "fill"
+        case .stroke: return "stroke"
+        case .image: return "image"
+        case .text: return "text"
+        case .shadow: return "shadow"
+        case .pushClip, .popClip: return "clip"
+        case .pushTransform, .popTransform: return "transform"
+        case .pushLayer, .popLayer: return "layer"
+        }
+    }
+
     /// Whether `paint` is opaque wherever it paints.
     static func isOpaque(_ paint: Paint) -> Bool {
         switch paint {
@@ -89,10 +104,19 @@ final class GLWalk {
         target = frameTarget
         var index = 0
         let commands = list.commands
+        // With a profile: each command's CPU time, by its kind (a command's time ends when the next starts).
+        let profiling = renderer.profilesGPU
+        var timed: (kind: String, since: ContinuousClock.Instant)?
+        defer { if let timed { renderer.profile.addCPU(timed.kind, .now - timed.since) } }
         while index < commands.count {
             let i = index
             index += 1
             current = i
+            if profiling {
+                let now = ContinuousClock.now
+                if let timed { renderer.profile.addCPU(timed.kind, now - timed.since) }
+                timed = ((pass == .plan ? "CPU plan: " : "CPU draw: ") + GLWalk.kind(commands[i]), now)
+            }
             switch commands[i] {
             case .fill(let shape, let paint, let opacity):
                 guard opacity > 0, let cover = shapeCover(i, shape) else { break }

@@ -15,10 +15,20 @@ public struct GPUProfileEntry: Equatable, Sendable {
 
 /// Times each piece of a frame's GPU work (a quad, a clear, a blur pass, the coverage pass)
 /// with a timer query of its own (`EXT_disjoint_timer_query`), for `lumen bench` with
-/// `LUMEN_GL_PROFILE=1`: where a frame's GPU time goes, by paint and cover. Queries do not nest,
-/// so the frame's own query is off while it profiles.
+/// `LUMEN_GL_PROFILE=1`: where a frame's GPU time goes, by paint and cover; and the CPU time of
+/// each walk over the commands, by kind of command ("CPU plan: fill", "CPU draw: text").
+/// Queries do not nest, so the frame's own query is off while it profiles.
 final class GPUProfile {
     private var pending: [(label: String, pixels: Int, query: GLuint)] = []
+    /// CPU time by label ("CPU draw: text"), in seconds, and how often.
+    private var cpu: [String: (count: Int, seconds: Double)] = [:]
+
+    /// Adds CPU time spent on one command of kind `label`.
+    func addCPU(_ label: String, _ d: Duration) {
+        let c = d.components
+        let e = cpu[label] ?? (0, 0)
+        cpu[label] = (e.count + 1, e.seconds + Double(c.seconds) + Double(c.attoseconds) * 1e-18)
+    }
 
     /// Runs `body` (GL calls that draw `pixels` pixels) inside a query labelled `label`.
     func measure(_ label: String, pixels: Int, _ body: () -> Void) {
@@ -44,6 +54,8 @@ final class GPUProfile {
             byLabel[p.label] = e
         }
         pending = []
+        for (label, e) in cpu { byLabel[label] = GPUProfileEntry(label: label, count: e.count, pixels: 0, milliseconds: e.seconds * 1000) }
+        cpu = [:]
         return byLabel.values.sorted { $0.milliseconds > $1.milliseconds }
     }
 }
