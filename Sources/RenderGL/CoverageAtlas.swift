@@ -90,6 +90,8 @@ final class CoverageAtlas {
     private var edges: [[Float]] = []
     /// Per page: the rows used this frame (only those are cleared).
     private var usedRows: [Int] = []
+    /// Per page: the columns used this frame (the clear takes only those).
+    private var usedColumns: [Int] = []
     // Shelf packing on the page being filled.
     private var shelfX = 0, shelfY = 0, shelfH = 0
     private var shared: [[Int32]: (page: Int, x: Int, y: Int)] = [:]
@@ -211,12 +213,13 @@ final class CoverageAtlas {
         shelfX += w
         shelfH = max(shelfH, h)
         usedRows[usedPages - 1] = max(usedRows[usedPages - 1], shelfY + shelfH)
+        usedColumns[usedPages - 1] = max(usedColumns[usedPages - 1], shelfX)
         return at
     }
 
     private func usePage() {
         usedPages += 1
-        if usedRows.count >= usedPages { usedRows[usedPages - 1] = 0 }
+        if usedRows.count >= usedPages { usedRows[usedPages - 1] = 0; usedColumns[usedPages - 1] = 0 }
         guard pages.count < usedPages else { return }
         var t: GLuint = 0, f: GLuint = 0
         glGenTextures(1, &t)
@@ -231,6 +234,7 @@ final class CoverageAtlas {
         framebuffers.append(f)
         edges.append([])
         usedRows.append(0)
+        usedColumns.append(0)
     }
 
     /// Bytes of the pages (each a side² of 4- or 2-byte texels).
@@ -250,7 +254,7 @@ final class CoverageAtlas {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffers[page])
             glViewport(0, 0, GLsizei(side), GLsizei(side))
             glEnable(GLenum(GL_SCISSOR_TEST))
-            glScissor(0, 0, GLsizei(side), GLsizei(usedRows[page]))
+            glScissor(0, 0, GLsizei(usedColumns[page]), GLsizei(usedRows[page]))
             glClearColor(0, 0, 0, 0)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             glDisable(GLenum(GL_SCISSOR_TEST))

@@ -213,6 +213,8 @@ public final class GLRenderer: Renderer {
         return out
     }
 
+    /// The share of the last frame's area that its opaque commands hid.
+    private var lastHiddenShare = 1.0
     /// Pixels the last frame painted (quads, clears, blur passes; not the coverage pass).
     public private(set) var lastPixelsPainted = 0
 
@@ -250,6 +252,13 @@ public final class GLRenderer: Renderer {
             }
             if timesPhases { glFinish() }
             var t = clock.now
+            // Where the last frame's opaque commands hid little of it, the GPU clears this one
+            // while the CPU plans it; else after the plan, only what stays uncovered.
+            let clearsEarly = lastHiddenShare < 0.25
+            if clearsEarly {
+                walk.clearEarly(background)
+                glFlush()
+            }
             atlas.begin()
             walk.run(.plan)
             let plan = lap(t); t = clock.now
@@ -257,7 +266,8 @@ public final class GLRenderer: Renderer {
             glFlush()
             let coverage = lap(t); t = clock.now
             glBindVertexArray(emptyArray)
-            walk.begin(background: background)
+            walk.begin(background: background, cleared: clearsEarly)
+            lastHiddenShare = walk.hiddenShare
             walk.run(.draw)
             lastPhases = (plan, coverage, lap(t))
             clipsDropped += walk.clipsDropped

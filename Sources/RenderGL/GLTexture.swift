@@ -12,6 +12,9 @@ final class GLTexture {
     var hasMipmaps = false
     /// Whether every texel is opaque (a photo's copy that the renderer scanned).
     var isOpaque = false
+    /// Its minifying filter as last set (set again only when it changes: a driver may
+    /// revalidate a texture whose parameters change).
+    var minFilter = GL_LINEAR
 
     private init(id: GLuint, width: Int, height: Int, bytes: Int) {
         self.id = id; self.width = width; self.height = height; self.bytes = bytes
@@ -66,6 +69,7 @@ final class GLTexture {
         glBindTexture(GLenum(GL_TEXTURE_2D), id)
         let f = nearest ? GL_NEAREST : GL_LINEAR
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), f)
+        minFilter = f
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), f)
     }
 }

@@ -189,8 +189,12 @@ extension GLWalk {
             }
             draws += 1
             painted += Int(piece.width * piece.height)
-            // Hand the GPU work as it is made, so it draws while the rest of the list is encoded.
-            if draws % 48 == 0 { glFlush() }
+            // Hand the GPU work as it is made, so it draws while the rest of the list is
+            // encoded: every 32 quads, or sooner after a large one.
+            if draws - flushedAt.draws >= 32 || painted - flushedAt.painted >= 1 << 20 {
+                glFlush()
+                flushedAt = (draws, painted)
+            }
         }
         if replaces { glEnable(GLenum(GL_BLEND)) }
     }

@@ -94,15 +94,14 @@ extension GLWalk {
     /// A picture shown at under half its size (a level standing in while a size moves) is read
     /// through mipmaps, trilinearly; otherwise bilinearly.
     private func prepareFiltering(_ t: GLTexture, shrink: Double) {
+        let filter = shrink > 1.5 ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR
+        guard filter != t.minFilter || (filter == GL_LINEAR_MIPMAP_LINEAR && !t.hasMipmaps) else { return }
         glBindTexture(GLenum(GL_TEXTURE_2D), t.id)
-        if shrink > 1.5 {
-            if !t.hasMipmaps {
-                glGenerateMipmap(GLenum(GL_TEXTURE_2D))
-                t.hasMipmaps = true
-            }
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
-        } else {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        if filter == GL_LINEAR_MIPMAP_LINEAR && !t.hasMipmaps {
+            glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+            t.hasMipmaps = true
         }
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        t.minFilter = filter
     }
 }

@@ -34,6 +34,10 @@ final class GLWalk {
     var current = 0
     /// Pixels painted this frame (quads, clears, blur passes): what its fill costs.
     var painted = 0
+    /// Quads and pixels when the GPU was last handed its work.
+    var flushedAt = (draws: 0, painted: 0)
+    /// The share of the area that the list's opaque commands hide (from `begin`).
+    var hiddenShare = 0.0
     /// Drop-shadow layers the plan found kept, by the index of their `pushLayer`.
     var keptFound: [Int: KeptLayers.Kept] = [:]
     /// Device pixels each command drawn straight into the frame paints opaquely (the plan's).
@@ -54,13 +58,28 @@ final class GLWalk {
     var m: AffineTransform { transforms.last ?? .identity }
     var clip: Clip { clips.last ?? Clip(scissor: area, covers: []) }
 
-    /// Clears the damaged area to `background` (the draw pass starts here), less what the
-    /// list covers opaquely.
-    func begin(background: Color) {
+    /// Clears the damaged area to `background` at once (before the plan, so that the GPU
+    /// clears while the CPU plans).
+    func clearEarly(_ background: Color) {
         bind(frameTarget)
-        let c = background
-        glClearColor(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
+        clear([area], to: background)
+    }
+
+    /// Starts the draw pass: clears the damaged area to `background`, less what the list covers
+    /// opaquely, unless `cleared` early; notes the share of the area the list hides.
+    func begin(background: Color, cleared: Bool) {
+        bind(frameTarget)
         let pieces = GLWalk.cut(area, by: occluders.map(\.rect))
+        hiddenShare = 1 - pieces.reduce(0) { $0 + $1.width * $1.height } / (area.width * area.height)
+        if !cleared { clear(pieces, to: background) }
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        currentProgram = 0
+        for p in renderer.paintPrograms.all { p.forget() }
+    }
+
+    private func clear(_ pieces: [Rect], to c: Color) {
+        glClearColor(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
         for piece in pieces {
             // The whole frame clears without a scissor (a driver's fast clear); parts with one.
             if piece == frameTarget.rect { glDisable(GLenum(GL_SCISSOR_TEST)) } else { applyScissor(piece) }
@@ -68,10 +87,6 @@ final class GLWalk {
             gpu("clear (background)", pixels: Int(piece.width * piece.height)) { glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        currentProgram = 0
-        for p in renderer.paintPrograms.all { p.forget() }
     }
 
     /// A profile's name for a command's kind.

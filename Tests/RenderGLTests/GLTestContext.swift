@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Render
 @testable import RenderGL
 
@@ -19,5 +20,16 @@ enum GLTestContext {
         HeadlessGL.makeCurrent()
         defer { HeadlessGL.release() }
         return try body(info)
+    }
+}
+
+extension GLRenderer {
+    /// Draws a frame of opaque magenta over everything: pixels a later frame wrongly leaves
+    /// out show it. (Drawn as a fill that hides the whole frame, so the next frame, like any
+    /// frame after one that hid most of itself, clears only what its own opaque commands leave.)
+    func drawMagenta(width: Int, height: Int, scale: Double = 1) {
+        var list = DisplayList()
+        list.append(.fill(.rect(Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)), .color(Color(red: 1, green: 0, blue: 1))))
+        _ = render(list, width: width, height: height, scale: scale, background: .white)
     }
 }

@@ -30,7 +30,7 @@ import Testing
             var painted: [Int] = []
             var last = PixelBuffer(width: 1, height: 1)
             for (i, list) in lists.enumerated() {
-                if i == lists.count - 1 { _ = r.render(DisplayList(), width: 64, height: 48, background: Color(red: 1, green: 0, blue: 1)) }
+                if i == lists.count - 1 { r.drawMagenta(width: 64, height: 48) }
                 last = r.render(list, width: 64, height: 48, background: .white)
                 painted.append(r.lastPixelsPainted)
             }

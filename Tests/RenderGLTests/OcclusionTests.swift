@@ -30,7 +30,7 @@ import Testing
             let r = try GLRenderer(info: info)
             _ = r.render(list, width: w, height: h, scale: scale, background: .white)
             let first = r.lastPixelsPainted
-            _ = r.render(DisplayList(), width: w, height: h, scale: scale, background: Color(red: 1, green: 0, blue: 1))
+            r.drawMagenta(width: w, height: h, scale: scale)
             let gl = r.render(list, width: w, height: h, scale: scale, background: .white)
             return (first, r.lastPixelsPainted, gl, cairo)
         }
@@ -76,6 +76,23 @@ import Testing
         #expect(d.again < whole + card / 2, "painted \(d.again)")
         let c = OracleComparison(d.gl, d.cairo)
         #expect(c.passes(), "\(c.summary)")
+    }
+
+    /// After a frame whose opaque commands hid little of it, the next is cleared whole first
+    /// (the GPU clears while the CPU plans); after one that hid most, only what stays uncovered.
+    @Test func theClearFollowsWhatTheLastFrameHid() throws {
+        var little = DisplayList()
+        little.append(.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .color(.black)))
+        let w = 640, h = 480, photo = Self.photoOver(Self.photo(48, 32))
+        let painted = try GLTestContext.with { info in
+            let r = try GLRenderer(info: info)
+            return [little, little, photo, photo].map { list in
+                _ = r.render(list, width: w, height: h, scale: 10, background: .white)
+                return r.lastPixelsPainted
+            }
+        }
+        let whole = w * h, box = 200 * 200
+        #expect(painted == [whole - box + box, whole + box, whole + whole + 480 * 320, whole], "painted \(painted)")
     }
 
     /// Inside a layer nothing is left out (a layer's pixels may be moved, blurred or faded),

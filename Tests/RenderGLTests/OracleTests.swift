@@ -33,18 +33,20 @@ import Testing
         let w = Int(640 * scale), h = Int(400 * scale)
         let reference = CairoRenderer(memory: runner.loader.memory, threads: 1)
             .render(list, width: w, height: h, scale: scale, background: runner.scene.background)
-        // The first frame, then the same list again over a frame of magenta: by then the
-        // renderer knows which photos are opaque and leaves out what they hide, so a pixel it
-        // wrongly leaves out stays magenta.
-        let (first, again) = try GLTestContext.with { info in
+        // The first frame; the same list again over a frame of magenta (by then the renderer
+        // knows which photos are opaque and leaves out what they hide, so a pixel it wrongly
+        // leaves out stays magenta); and once more (a frame after one that hid little of itself
+        // is cleared whole while the CPU plans it).
+        let frames = try GLTestContext.with { info in
             let r = try GLRenderer(info: info, memory: runner.loader.memory)
             let first = r.render(list, width: w, height: h, scale: scale, background: runner.scene.background)
-            _ = r.render(DisplayList(), width: w, height: h, scale: scale, background: Color(red: 1, green: 0, blue: 1))
-            return (first, r.render(list, width: w, height: h, scale: scale, background: runner.scene.background))
+            r.drawMagenta(width: w, height: h, scale: scale)
+            let again = r.render(list, width: w, height: h, scale: scale, background: runner.scene.background)
+            return [("", first), ("-again", again), ("-third", r.render(list, width: w, height: h, scale: scale, background: runner.scene.background))]
         }
-        for (frame, gpu) in [("", first), (" again", again)] {
+        for (frame, gpu) in frames {
             let c = OracleComparison(gpu, reference)
-            let label = "\(name)\(settings.isEmpty ? "" : "-" + (settings["variant"] ?? ""))@\(Int(scale))x" + (frame.isEmpty ? "" : "-again")
+            let label = "\(name)\(settings.isEmpty ? "" : "-" + (settings["variant"] ?? ""))@\(Int(scale))x" + frame
             if !c.passes() || ProcessInfo.processInfo.environment["LUMEN_GL_ORACLE_WRITE"] != nil {
                 OracleFiles.write(label, gpu: gpu, cairo: reference)
             }
