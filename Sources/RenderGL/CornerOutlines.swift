@@ -27,7 +27,7 @@ final class CornerOutlines {
         for e in elements[(lastLine + 1)...] {
             if case .curve(let a, let b, let c) = e { corner.append(.curve(device(a), device(b), device(c))) }
         }
-        let points = flattener.contours(.path(corner), .identity).first?.points ?? []
+        let points = flattener.flatten(.path(corner), .identity).first?.points ?? []
         if cache.count > 512 { cache.removeAll(keepingCapacity: true) }
         cache[key] = points
         return points

@@ -220,7 +220,7 @@ final class GLWalk {
             // A turned rectangle: its four edges, analytically.
             return c.bounds.map { $0.intersects(clip.scissor) } == true ? c : nil
         }
-        return placed(index) { renderer.flattener.contours(shape, m).map(\.points) }
+        return placed(index) { renderer.flattener.polygons(shape, m) }
     }
 
     /// How far along each edge a rounded rectangle's corner reaches, in points (`ShapePath`'s rule).
@@ -245,10 +245,8 @@ final class GLWalk {
         let cw = reach > 0 ? Int((outer.minX + reach * sx).rounded(.up)) - Int(bounds.minX) : 0
         let ch = reach > 0 ? Int((outer.minY + reach * sy).rounded(.up)) - Int(bounds.minY) : 0
         let contours: () -> [[Point]] = {
-            let flat = self.renderer.flattener.contours(shape, self.m)
-            guard let width else { return flat.map(\.points) }
-            let w = width * (sx * sy).squareRoot()
-            return flat.flatMap { StrokeOutline.polygons($0.points, closed: $0.closed, width: w) }
+            guard let width else { return self.renderer.flattener.polygons(shape, self.m) }
+            return self.renderer.flattener.polygons(shape, self.m, strokeWidth: width * (sx * sy).squareRoot())
         }
         let placed: Cover?
         if width == nil, cw > 0, case .roundedRect(let r, let radius, let style) = shape {
@@ -293,7 +291,7 @@ final class GLWalk {
         }
         let w = width * abs(m.determinant).squareRoot()
         return placed(index) {
-            renderer.flattener.contours(shape, m).flatMap { StrokeOutline.polygons($0.points, closed: $0.closed, width: w) }
+            renderer.flattener.polygons(shape, m, strokeWidth: w)
         }
     }
 

@@ -7,23 +7,27 @@ import Testing
 /// sub-pixel phase, and where they land within 1/256 px (the step of Cairo's fixed point) of
 /// Cairo's own flattening there.
 struct ShapeFlattenerTests {
-    static func farthest(_ a: [ShapeFlattener.Contour], _ b: [ShapeFlattener.Contour]) -> Double {
-        zip(a, b).flatMap { zip($0.points, $1.points).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) } }.max() ?? .infinity
+    static func farthest(_ a: [[Point]], _ b: [[Point]]) -> Double {
+        zip(a, b).flatMap { zip($0, $1).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) } }.max() ?? .infinity
     }
 
     @Test func theSameShapeMovedByWholePixelsIsFlattenedOnce() {
         let f = ShapeFlattener()
         let m = AffineTransform.scale(2, 2)
         let badge = { (x: Double, y: Double) in Shape.ellipse(Rect(x: x, y: y, width: 11.3, height: 11.3)) }
-        let first = f.contours(badge(3.2, 4.1), m)
+        let first = f.polygons(badge(3.2, 4.1), m)
         #expect(f.flattened == 1)
         // Moved by 7 and 20 points: 14 and 40 device pixels, the same phase.
-        let moved = f.contours(badge(10.2, 24.1), m)
+        let moved = f.polygons(badge(10.2, 24.1), m)
         #expect(f.flattened == 1)
-        #expect(first.count == moved.count && first[0].points.count == moved[0].points.count)
-        #expect(Self.farthest(moved, f.flatten(badge(10.2, 24.1), m)) <= 1.0 / 256 + 1e-9)
-        // Another phase, another flattening.
-        _ = f.contours(badge(10.45, 24.1), m)
+        #expect(first.count == moved.count && first[0].count == moved[0].count)
+        #expect(Self.farthest(moved, f.flatten(badge(10.2, 24.1), m).map(\.points)) <= 1.0 / 256 + 1e-9)
+        // Another phase, another flattening; its stroke, another.
+        _ = f.polygons(badge(10.45, 24.1), m)
         #expect(f.flattened == 3)
+        let ring = f.polygons(badge(10.45, 24.1), m, strokeWidth: 2)
+        #expect(f.flattened == 4 && ring.count == 2)
+        _ = f.polygons(badge(30.45, 4.1), m, strokeWidth: 2)
+        #expect(f.flattened == 4)
     }
 }
