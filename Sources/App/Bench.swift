@@ -33,6 +33,8 @@ enum Bench {
         var encode: [Double] = []
         /// The GPU renderer's frames timed on the GPU alone (timer queries), where it can.
         var gpu: [Double] = []
+        /// Megapixels the GPU renderer painted a frame (quads, clears, blur passes).
+        var painted: [Double] = []
         /// With LUMEN_GL_PHASES=1: the GPU renderer's phases, each waited for.
         var phases: [(String, [Double])] = []
         /// With LUMEN_GL_PROFILE=1: the GPU renderer's work by kind, each piece timed on its
@@ -54,6 +56,9 @@ enum Bench {
             row("  render", render)
             row("    of it on the CPU", encode)
             row("    on the GPU", gpu)
+            if !painted.isEmpty {
+                lines.append("    painted".padded(to: 24) + String(printf: "median %6.2f megapixels a frame", Percentiles.median(painted)))
+            }
             for (name, values) in phases { row("    " + name, values) }
             row("  present", present)
             if let p = presentPath { lines.append("  presented through".padded(to: 24) + p) }
@@ -82,6 +87,7 @@ enum Bench {
             if !present.isEmpty { fields.append("\"present_ms\": \(stat(present))") }
             if !encode.isEmpty { fields.append("\"render_cpu_ms\": \(stat(encode))") }
             if !gpu.isEmpty { fields.append("\"render_gpu_ms\": \(stat(gpu))") }
+            if !painted.isEmpty { fields.append(String(printf: "\"painted_megapixels\": %.3f", Percentiles.median(painted))) }
             if let p = presentPath { fields.append("\"present_path\": \"\(p)\"") }
             fields.append("\"peak_memory_bytes\": \(peakBytes)")
             if !profile.isEmpty {
@@ -177,6 +183,7 @@ enum Bench {
             if let gl = chosen.gl, damage != nil {
                 report.encode.append(gl.lastEncodeSeconds * 1000)
                 if let g = gl.lastGPUMilliseconds { report.gpu.append(g) }
+                report.painted.append(Double(gl.lastPixelsPainted) / 1e6)
                 if gl.timesPhases { plan.append(gl.lastPhases.plan); coverage.append(gl.lastPhases.coverage); drawing.append(gl.lastPhases.draw) }
                 if gl.profilesGPU {
                     report.profiledFrames += 1

@@ -239,14 +239,18 @@ extension GLWalk {
     /// The shape's and the clip's covers into the program's four slots (sent again only when
     /// they changed since its last draw); the atlas pages they read bound to units 1…4.
     private func setCovers(_ given: [Cover], _ p: PaintProgram) {
-        let list = Array(given.prefix(4))
+        let list = given.count <= 4 ? given : Array(given.prefix(4))
+        var switched = false
         for (slot, c) in list.enumerated() {
-            if let page = c.page {
+            // Units 1…4 hold atlas pages only: bound again only when another page is needed.
+            if let page = c.page, boundPages[slot] != renderer.atlas.pages[page] {
+                boundPages[slot] = renderer.atlas.pages[page]
                 glActiveTexture(GLenum(GL_TEXTURE1 + Int32(slot)))
-                glBindTexture(GLenum(GL_TEXTURE_2D), renderer.atlas.pages[page])
+                glBindTexture(GLenum(GL_TEXTURE_2D), boundPages[slot])
+                switched = true
             }
         }
-        glActiveTexture(GLenum(GL_TEXTURE0))
+        if switched { glActiveTexture(GLenum(GL_TEXTURE0)) }
         guard list != p.lastCovers else { return }
         p.lastCovers = list
         var boxes = CoverUniforms(), cornerBoxes = CoverUniforms(), cornerSizes = CoverUniforms(), inners = CoverUniforms()

@@ -56,7 +56,12 @@ extension GLWalk {
     /// what later commands cover opaquely when it goes straight into the frame.
     func visiblePieces(of q: Rect) -> [Rect] {
         guard !occluders.isEmpty, q.width * q.height >= GLWalk.occlusionMinimum, drawsIntoFrame else { return [q] }
-        return GLWalk.cut(q, by: occluders.filter { $0.index > current }.map(\.rect))
+        // Occluders are in the order of their commands: the later ones start after the last
+        // one at or before this command.
+        var lo = 0, hi = occluders.count
+        while lo < hi { let mid = (lo + hi) / 2; if occluders[mid].index > current { hi = mid } else { lo = mid + 1 } }
+        guard occluders[lo...].contains(where: { $0.rect.intersects(q) }) else { return [q] }
+        return GLWalk.cut(q, by: occluders[lo...].map(\.rect))
     }
 
     /// `q` less what `holes` cover, when that pays for the extra pieces (`pixelsPerPiece`).

@@ -34,6 +34,8 @@ final class GLWalk {
     var current = 0
     /// Pixels painted this frame (quads, clears, blur passes): what its fill costs.
     var painted = 0
+    /// The atlas page bound to each of texture units 1…4 (0: not known).
+    var boundPages: [GLuint] = [0, 0, 0, 0]
     /// Quads and pixels when the GPU was last handed its work.
     var flushedAt = (draws: 0, painted: 0)
     /// The share of the area that the list's opaque commands hide (from `begin`).

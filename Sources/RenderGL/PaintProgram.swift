@@ -64,6 +64,9 @@ final class PaintPrograms {
     /// The variant for a quad painted with `paint` (`QuadPaint.mode`) under `covers` (the
     /// shape's, then the clips', at most four).
     func program(paint: Int, covers: [Cover]) throws -> PaintProgram {
+        var key = paint
+        for slot in 0..<4 { key = key * 8 + (slot < covers.count ? covers[slot].kind : 0) }
+        if let p = variants[key] { return p }
         var kinds = covers.prefix(4).map(\.kind)
         kinds += Array(repeating: 0, count: 4 - kinds.count)
         return try variant(paint: paint, kinds: kinds)
