@@ -292,7 +292,7 @@ extension GLWalk {
             glUniform4f(p.color, v.0, v.1, v.2, v.3)
         }
         func texture(_ t: GLTexture, _ m: [Double]) {
-            glActiveTexture(GLenum(GL_TEXTURE0))
+            // Unit 0 is the active one (`setCovers` goes back to it).
             glBindTexture(GLenum(GL_TEXTURE_2D), t.id)
             // Column-major: GLSL's mat3 from the row-major 3×3.
             var columns: (Float, Float, Float, Float, Float, Float, Float, Float, Float) =

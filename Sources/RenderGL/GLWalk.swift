@@ -74,6 +74,7 @@ final class GLWalk {
         let pieces = GLWalk.cut(area, by: occluders.map(\.rect))
         hiddenShare = 1 - pieces.reduce(0) { $0 + $1.width * $1.height } / (area.width * area.height)
         if !cleared { clear(pieces, to: background) }
+        glActiveTexture(GLenum(GL_TEXTURE0))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         currentProgram = 0
