@@ -19,7 +19,7 @@ final class SDLWindow {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-        VideoHints.apply()
+        if let why = VideoHints.apply() { throw SDLError("cannot start SDL video", because: why) }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLError("cannot start SDL video", because: VideoDriver.whyNoVideo(sdl: SDLError.lastMessage(), environment: ProcessInfo.processInfo.environment,
                                                                                      drmCards: VideoDriver.drmCards()))

@@ -2,6 +2,7 @@ import CSDL2
 import CWindowSystem
 import FoundationEssentials
 import Glibc
+import Render
 
 /// What SDL is told before it starts its video: which driver to try first, the application's
 /// id, and on Wayland who draws the window's frame.
@@ -10,14 +11,43 @@ enum VideoHints {
     /// desktop entry `lumen.desktop` is named, whatever the binary is called.
     static let appID = "lumen"
 
-    /// Sets the hints for this process's environment (what the user set always wins).
-    static func apply(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        if let order = VideoDriver.preference(environment: environment) { SDL_SetHint(SDL_HINT_VIDEODRIVER, order) }
+    /// Sets the hints for this process's environment (what the user set always wins); returns
+    /// why SDL's video must not be started, if it must not.
+    static func apply(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        var order = VideoDriver.preference(environment: environment)
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
-        if willTryWayland(environment: environment), !allowsLibdecor(compositorDecorates: lumen_wayland_has_global("zxdg_decoration_manager_v1")) {
-            SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0")
+        if willTryWayland(environment: environment) {
+            switch seatless(environment: environment, hasSeat: lumen_wayland_has_global("wl_seat"),
+                            hasDataDevice: lumen_wayland_has_global("wl_data_device_manager")) {
+            case .fine: break
+            case .useX11:
+                StandardError.write("lumen: the Wayland compositor offers no input seat, on which SDL 2.26 crashes; using X11\n")
+                order = "x11"
+            case .refuse(let why): return why
+            }
+            if order != "x11", !allowsLibdecor(compositorDecorates: lumen_wayland_has_global("zxdg_decoration_manager_v1")) {
+                SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0")
+            }
         }
+        if let order { SDL_SetHint(SDL_HINT_VIDEODRIVER, order) }
+        return nil
+    }
+
+    /// What to do on a Wayland compositor without an input seat.
+    enum Seatless: Equatable { case fine, useX11, refuse(String) }
+
+    /// A compositor that offers a clipboard (`wl_data_device_manager`) but no input seat
+    /// (`wl_seat`: weston's headless backend, a kiosk compositor started with no input device)
+    /// crashes SDL 2.26 in `SDL_Init`, which sets up the clipboard for the seat that is not there.
+    /// Then X11 where there is one and Wayland was only the session's default, else one line
+    /// instead of the crash. `hasSeat`, `hasDataDevice`: 1, 0, or -1 when it could not be asked.
+    static func seatless(environment: [String: String], hasSeat: Int32, hasDataDevice: Int32) -> Seatless {
+        guard hasSeat == 0, hasDataDevice == 1 else { return .fine }
+        let forced = !(environment["SDL_VIDEODRIVER"] ?? "").isEmpty
+        if !forced, !(environment["DISPLAY"] ?? "").isEmpty { return .useX11 }
+        return .refuse("the Wayland compositor offers no input seat (no keyboard, pointer or touch screen), and SDL 2.26 "
+                       + "crashes without one: connect an input device or give the compositor a seat, or run Lumen under X11")
     }
 
     /// Whether SDL will try Wayland first: asked for, or a Wayland session.

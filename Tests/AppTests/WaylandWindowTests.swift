@@ -118,15 +118,8 @@ struct WaylandWindowTests {
     /// runs natively on Wayland.
     @Test func aWaylandSessionIsTheDefault() throws {
         let out = WaylandRun.folder("default")
-        // X11 open to the test's user too (a copy of Xvfb's cookie it can read), so SDL's own
-        // order, X11 first, would take it.
-        let env = ProcessInfo.processInfo.environment
-        var x11 = ["DISPLAY": env["DISPLAY"] ?? ":0"]
-        if let cookie = env["XAUTHORITY"] {
-            try FileManager.default.copyItem(atPath: cookie, toPath: out + "/Xauthority")
-            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: out + "/Xauthority")
-            x11["XAUTHORITY"] = out + "/Xauthority"
-        }
+        // X11 open to the test's user too, so SDL's own order, X11 first, would take it.
+        let x11 = try WaylandRun.x11(out: out)
         let plain = try WaylandRun.run(["--scene", "swatches", "--exit-after", "1"], out: out,
                                        env: x11.merging(["SDL_VIDEODRIVER": "x11"]) { $1 })
         #expect(plain.status == 0, "X11 is there for the client: \(plain.stderr.suffix(300))")
@@ -134,6 +127,20 @@ struct WaylandWindowTests {
                                    env: x11.merging(["WAYLAND_DEBUG": "client"]) { $1 }, unset: ["SDL_VIDEODRIVER"])
         #expect(r.status == 0, "\(r.stderr.suffix(400))")
         #expect(r.stderr.contains("xdg_toplevel") && r.stderr.contains(".set_app_id(\"lumen\")"), "a Wayland window")
+    }
+
+    /// weston's headless backend offers no input seat, on which SDL 2.26 crashes in `SDL_Init`:
+    /// one line and exit 1 instead; with X11 there too and Wayland only the session's default,
+    /// X11 (and a line saying so).
+    @Test func aCompositorWithoutASeatSaysSoOrLeavesForX11() throws {
+        let out = WaylandRun.folder("seatless")
+        let r = try WaylandRun.run(["--scene", "swatches", "--exit-after", "1"], compositor: "weston", out: out)
+        #expect(r.status == 1, "\(r.stderr.suffix(400))")
+        #expect(r.stderr.contains("lumen: cannot start SDL video: the Wayland compositor offers no input seat"), "\(r.stderr.suffix(400))")
+        #expect(!r.stderr.contains("crashed"))
+        let x = try WaylandRun.run(["--scene", "swatches", "--exit-after", "1"], compositor: "weston", out: out,
+                                   env: try WaylandRun.x11(out: out), unset: ["SDL_VIDEODRIVER"])
+        #expect(x.status == 0 && x.stderr.contains("offers no input seat, on which SDL 2.26 crashes; using X11"), "\(x.stderr.suffix(400))")
     }
 
     /// A floating window on sway (a rule matching app id `lumen`) keeps its asked size, and
@@ -206,7 +213,21 @@ enum WaylandRun {
         .deletingLastPathComponent().appendingPathComponent("scripts/wayland-run").path
 
     static var available: Bool {
-        ["/usr/bin/cage", "/usr/bin/sway", "/usr/bin/grim", "/usr/bin/Xwayland"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/cage", "/usr/bin/sway", "/usr/bin/weston", "/usr/bin/grim", "/usr/bin/Xwayland"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// `DISPLAY` of the tests' X server, open to the compositor's user too (a copy of Xvfb's
+    /// cookie it can read, in `out`).
+    static func x11(out: String) throws -> [String: String] {
+        let env = ProcessInfo.processInfo.environment
+        var x11 = ["DISPLAY": env["DISPLAY"] ?? ":0"]
+        if let cookie = env["XAUTHORITY"] {
+            try? FileManager.default.removeItem(atPath: out + "/Xauthority")
+            try FileManager.default.copyItem(atPath: cookie, toPath: out + "/Xauthority")
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: out + "/Xauthority")
+            x11["XAUTHORITY"] = out + "/Xauthority"
+        }
+        return x11
     }
 
     /// A fresh folder for one test's files.

@@ -59,3 +59,25 @@ import Testing
         #expect(GLWindowPresenter.partialRedraw(source: 0, setting: nil) == nil)
     }
 }
+
+/// A Wayland compositor without an input seat (weston headless) crashes SDL 2.26 in `SDL_Init`:
+/// X11 instead where Wayland was only the session's default, else one line.
+@Suite struct SeatlessWaylandTests {
+    @Test func aSeatOrNoClipboardIsFine() {
+        #expect(VideoHints.seatless(environment: ["WAYLAND_DISPLAY": "w"], hasSeat: 1, hasDataDevice: 1) == .fine)
+        #expect(VideoHints.seatless(environment: ["WAYLAND_DISPLAY": "w"], hasSeat: 0, hasDataDevice: 0) == .fine)
+        #expect(VideoHints.seatless(environment: ["WAYLAND_DISPLAY": "w"], hasSeat: -1, hasDataDevice: 1) == .fine)
+    }
+
+    @Test func withoutASeatX11WhereThereIsOneElseOneLine() {
+        #expect(VideoHints.seatless(environment: ["WAYLAND_DISPLAY": "w", "DISPLAY": ":1"], hasSeat: 0, hasDataDevice: 1) == .useX11)
+        guard case .refuse(let why) = VideoHints.seatless(environment: ["WAYLAND_DISPLAY": "w"], hasSeat: 0, hasDataDevice: 1) else {
+            Issue.record("no refusal"); return
+        }
+        #expect(why.contains("no input seat") && why.contains("X11"))
+        // Wayland asked for by name: no X11 behind the user's back.
+        guard case .refuse = VideoHints.seatless(environment: ["SDL_VIDEODRIVER": "wayland", "DISPLAY": ":1"], hasSeat: 0, hasDataDevice: 1) else {
+            Issue.record("no refusal"); return
+        }
+    }
+}
