@@ -50,12 +50,6 @@ enum Cover: Equatable {
         }
     }
 
-    /// Whether it covers every pixel of its bounds wholly (a box on whole pixels).
-    var coversWholePixels: Bool {
-        if case .box(let r) = self { return r == r.integral() }
-        return false
-    }
-
     /// The atlas page it reads, if any.
     var page: Int? {
         switch self {

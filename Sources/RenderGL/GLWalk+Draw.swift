@@ -180,7 +180,7 @@ extension GLWalk {
         setCovers(covers, p)
         // Opaque paint covering whole pixels under no clip's coverage replaces what is there:
         // no blending, so no read of the target.
-        let replaces = opacity >= 1 && paint.isOpaque && clip.covers.isEmpty && (cover.coversWholePixels || cover == .full)
+        let replaces = opacity >= 1 && paint.isOpaque && clip.covers.isEmpty && GLWalk.coversWholly(cover, q)
         if replaces { glDisable(GLenum(GL_BLEND)) }
         for piece in pieces {
             glUniform4f(p.quad, Float(piece.minX), Float(piece.minY), Float(piece.maxX), Float(piece.maxY))
@@ -197,6 +197,16 @@ extension GLWalk {
             }
         }
         if replaces { glEnable(GLenum(GL_BLEND)) }
+    }
+
+    /// Whether `cover` covers every pixel of `q` (whole pixels) wholly: all of it, or a box
+    /// that holds `q` (a photo zoomed beyond the view it is cut to).
+    static func coversWholly(_ cover: Cover, _ q: Rect) -> Bool {
+        switch cover {
+        case .full: return true
+        case .box(let r): return inside(r).contains(q)
+        default: return false
+        }
     }
 
     /// An opaque rounded rectangle on the pixel grid (a card, a list row): its body, every
@@ -223,8 +233,8 @@ extension GLWalk {
     /// fastest (no shader, no blending). The same bytes: the colour converted as the shader's
     /// output would be.
     private func clearsInstead(_ pieces: [Rect], cover: Cover, paint: QuadPaint, opacity: Double) -> Bool {
-        guard case .color(let c) = paint, c.alpha >= 1, opacity >= 1, clip.covers.isEmpty, pieces.allSatisfy({ $0 == $0.integral() }) else { return false }
-        if case .full = cover {} else if !cover.coversWholePixels { return false }
+        guard case .color(let c) = paint, c.alpha >= 1, opacity >= 1, clip.covers.isEmpty, pieces.allSatisfy({ $0 == $0.integral() }),
+              let q = pieces.first, GLWalk.coversWholly(cover, pieces.dropFirst().reduce(q) { $0.union($1) }) else { return false }
         glClearColor(Float(c.red), Float(c.green), Float(c.blue), 1)
         for q in pieces {
             applyScissor(q)

@@ -96,7 +96,7 @@ extension GLWalk {
             guard region.width <= limit, region.height <= limit, !region.isEmpty else { return false }
         }
         var keepKey: KeptLayers.Key?
-        if case .shadow(let color, let radius, let offset) = kind, let effect, let end = list.matchingPop(from: index) {
+        if case .shadow(let color, _, let offset) = kind, let effect, let end = list.matchingPop(from: index) {
             keepKey = KeptLayers.key(list, start: index, end: end, effect: effect, bounds: bounds, m: m, region: region)
             // Drawn before and kept: composited from its textures, its commands skipped. The
             // plan's finding stands for the draw (the cache may let it go in between).
