@@ -1,4 +1,5 @@
 import CGLES
+import FoundationEssentials
 import Effects
 import Geometry
 import Render
@@ -99,6 +100,14 @@ struct DrawTarget {
 }
 
 extension GLWalk {
+    /// Runs `body`, in a profile with its CPU time noted under `label` too (a part of a command's).
+    func part<T>(_ label: String, _ body: () -> T) -> T {
+        guard renderer.profilesGPU else { return body() }
+        let start = ContinuousClock.now
+        defer { renderer.profile.addCPU("CPU   " + label, .now - start) }
+        return body()
+    }
+
     /// Runs GL calls that draw `pixels` pixels, each timed on its own when the renderer profiles.
     func gpu(_ label: @autoclosure () -> String, pixels: Int, _ body: () -> Void) {
         if renderer.profilesGPU && renderer.canTimeGPU { renderer.profile.measure(label(), pixels: pixels, body) } else { body() }
@@ -157,6 +166,7 @@ extension GLWalk {
         let pieces = visiblePieces(of: q)
         guard !pieces.isEmpty else { return }
         if clearsInstead(pieces, cover: cover, paint: paint, opacity: opacity) { return }
+        let setUp = renderer.profilesGPU ? ContinuousClock.now : nil
         let covers = [cover] + clip.covers
         let p: PaintProgram
         do { p = try renderer.paintPrograms.program(paint: paint.mode, covers: covers) } catch {
@@ -182,6 +192,7 @@ extension GLWalk {
         // no blending, so no read of the target.
         let replaces = opacity >= 1 && paint.isOpaque && clip.covers.isEmpty && GLWalk.coversWholly(cover, q)
         if replaces { glDisable(GLenum(GL_BLEND)) }
+        if let setUp { renderer.profile.addCPU("CPU   quads: program, uniforms, textures", .now - setUp) }
         for piece in pieces {
             glUniform4f(p.quad, Float(piece.minX), Float(piece.minY), Float(piece.maxX), Float(piece.maxY))
             gpu(renderer.profilesGPU ? GLWalk.label(paint, covers, blends: !replaces) : "", pixels: Int(piece.width * piece.height)) {

@@ -36,12 +36,12 @@ extension GLWalk {
         if pass == .plan, let cover, d.opacity >= 1, renderer.isOpaque(d.image) { noteOccluder(index, cover) }
         guard pass == .draw, let cover, let bounds = cover.bounds else { return }
         let saturation = min(max(d.saturation.isFinite ? d.saturation : 1, 0), 1)
-        guard let (entry, ready) = drawable(d, place) else {
+        guard let (entry, ready) = part("image: the cache's picture", { drawable(d, place) }) else {
             // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
             drawQuad(bounds, cover: cover, paint: .color(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)), opacity: d.opacity)
             return
         }
-        guard let texture = texture(of: entry, image: d.image) else {
+        guard let texture = part("image: its texture", { texture(of: entry, image: d.image) }) else {
             drawQuad(bounds, cover: cover, paint: .color(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)), opacity: d.opacity)
             return
         }
@@ -52,7 +52,7 @@ extension GLWalk {
         }
         let t = toTexel
         let fetch = d.filter == .nearest || (ready && place.exact && t.a == 1 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded())
-        prepareFiltering(texture, shrink: max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)))
+        part("image: filtering") { prepareFiltering(texture, shrink: max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d))) }
         drawQuad(bounds, cover: cover, paint: .image(texture, toTexel: [t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1], fetch: fetch,
                                                      saturation: saturation, limit: (entry.width, entry.height)),
                  opacity: d.opacity)

@@ -11,6 +11,7 @@ struct EnvironmentVariable {
         EnvironmentVariable(name: "LUMEN_EGL_PLATFORM", help: "headless GL's EGL platform: device, surfaceless, default or auto (the three in turn)"),
         EnvironmentVariable(name: "LUMEN_EGL_LIBRARY", help: "another libEGL to load for headless GL (tests name a missing one)"),
         EnvironmentVariable(name: "LUMEN_GL_PHASES", help: "1: bench times the GPU renderer's phases, waiting for each"),
+        EnvironmentVariable(name: "LUMEN_GL_PROFILE", help: "1: bench times each piece of the GPU renderer's work on the GPU, and its CPU by command"),
         EnvironmentVariable(name: "LUMEN_GL_PARTIAL", help: "0: a GL window redraws its whole frame even where EGL or GLX tells the buffer age"),
         EnvironmentVariable(name: "NO_AT_BRIDGE", help: "1: no export to screen readers"),
         EnvironmentVariable(name: "LUMEN_ACCESSIBILITY", help: "1: export to screen readers without asking the accessibility bus"),
