@@ -5,7 +5,8 @@ import Render
 /// the frame, the whole device pixels it will paint opaquely (its occluders); the draw then
 /// leaves out of the background's clear and of every earlier large quad what a later command
 /// covers. Fill rate is what a large frame is short of: on an NVIDIA H200 a clear of a 4K
-/// frame costs as much as the photo drawn over it (`docs/performance.md`, GPU work by kind).
+/// frame costs as much as the photo drawn over it (`docs/performance.md`, "Where a 4K frame's
+/// time went").
 extension GLWalk {
     /// Quads smaller than this (device pixels) are drawn whole: cutting them saves little.
     static let occlusionMinimum = 1024.0
