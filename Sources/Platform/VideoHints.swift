@@ -18,15 +18,15 @@ enum VideoHints {
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
         if willTryWayland(environment: environment) {
-            switch seatless(environment: environment, hasSeat: lumen_wayland_has_global("wl_seat"),
-                            hasDataDevice: lumen_wayland_has_global("wl_data_device_manager")) {
+            let found = compositorGlobals(["wl_seat", "wl_data_device_manager", "zxdg_decoration_manager_v1"])
+            switch seatless(environment: environment, hasSeat: found[0], hasDataDevice: found[1]) {
             case .fine: break
             case .useX11:
                 StandardError.write("lumen: the Wayland compositor offers no input seat, on which SDL 2.26 crashes; using X11\n")
                 order = "x11"
             case .refuse(let why): return why
             }
-            if order != "x11", !allowsLibdecor(compositorDecorates: lumen_wayland_has_global("zxdg_decoration_manager_v1")) {
+            if order != "x11", !allowsLibdecor(compositorDecorates: found[2]) {
                 SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0")
             }
         }
@@ -34,12 +34,23 @@ enum VideoHints {
         return nil
     }
 
+    /// For each interface, whether the Wayland compositor announces it: 1 or 0, or -1 for all
+    /// when it could not be asked. One connection and round trip for all of them.
+    static func compositorGlobals(_ interfaces: [String]) -> [Int32] {
+        var found = [Int32](repeating: 0, count: interfaces.count)
+        let names = interfaces.map { strdup($0) }
+        defer { names.forEach { free($0) } }
+        let asked = names.map { UnsafePointer($0) }.withUnsafeBufferPointer {
+            lumen_wayland_has_globals($0.baseAddress, Int32(interfaces.count), &found)
+        }
+        return asked == 0 ? found : found.map { _ in -1 }
+    }
+
     /// What to do on a Wayland compositor without an input seat.
     enum Seatless: Equatable { case fine, useX11, refuse(String) }
 
     /// A compositor that offers a clipboard (`wl_data_device_manager`) but no input seat
-    /// (`wl_seat`: weston's headless backend, a kiosk compositor started with no input device)
-    /// crashes SDL 2.26 in `SDL_Init`, which sets up the clipboard for the seat that is not there.
+    /// (`wl_seat`: weston's headless backend) crashes SDL 2.26 in `SDL_Init`, which sets up the clipboard for the seat that is not there.
     /// Then X11 where there is one and Wayland was only the session's default, else one line
     /// instead of the crash. `hasSeat`, `hasDataDevice`: 1, 0, or -1 when it could not be asked.
     static func seatless(environment: [String: String], hasSeat: Int32, hasDataDevice: Int32) -> Seatless {

@@ -3,10 +3,10 @@
 #ifndef LUMEN_WINDOW_SYSTEM_H
 #define LUMEN_WINDOW_SYSTEM_H
 
-/* Whether the compositor at $WAYLAND_DISPLAY announces a global of `interface` (say
- * "zxdg_decoration_manager_v1"): 1 yes, 0 no, -1 when there is no libwayland-client or no
- * compositor to ask. */
-int lumen_wayland_has_global(const char *interface);
+/* Which of `count` interfaces (say "zxdg_decoration_manager_v1") the compositor at
+ * $WAYLAND_DISPLAY announces as globals, in one round trip: found[i] 1 or 0. Returns 0, or -1
+ * (found all 0) when there is no libwayland-client or no compositor to ask. */
+int lumen_wayland_has_globals(const char *const *interfaces, int count, int *found);
 
 /* Who can tell the age of the back buffer of the current GL context's window surface:
  * EGL_EXT_buffer_age (EGL: Wayland, KMS) or GLX_EXT_buffer_age (X11), looked up once with the
