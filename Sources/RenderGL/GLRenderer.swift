@@ -59,12 +59,15 @@ public final class GLRenderer: Renderer {
 
     func noteOpacity(of image: ImageAsset, _ opaque: Bool) { opaqueImages[image.id] = (opaque, frame) }
 
-    /// Whether `image` is known to be opaque.
-    func isOpaque(_ image: ImageAsset) -> Bool {
-        guard let known = opaqueImages[image.id] else { return false }
+    /// Whether `image` is opaque, if known.
+    func knownOpacity(of image: ImageAsset) -> Bool? {
+        guard let known = opaqueImages[image.id] else { return nil }
         opaqueImages[image.id] = (known.opaque, frame)
         return known.opaque
     }
+
+    /// Whether `image` is known to be opaque.
+    func isOpaque(_ image: ImageAsset) -> Bool { knownOpacity(of: image) ?? false }
 
     /// Clips beyond the three the shader takes (the outermost are then kept as their bounds).
     private(set) var clipsDropped = 0

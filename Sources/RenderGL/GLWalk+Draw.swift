@@ -119,16 +119,8 @@ extension GLWalk {
         let paints = ["colour", "gradient", "image", "mask", "pixelate", "layer", "projected", "crossfade"]
         var name = paints[paint.mode]
         if case .image(_, _, let fetch, let saturation, _) = paint { name += fetch ? " fetched" : " filtered"; if saturation < 1 { name += " gray" } }
-        let kinds = covers.prefix(4).map { c -> String in
-            switch c {
-            case .full: return "full"
-            case .box: return "box"
-            case .atlas: return "atlas"
-            case .corners: return "corners"
-            case .convex: return "convex"
-            }
-        }
-        return name + " [" + kinds.joined(separator: ", ") + "]" + (blends ? "" : " opaque")
+        let kinds = ["full", "box", "atlas", "corners", "convex"]
+        return name + " [" + covers.prefix(4).map { kinds[$0.kind] }.joined(separator: ", ") + "]" + (blends ? "" : " opaque")
     }
 
     func bind(_ t: DrawTarget) {
@@ -195,7 +187,7 @@ extension GLWalk {
         if let setUp { renderer.profile.addCPU("CPU   quads: program, uniforms, textures", .now - setUp) }
         for piece in pieces {
             glUniform4f(p.quad, Float(piece.minX), Float(piece.minY), Float(piece.maxX), Float(piece.maxY))
-            gpu(renderer.profilesGPU ? GLWalk.label(paint, covers, blends: !replaces) : "", pixels: Int(piece.width * piece.height)) {
+            gpu(GLWalk.label(paint, covers, blends: !replaces), pixels: Int(piece.width * piece.height)) {
                 glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
             }
             draws += 1

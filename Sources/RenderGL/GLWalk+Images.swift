@@ -64,8 +64,9 @@ extension GLWalk {
     private func texture(of entry: ImageCache.Entry, image: ImageAsset) -> GLTexture? {
         let texture = renderer.textures.texture(for: entry.textureKey, frame: renderer.frame, counted: !entry.isCopy) {
             entry.buffer.map {
-                // Whether the photo is opaque, learnt from its first copy (any copy of it is, then).
-                let opaque = $0.isOpaque
+                // Whether the photo is opaque, learnt from the first copy uploaded (any copy of
+                // it is, then): the scan is made once a photo.
+                let opaque = renderer.knownOpacity(of: image) ?? $0.isOpaque
                 renderer.noteOpacity(of: image, opaque)
                 let t = GLTexture.argb(UnsafeRawPointer($0.pixels), width: $0.width, height: $0.height, stride: $0.stride * 4)
                 t.isOpaque = opaque

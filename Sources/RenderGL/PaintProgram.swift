@@ -63,13 +63,12 @@ final class PaintPrograms {
 
     /// The variant for a quad painted with `paint` (`QuadPaint.mode`) under `covers` (the
     /// shape's, then the clips', at most four).
+    /// (Found without allocating: a quad asks every draw.)
     func program(paint: Int, covers: [Cover]) throws -> PaintProgram {
         var key = paint
         for slot in 0..<4 { key = key * 8 + (slot < covers.count ? covers[slot].kind : 0) }
         if let p = variants[key] { return p }
-        var kinds = covers.prefix(4).map(\.kind)
-        kinds += Array(repeating: 0, count: 4 - kinds.count)
-        return try variant(paint: paint, kinds: kinds)
+        return try variant(paint: paint, kinds: (0..<4).map { $0 < covers.count ? covers[$0].kind : 0 })
     }
 
     private func variant(paint: Int, kinds: [Int]) throws -> PaintProgram {
