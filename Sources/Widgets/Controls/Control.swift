@@ -41,8 +41,8 @@ open class Control: ProxyNode {
     /// The shape the focus ring follows (outset by 4 pt).
     open var focusShape: ClipShape { clip ?? .roundedRect(radius: 8, style: .continuous) }
 
-    open override func build(into list: inout DisplayList) {
-        super.build(into: &list)
+    open override func build(into list: inout DisplayList, within visible: Rect?) {
+        super.build(into: &list, within: visible)
         guard isFocused, !isHidden else { return }
         // The focus ring, outside the control, on top of its content.
         list.withTransform(transformToParent) { list in
@@ -59,6 +59,6 @@ open class Control: ProxyNode {
         }
     }
 
-    open override func visualBounds() -> Rect { super.visualBounds().insetBy(dx: -6, dy: -6) }
+    open override func measureVisualBounds() -> Rect { super.measureVisualBounds().insetBy(dx: -6, dy: -6) }
 
 }

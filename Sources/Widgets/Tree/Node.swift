@@ -28,6 +28,9 @@ open class Node {
     public var name: String?
 
     private static let lastID = Atomic<Int>(0)
+    /// Counts children added and removed in any tree: what is found by walking a tree (its
+    /// scroll views) is kept while it stays the same.
+    static let structureChanges = Atomic<Int>(0)
     /// Unique among the nodes of a run, for the node's life: how assistive technology tells
     /// nodes apart from one snapshot of the tree to the next.
     public let nodeID = Node.lastID.add(1, ordering: .relaxed).newValue
@@ -59,6 +62,7 @@ open class Node {
     public var transform: AffineTransform = .identity {
         didSet {
             guard transform != oldValue else { return }
+            visualBoundsChanged(own: false)
             if animateChange(\.transform, from: oldValue) { return }
             setNeedsDisplay(old: oldValue)
         }
@@ -72,18 +76,18 @@ open class Node {
         }
     }
     /// Clips the node and its subtree to a shape in its bounds.
-    public var clip: ClipShape? { didSet { if clip != oldValue { setNeedsDisplay() } } }
+    public var clip: ClipShape? { didSet { if clip != oldValue { visualBoundsChanged(own: true); setNeedsDisplay() } } }
     /// A layer effect (pixelate, projection) over the subtree.
-    public var layerEffect: LayerEffect? { didSet { if layerEffect != oldValue { setNeedsDisplay() } } }
+    public var layerEffect: LayerEffect? { didSet { if layerEffect != oldValue { visualBoundsChanged(own: true); setNeedsDisplay() } } }
     /// A shadow cast by what the node draws: its `shadowShape` (its clip, or its bounds) at the
     /// alpha of its content (`shadowAlpha`: a 30 % fill casts a 30 % shadow), faded with the
     /// node's opacity, as SwiftUI's `.shadow` is cast by the view's rendered alpha.
-    public var shadow: ShadowStyle? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
+    public var shadow: ShadowStyle? { didSet { if shadow != oldValue { visualBoundsChanged(own: true); setNeedsDisplay() } } }
     /// A shadow of the subtree's own silhouette (text, icons): drawn through an offscreen
     /// layer, so it costs more than `shadow`, which uses the node's shape.
-    public var contentShadow: ShadowStyle? { didSet { if contentShadow != oldValue { setNeedsDisplay() } } }
+    public var contentShadow: ShadowStyle? { didSet { if contentShadow != oldValue { visualBoundsChanged(own: true); setNeedsDisplay() } } }
     /// Not drawn, not hit, not in semantics, but still laid out.
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    public var isHidden = false { didSet { if isHidden != oldValue { visualBoundsChanged(own: false); setNeedsDisplay() } } }
     public var semantics = Semantics()
     public var hitTestBehavior: HitTestBehavior = .automatic
     /// Whether this node answers pointer input itself (buttons do).
@@ -108,6 +112,8 @@ open class Node {
         child.removeFromParent()
         child.parent = self
         children.insert(child, at: min(max(index, 0), children.count))
+        visualBoundsChanged(own: true)
+        Node.structureChanges.add(1, ordering: .relaxed)
         child.setNeedsDisplay()
         setNeedsLayout()
     }
@@ -116,6 +122,8 @@ open class Node {
         guard let p = parent else { return }
         p.addDamage(windowVisualBounds())
         p.children.removeAll { $0 === self }
+        p.visualBoundsChanged(own: true)
+        Node.structureChanges.add(1, ordering: .relaxed)
         parent = nil
         p.setNeedsLayout()
     }
@@ -128,6 +136,8 @@ open class Node {
         child.removeFromParent()
         child.parent = self
         children.insert(child, at: min(max(index, 0), children.count))
+        visualBoundsChanged(own: true)
+        Node.structureChanges.add(1, ordering: .relaxed)
         child.needsDisplay = true
         tree?.nodeNeedsDisplay(child)
     }
@@ -137,6 +147,8 @@ open class Node {
         guard child.parent === self else { return }
         addDamage(child.windowVisualBounds())
         children.removeAll { $0 === child }
+        visualBoundsChanged(own: true)
+        Node.structureChanges.add(1, ordering: .relaxed)
         child.parent = nil
     }
 
@@ -218,6 +230,7 @@ open class Node {
         let new = Rect(origin: origin, size: size.finite)
         if new != frame {
             addDamage(windowVisualBounds())
+            visualBoundsChanged(own: new.size != frame.size)
             frame = new
             needsDisplay = true
             tree?.nodeNeedsDisplay(self)
@@ -243,10 +256,21 @@ open class Node {
     public var transformToParent: AffineTransform { transform.concatenating(.translation(frame.minX, frame.minY)) }
 
     /// Appends this node and its subtree to `list`.
-    public func build(into list: inout DisplayList) {
+    public final func build(into list: inout DisplayList) { build(into: &list, within: nil) }
+
+    /// Appends this node and its subtree to `list`, leaving out what lies wholly outside
+    /// `visible` (the parent's space; nil: nothing is left out): rows a lazy list realized
+    /// beyond its viewport, chips scrolled out of sight. Inside a pixelate, projection or
+    /// drop-shadow layer nothing is left out for what is outside (a block's average, a
+    /// projected or a shadow's pixel can come from there); a clip still cuts.
+    open func build(into list: inout DisplayList, within visible: Rect?) {
         needsDisplay = false
         guard !isHidden, opacity > 0 else { return }
-        list.withTransform(transformToParent) { list in
+        let toParent = transformToParent
+        if let visible, !toParent.apply(visualBounds()).intersects(visible) { return }
+        var inner = layerEffect == nil && contentShadow == nil ? visible.flatMap { v in toParent.inverted().map { $0.apply(v) } } : nil
+        if clip != nil { inner = inner.map { $0.intersection(bounds) } ?? bounds }
+        list.withTransform(toParent) { list in
             let b = bounds
             let direct = opacity < 1 && children.isEmpty && appliesOpacityItself
             let wrapOpacity = opacity < 1 && !direct
@@ -264,7 +288,7 @@ open class Node {
             }
             if let c = clip { list.append(.pushClip(c.shape(in: b))) }
             paint(into: &list)
-            for child in children { child.build(into: &list) }
+            for child in children { child.build(into: &list, within: inner) }
             if clip != nil { list.append(.popClip) }
             if layerEffect != nil { list.append(.popLayer) }
             if contentShadow != nil { list.append(.popLayer) }
@@ -273,6 +297,22 @@ open class Node {
     }
 
     // MARK: - Geometry
+
+    /// The kept `visualBounds` (nil: to be measured).
+    private var keptVisualBounds: Rect?
+
+    /// Forgets the kept visual bounds of this node (`own`: its size, shadows, clip, layer or
+    /// children changed) and of its ancestors, which hold it (its place or transform changed
+    /// too). An ancestor with none kept has none kept above it that depends on this node:
+    /// measuring a node measures the children it depends on.
+    func visualBoundsChanged(own: Bool) {
+        if own { keptVisualBounds = nil }
+        var n = parent
+        while let node = n, node.keptVisualBounds != nil {
+            node.keptVisualBounds = nil
+            n = node.parent
+        }
+    }
 
     /// The transform from this node's space to the window's.
     public var transformToWindow: AffineTransform {
@@ -286,15 +326,29 @@ open class Node {
     public var windowFrame: Rect { transformToWindow.apply(bounds) }
 
     /// The area this subtree may draw on, in its own space: bounds, shadow and children,
-    /// cut by the clip.
+    /// cut by the clip. Kept until something it depends on changes (`visualBoundsChanged`):
+    /// damage asks for it whenever a node moves, and a moving scroll view's content holds
+    /// every row.
     public func visualBounds() -> Rect {
+        if let kept = keptVisualBounds { return kept }
+        let r = measureVisualBounds()
+        keptVisualBounds = r
+        return r
+    }
+
+    /// Works `visualBounds` out afresh. A subclass that draws further than its bounds, its
+    /// shadows and its children (a control's focus ring) adds to it.
+    open func measureVisualBounds() -> Rect {
         var r = bounds
-        for s in [shadow, contentShadow].compactMap({ $0 }) {
+        for s in [shadow, contentShadow] {
+            guard let s else { continue }
             r = r.union(bounds.offsetBy(dx: s.offset.x, dy: s.offset.y).insetBy(dx: -s.extent, dy: -s.extent))
         }
         var content = bounds
-        for c in children where !c.isHidden { content = content.union(c.transformToParent.apply(c.visualBounds())) }
-        if clip != nil { content = content.intersection(bounds) }
+        // A clip keeps the children inside the bounds: they need not be measured.
+        if clip == nil {
+            for c in children where !c.isHidden { content = content.union(c.transformToParent.apply(c.visualBounds())) }
+        }
         if case .projection(let p)? = layerEffect {
             let corners = [Point(content.minX, content.minY), Point(content.maxX, content.minY),
                            Point(content.minX, content.maxY), Point(content.maxX, content.maxY)].compactMap { p.apply($0) }
@@ -324,22 +378,28 @@ open class Node {
         return false
     }
 
+    /// What to damage when this subtree changes, in window points: its visual bounds (the
+    /// outermost layer effect's around it, as a change inside moves whole blocks), less what
+    /// clipping ancestors cut away; zero when it shows nowhere or is in no tree.
     func windowVisualBounds() -> Rect {
-        guard tree != nil, !frame.isEmpty || !children.isEmpty else { return .zero }
-        var n: Node? = parent
-        var owner: Node = self
-        while let node = n {
-            if node.layerEffect != nil { owner = node }
-            n = node.parent
+        guard !frame.isEmpty || !children.isEmpty else { return .zero }
+        // One walk up for the outermost ancestor with a layer effect and the root…
+        var owner = self, top = self
+        while let p = top.parent {
+            if p.layerEffect != nil { owner = p }
+            top = p
         }
-        var r = owner.transformToWindow.apply(owner.visualBounds())
-        // What a clipping ancestor (a scroll view, a rounded card) cuts away is not damaged.
-        n = owner.parent
-        while let node = n {
-            if node.clip != nil { r = r.intersection(node.windowFrame) }
-            n = node.parent
+        guard top.host != nil else { return .zero }
+        // …and one from the owner up: into each parent's space, cut by its clip.
+        var r = owner.visualBounds()
+        var node = owner
+        while let p = node.parent {
+            r = node.transformToParent.apply(r)
+            if p.clip != nil { r = r.intersection(p.bounds) }
+            if r.isEmpty { return .zero }
+            node = p
         }
-        return r.integral()
+        return node.transformToParent.apply(r).integral()
     }
 }
 

@@ -78,7 +78,8 @@ public final class WidgetTree {
         layout()
         guard damage != nil else { return (DisplayList(), nil) }
         var list = DisplayList()
-        root.build(into: &list)
+        // What lies outside the window is left out.
+        root.build(into: &list, within: Rect(size: size))
         let d = damage
         damage = nil
         return (list, d)
@@ -110,13 +111,18 @@ public final class WidgetTree {
     /// Gives `control` the keyboard focus (nil: none).
     public func focus(_ control: Control?) { router.focus(control) }
 
-    /// Every scroll view in the tree, in tree order (for traces).
+    /// Every scroll view in the tree, in tree order (for traces, key scrolling, the attract
+    /// loop): found again only after nodes were added or removed somewhere.
     public var scrollViews: [ScrollView] {
+        let changes = Node.structureChanges.load(ordering: .relaxed)
+        if let found = foundScrollViews, found.changes == changes { return found.views }
         var out: [ScrollView] = []
         func visit(_ n: Node) { if let s = n as? ScrollView { out.append(s) }; for c in n.children { visit(c) } }
         visit(root)
+        foundScrollViews = (changes, out)
         return out
     }
+    private var foundScrollViews: (changes: Int, views: [ScrollView])?
 
     /// The largest scroll view, which keys scroll when nothing is focused.
     public var mainScrollView: ScrollView? {
