@@ -88,7 +88,7 @@ final class CoverageAtlas {
     private var usedColumns: [Int] = []
     // Shelf packing on the page being filled.
     private var shelfX = 0, shelfY = 0, shelfH = 0
-    private var shared: [[Int32]: (page: Int, x: Int, y: Int)] = [:]
+    private var shared: [EntryKey: (page: Int, x: Int, y: Int)] = [:]
     private var vertexArray: GLuint = 0
     private var buffer: GLuint = 0
     /// Pages in use this frame and texels covered (tests, the bench's notes).
@@ -131,8 +131,8 @@ final class CoverageAtlas {
         guard w > 0, h > 0, w <= side, h <= side else { return nil }
         let bounds = Rect(x: Double(ox), y: Double(oy), width: Double(w), height: Double(h))
         // The polygon relative to the entry, in 1/256 px, and the entry's size: equal keys cover alike.
-        var key: [Int32] = [Int32(w), Int32(h)]
-        key.reserveCapacity(polygons.reduce(2) { $0 + 2 * $1.count + 1 })
+        var key = EntryKey(capacity: polygons.reduce(2) { $0 + 2 * $1.count + 1 })
+        key.append(Int32(w)); key.append(Int32(h))
         for poly in polygons {
             key.append(Int32(-poly.count))
             for p in poly {
@@ -165,14 +165,21 @@ final class CoverageAtlas {
         // Each corner box, and where its quadrant lies in the entry.
         let quadrants = [(x0, y0, 0, 0), (x1 - cw, y0, cw, 0), (x0, y1 - ch, 0, ch), (x1 - cw, y1 - ch, cw, ch)]
         var local: [[Point]] = []
-        var key: [Int32] = [Int32(cw), Int32(ch), -1]
+        var key = EntryKey(capacity: 64)
+        key.append(Int32(cw)); key.append(Int32(ch)); key.append(-1)
         for (bx, by, qx, qy) in quadrants {
             let box = Rect(x: Double(bx), y: Double(by), width: Double(cw), height: Double(ch))
+            let dx = Double(qx - bx), dy = Double(qy - by)
             for cut in corner(box) where cut.count >= 3 {
-                let moved = cut.map { Point($0.x - Double(bx) + Double(qx), $0.y - Double(by) + Double(qy)) }
-                local.append(moved)
+                var moved = cut
                 key.append(Int32(-moved.count))
-                for p in moved { key.append(Int32(clamping: Int((p.x * 256).rounded()))); key.append(Int32(clamping: Int((p.y * 256).rounded()))) }
+                for i in moved.indices {
+                    let p = Point(moved[i].x + dx, moved[i].y + dy)
+                    moved[i] = p
+                    key.append(Int32(clamping: Int((p.x * 256).rounded())))
+                    key.append(Int32(clamping: Int((p.y * 256).rounded())))
+                }
+                local.append(moved)
             }
         }
         let at: (page: Int, x: Int, y: Int)
@@ -192,9 +199,9 @@ final class CoverageAtlas {
         let ox = Double(originX), oy = Double(originY)
         for poly in polygons where poly.count >= 3 {
             for i in poly.indices {
-                let a = poly[i], b = poly[(i + 1) % poly.count]
+                let a = poly[i], b = poly[i + 1 == poly.count ? 0 : i + 1]
                 guard a.y != b.y else { continue }
-                edges[page] += [Float(a.x - ox), Float(a.y - oy), Float(b.x - ox), Float(b.y - oy), fx, fy, fw, fh]
+                edges[page].append(contentsOf: [Float(a.x - ox), Float(a.y - oy), Float(b.x - ox), Float(b.y - oy), fx, fy, fw, fh])
             }
         }
     }
@@ -265,4 +272,21 @@ final class CoverageAtlas {
         glBindVertexArray(0)
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
+}
+
+/// An entry's polygons in 1/256 px, with its size: equal keys cover alike. Hashed as it is
+/// built (FNV-1a over the numbers), so a lookup does not hash its hundreds of numbers again.
+private struct EntryKey: Hashable {
+    private var values: [Int32] = []
+    private var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    init(capacity: Int) { values.reserveCapacity(capacity) }
+
+    mutating func append(_ v: Int32) {
+        values.append(v)
+        digest = (digest ^ UInt64(UInt32(bitPattern: v))) &* 0x100_0000_01b3
+    }
+
+    static func == (a: EntryKey, b: EntryKey) -> Bool { a.digest == b.digest && a.values == b.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }

@@ -24,7 +24,6 @@ final class ShapeFlattener {
     private struct Key: Hashable {
         let shape: Shape
         let a: Double, b: Double, c: Double, d: Double
-        let phaseX: Int, phaseY: Int
         /// The stroke's width in device pixels; 0 for the shape's own outline.
         let stroke: Double
     }
@@ -35,23 +34,18 @@ final class ShapeFlattener {
 
     /// The polygons (nonzero) that cover `shape` under `transform` (user → device), or with
     /// `strokeWidth` (device pixels) its stroke (`StrokeOutline`). Kept across frames by the
-    /// shape moved to the origin, the transform's linear part, the sub-pixel phase (1/256 px)
-    /// of where the origin lands and the width, so the same badge on every row of a list, or
-    /// a list scrolled by whole pixels, is flattened once (within 1/256 px, the step of
-    /// Cairo's fixed point, of its flattening where it lands).
+    /// shape moved to the origin, the transform's linear part and the width, and moved to
+    /// where the origin lands, to 1/256 px: Cairo flattens in 24.8 fixed point, so an outline
+    /// moved by a multiple of 1/256 px is flattened into the same points moved. The same badge
+    /// on every row of a list, or a card moving by fractions of a pixel, is flattened once.
     func polygons(_ shape: Shape, _ transform: AffineTransform, strokeWidth: Double? = nil) -> [[Point]] {
         let (moved, origin) = ShapeFlattener.atOrigin(shape)
         let o = transform.apply(origin)
-        var ix = o.x.rounded(.down), iy = o.y.rounded(.down)
-        var px = Int(((o.x - ix) * 256).rounded()), py = Int(((o.y - iy) * 256).rounded())
-        if px == 256 { px = 0; ix += 1 }
-        if py == 256 { py = 0; iy += 1 }
-        let key = Key(shape: moved, a: transform.a, b: transform.b, c: transform.c, d: transform.d, phaseX: px, phaseY: py,
-                      stroke: strokeWidth ?? 0)
+        let dx = (o.x * 256).rounded() / 256, dy = (o.y * 256).rounded() / 256
+        let key = Key(shape: moved, a: transform.a, b: transform.b, c: transform.c, d: transform.d, stroke: strokeWidth ?? 0)
         let local: [[Point]]
         if let found = kept[key] { local = found } else {
-            let contours = flatten(moved, AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                                          tx: Double(px) / 256, ty: Double(py) / 256))
+            let contours = flatten(moved, AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
             if let w = strokeWidth {
                 local = contours.flatMap { StrokeOutline.polygons($0.points, closed: $0.closed, width: w) }
             } else {
@@ -60,8 +54,8 @@ final class ShapeFlattener {
             if kept.count >= ShapeFlattener.keptLimit { kept.removeAll(keepingCapacity: true) }
             kept[key] = local
         }
-        guard ix != 0 || iy != 0 else { return local }
-        return local.map { $0.map { Point($0.x + ix, $0.y + iy) } }
+        guard dx != 0 || dy != 0 else { return local }
+        return local.map { $0.map { Point($0.x + dx, $0.y + dy) } }
     }
 
     /// The shape moved so that its box starts at the origin, and where it was (a path stays).

@@ -107,8 +107,10 @@ final class TextMaskCache {
         return (mask, Int(wholeX), Int(wholeY))
     }
 
-    /// Lets go of masks whose layout went or that no frame drew for `idleFrames` frames.
+    /// Lets go of masks whose layout went or that no frame drew for `idleFrames` frames
+    /// (looked for every 16 frames: a list scrolled through holds hundreds).
     func sweep(frame: Int, idleFrames: Int = 60) {
+        guard frame % 16 == 0 else { return }
         for (key, mask) in masks where mask.layout == nil || frame - mask.texture.lastUsed > idleFrames {
             memory.remove(mask)
             masks.removeValue(forKey: key)

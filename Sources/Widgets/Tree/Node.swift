@@ -28,9 +28,16 @@ open class Node {
     public var name: String?
 
     private static let lastID = Atomic<Int>(0)
-    /// Counts children added and removed in any tree: what is found by walking a tree (its
-    /// scroll views) is kept while it stays the same.
+    /// Counts subtrees holding a scroll view added and removed in any tree: the scroll views
+    /// found by walking a tree are kept while it stays the same (a lazy list's rows come and
+    /// go as it scrolls; most hold none).
     static let structureChanges = Atomic<Int>(0)
+
+    /// Counts this subtree coming or going, when it holds a scroll view.
+    private func noteStructureChange() {
+        func holdsScrollView(_ n: Node) -> Bool { n is ScrollView || n.children.contains(where: holdsScrollView) }
+        if holdsScrollView(self) { Node.structureChanges.add(1, ordering: .relaxed) }
+    }
     /// Unique among the nodes of a run, for the node's life: how assistive technology tells
     /// nodes apart from one snapshot of the tree to the next.
     public let nodeID = Node.lastID.add(1, ordering: .relaxed).newValue
@@ -113,7 +120,7 @@ open class Node {
         child.parent = self
         children.insert(child, at: min(max(index, 0), children.count))
         visualBoundsChanged(own: true)
-        Node.structureChanges.add(1, ordering: .relaxed)
+        child.noteStructureChange()
         child.setNeedsDisplay()
         setNeedsLayout()
     }
@@ -123,7 +130,7 @@ open class Node {
         p.addDamage(windowVisualBounds())
         p.children.removeAll { $0 === self }
         p.visualBoundsChanged(own: true)
-        Node.structureChanges.add(1, ordering: .relaxed)
+        noteStructureChange()
         parent = nil
         p.setNeedsLayout()
     }
@@ -137,7 +144,7 @@ open class Node {
         child.parent = self
         children.insert(child, at: min(max(index, 0), children.count))
         visualBoundsChanged(own: true)
-        Node.structureChanges.add(1, ordering: .relaxed)
+        child.noteStructureChange()
         child.needsDisplay = true
         tree?.nodeNeedsDisplay(child)
     }
@@ -148,7 +155,7 @@ open class Node {
         addDamage(child.windowVisualBounds())
         children.removeAll { $0 === child }
         visualBoundsChanged(own: true)
-        Node.structureChanges.add(1, ordering: .relaxed)
+        child.noteStructureChange()
         child.parent = nil
     }
 
