@@ -201,7 +201,7 @@ public final class GLRenderer: Renderer {
         glDisable(GLenum(GL_BLEND))
         glBindVertexArray(emptyArray)
         let t = rotation.windowToLogical(window: Size(width: Double(w), height: Double(h)))
-        walk.drawQuad(walk.area, cover: .full, paint: .image(fb.texture, toTexel: [t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1], fetch: true,
+        walk.drawQuad(walk.area, cover: .full, paint: .image(fb.texture, toTexel: TexelMap(t), fetch: true,
                                                              saturation: 1, limit: (fb.width, fb.height)), opacity: 1)
         glBindVertexArray(0)
         glEnable(GLenum(GL_BLEND))

@@ -11,15 +11,15 @@ enum QuadPaint {
     case gradient(LinearGradient, toDevice: AffineTransform)
     /// A picture: `toTexel` maps a device pixel centre to texel coordinates (projectively);
     /// `fetch` reads whole texels (1:1 or nearest); `limit` the texels in use.
-    case image(GLTexture, toTexel: [Double], fetch: Bool, saturation: Double, limit: (Int, Int))
+    case image(GLTexture, toTexel: TexelMap, fetch: Bool, saturation: Double, limit: (Int, Int))
     /// An alpha mask (red channel) tinting a colour or a gradient.
-    case mask(GLTexture, toTexel: [Double], tint: QuadPaintTint)
+    case mask(GLTexture, toTexel: TexelMap, tint: QuadPaintTint)
     /// A layer's pixels pixelated in blocks of `block` device pixels from its origin.
     case pixelate(GLTexture, originX: Int, originY: Int, block: Double, limit: (Int, Int))
     /// A layer's pixels as they are, its texel (0, 0) at device (originX, originY).
     case layer(GLTexture, originX: Int, originY: Int)
     /// A layer through a projection: `toLayer` maps device pixel centres to its pixels.
-    case projected(GLTexture, toLayer: [Double], limit: (Int, Int))
+    case projected(GLTexture, toLayer: TexelMap, limit: (Int, Int))
     /// Two gradients over one box, the second at `opacity` over the first (one pass for two fills).
     case crossfade(LinearGradient, LinearGradient, opacity: Double, toDevice: AffineTransform)
 }
@@ -81,6 +81,21 @@ struct CoverUniforms {
     mutating func send2(_ location: GLint) {
         withUnsafeBytes(of: &values) { glUniform2fv(location, 4, $0.baseAddress!.assumingMemoryBound(to: Float.self)) }
     }
+}
+
+/// A 3×3 map (row-major, projective) from device pixel centres to a texture's texels: held
+/// inline, as a quad's paint is made for every text, photo and shadow.
+struct TexelMap {
+    var rows: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+
+    /// The affine map `t`.
+    init(_ t: AffineTransform) { rows = (t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1) }
+    /// A projection's nine entries.
+    init(_ p: Projection) { let m = p.m; rows = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]) }
+
+    static let identity = TexelMap(AffineTransform.identity)
+    /// Texel = device pixel − (x, y).
+    static func offset(_ x: Double, _ y: Double) -> TexelMap { TexelMap(.translation(-x, -y)) }
 }
 
 enum QuadPaintTint {
@@ -304,12 +319,13 @@ extension GLWalk {
             p.lastColor = v
             glUniform4f(p.color, v.0, v.1, v.2, v.3)
         }
-        func texture(_ t: GLTexture, _ m: [Double]) {
+        func texture(_ t: GLTexture, _ map: TexelMap) {
             // Unit 0 is the active one (`setCovers` goes back to it).
             glBindTexture(GLenum(GL_TEXTURE_2D), t.id)
             // Column-major: GLSL's mat3 from the row-major 3×3.
+            let m = map.rows
             var columns: (Float, Float, Float, Float, Float, Float, Float, Float, Float) =
-                (Float(m[0]), Float(m[3]), Float(m[6]), Float(m[1]), Float(m[4]), Float(m[7]), Float(m[2]), Float(m[5]), Float(m[8]))
+                (Float(m.0), Float(m.3), Float(m.6), Float(m.1), Float(m.4), Float(m.7), Float(m.2), Float(m.5), Float(m.8))
             withUnsafeBytes(of: &columns) { glUniformMatrix3fv(p.texMatrix, 1, GLboolean(GL_FALSE), $0.baseAddress!.assumingMemoryBound(to: Float.self)) }
             glUniform2f(p.texSize, Float(t.width), Float(t.height))
         }
@@ -334,7 +350,7 @@ extension GLWalk {
                 setGradient(g, toDevice, p)
             }
         case .pixelate(let t, let ox, let oy, let block, let limit):
-            texture(t, GLWalk.identity3)
+            texture(t, .identity)
             glUniform4f(p.pixelate, Float(ox), Float(oy), Float(block), 0)
             glUniform2f(p.limit, Float(limit.0), Float(limit.1))
         case .projected(let t, let toLayer, let limit):
@@ -345,12 +361,10 @@ extension GLWalk {
             setGradient(over, toDevice, p, second: true)
             glUniform1f(p.opacity2, Float(opacity))
         case .layer(let t, let ox, let oy):
-            texture(t, GLWalk.identity3)
+            texture(t, .identity)
             glUniform4f(p.pixelate, Float(ox), Float(oy), 1, 0)
         }
     }
-
-    static let identity3: [Double] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
 
     /// t(p) = dot(G⁻¹p − start, d) / |d|², as a linear function of the device pixel p.
     private func setGradient(_ g: LinearGradient, _ toDevice: AffineTransform, _ p: PaintProgram, second: Bool = false) {

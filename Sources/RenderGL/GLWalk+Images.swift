@@ -53,7 +53,7 @@ extension GLWalk {
         let t = toTexel
         let fetch = d.filter == .nearest || (ready && place.exact && t.a == 1 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded())
         part("image: filtering") { prepareFiltering(texture, shrink: max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d))) }
-        drawQuad(bounds, cover: cover, paint: .image(texture, toTexel: [t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1], fetch: fetch,
+        drawQuad(bounds, cover: cover, paint: .image(texture, toTexel: TexelMap(t), fetch: fetch,
                                                      saturation: saturation, limit: (entry.width, entry.height)),
                  opacity: d.opacity)
     }

@@ -140,7 +140,7 @@ extension GLWalk {
             drawQuad(r, cover: .full, paint: .pixelate(fb.texture, originX: ox, originY: oy, block: size * ds, limit: (w, h)), opacity: 1)
         case .projection:
             guard let (cover, toLayer) = layer.projected, let b = cover.bounds else { return false }
-            drawQuad(b, cover: cover, paint: .projected(fb.texture, toLayer: toLayer.m, limit: (w, h)), opacity: 1)
+            drawQuad(b, cover: cover, paint: .projected(fb.texture, toLayer: TexelMap(toLayer), limit: (w, h)), opacity: 1)
         case .shadow(let color, let radius, let offset):
             let mask = blurredAlpha(fb, width: w, height: h, sigma: max(radius, 0) / 2 * ds)
             bind(layer.parent)
@@ -161,7 +161,7 @@ extension GLWalk {
         let ox = Int(r.minX), oy = Int(r.minY)
         let mx = Double(ox) + offset.x * ds, my = Double(oy) + offset.y * ds
         drawQuad(Rect(x: mx, y: my, width: r.width, height: r.height), cover: .full,
-                 paint: .mask(mask, toTexel: [1, 0, -mx, 0, 1, -my, 0, 0, 1], tint: .color(color)), opacity: 1)
+                 paint: .mask(mask, toTexel: .offset(mx, my), tint: .color(color)), opacity: 1)
         drawQuad(r, cover: .full, paint: .layer(layer, originX: ox, originY: oy), opacity: 1)
     }
 

@@ -16,7 +16,7 @@ extension GLWalk {
         case .color(let c): tint = .color(c)
         case .linearGradient(let g): tint = .gradient(g, toDevice: AffineTransform.translation(origin.x, origin.y).concatenating(m))
         }
-        drawQuad(rect, cover: .full, paint: .mask(mask.texture, toTexel: [1, 0, Double(-x), 0, 1, Double(-y), 0, 0, 1], tint: tint), opacity: 1)
+        drawQuad(rect, cover: .full, paint: .mask(mask.texture, toTexel: .offset(Double(x), Double(y)), tint: tint), opacity: 1)
     }
 
     /// A shape's shadow; `hole` (device pixels) is painted over opaquely next and is left out.
@@ -37,7 +37,7 @@ extension GLWalk {
         let toDevice = toUser.concatenating(m)
         guard let inv = toDevice.inverted() else { return }
         let rect = toDevice.apply(Rect(x: 0, y: 0, width: Double(w), height: Double(h))).integral()
-        let paint = QuadPaint.mask(texture, toTexel: [inv.a, inv.c, inv.tx, inv.b, inv.d, inv.ty, 0, 0, 1], tint: .color(color))
+        let paint = QuadPaint.mask(texture, toTexel: TexelMap(inv), tint: .color(color))
         for part in GLWalk.around(rect, hole: hole) { drawQuad(part, cover: .full, paint: paint, opacity: 1) }
     }
 }

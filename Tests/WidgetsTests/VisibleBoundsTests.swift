@@ -99,4 +99,17 @@ struct VisibleBoundsTests {
         second.parent?.removeFromParent()
         #expect(tree.scrollViews.map(ObjectIdentifier.init) == [ObjectIdentifier(first)])
     }
+
+    @Test func aNodeThatOutlivesItsParentHasNone() {
+        let child = ShapeNode(color: .green)
+        do {
+            let parent = ZStack([child])
+            let tree = Support.layout(Support.fill([parent]), 100, 100)
+            #expect(child.parent === parent && child.tree === tree)
+        }
+        // The tree and its nodes went; the child, still held here, points at none of them.
+        #expect(child.parent == nil)
+        #expect(child.tree == nil)
+        #expect(child.windowVisualBounds() == .zero)
+    }
 }

@@ -10,7 +10,11 @@ import Synchronization
 /// Property setters that change a value mark the node: layout properties with
 /// `setNeedsLayout()`, visual ones with `setNeedsDisplay()`; unchanged values do nothing.
 open class Node {
-    public private(set) weak var parent: Node?
+    /// The node that holds this one. Not a weak reference, which would give every parent a
+    /// side table and make each step up the tree (damage, transforms, the tree itself) and each
+    /// retain of a parent atomic work: a node clears it in its children when it goes, so it
+    /// never dangles (nodes live on the main thread).
+    public private(set) unowned(unsafe) var parent: Node?
     public private(set) var children: [Node] = []
     /// The tree this node is attached to (only the root holds it).
     weak var host: WidgetTree?
@@ -60,6 +64,10 @@ open class Node {
 
     public init(children: [Node] = []) {
         for c in children { addChild(c) }
+    }
+
+    deinit {
+        for c in children { c.parent = nil }
     }
 
     // MARK: - Visual properties
