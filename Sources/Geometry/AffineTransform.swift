@@ -44,10 +44,13 @@ public struct AffineTransform: Hashable, Sendable {
     }
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
     /// The axis-aligned bounds of a transformed rectangle.
+    /// (Its four corners without an array: damage, culling and every draw ask for it.)
     public func apply(_ r: Rect) -> Rect {
-        let pts = [apply(Point(x: r.minX, y: r.minY)), apply(Point(x: r.maxX, y: r.minY)),
-                   apply(Point(x: r.minX, y: r.maxY)), apply(Point(x: r.maxX, y: r.maxY))]
-        return Rect.bounding(pts)
+        let p0 = apply(Point(x: r.minX, y: r.minY)), p1 = apply(Point(x: r.maxX, y: r.minY))
+        let p2 = apply(Point(x: r.minX, y: r.maxY)), p3 = apply(Point(x: r.maxX, y: r.maxY))
+        let x0 = min(min(p0.x, p1.x), min(p2.x, p3.x)), x1 = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let y0 = min(min(p0.y, p1.y), min(p2.y, p3.y)), y1 = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
 

@@ -174,7 +174,12 @@ extension GLWalk {
         guard !pieces.isEmpty else { return }
         if clearsInstead(pieces, cover: cover, paint: paint, opacity: opacity) { return }
         let setUp = renderer.profilesGPU ? ContinuousClock.now : nil
-        let covers = [cover] + clip.covers
+        // The shape's cover, then the clip's (a buffer kept for every quad: it is copied only
+        // when a program keeps it as its last covers).
+        quadCovers.removeAll(keepingCapacity: true)
+        quadCovers.append(cover)
+        quadCovers.append(contentsOf: clip.covers)
+        let covers = quadCovers
         let p: PaintProgram
         do { p = try renderer.paintPrograms.program(paint: paint.mode, covers: covers) } catch {
             renderer.fail("\(error)")

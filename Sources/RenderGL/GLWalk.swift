@@ -46,6 +46,8 @@ final class GLWalk {
     var occluders: [(index: Int, rect: Rect)] = []
     /// The program in use (set again only when it changes).
     var currentProgram: GLuint = 0
+    /// The covers of the quad being drawn (see `drawQuad`).
+    var quadCovers: [Cover] = []
 
     init(renderer: GLRenderer, list: DisplayList, target: GLTarget, scale: Double, area: Rect) {
         self.renderer = renderer

@@ -11,7 +11,7 @@ import Render
 /// Text that moves by fractions of a pixel every frame (a scrolled list) would make a mask a
 /// frame for each label. In the window (`usesStandIns`) it follows the rest rule of photos and
 /// shadows (`FrameRuns`): until a phase has been drawn `ImageCache.restFrames` frames in a row,
-/// the layout's last mask stands in, at the same whole pixel (glyphs within a pixel of their
+/// the layout's last mask made stands in, at the same whole pixel (glyphs within a pixel of their
 /// place); at rest the exact mask is made.
 final class TextMaskCache {
     /// A transform's linear part, in millionths (a key without an array to allocate and hash).
@@ -63,14 +63,14 @@ final class TextMaskCache {
         let wholeX = o.x.rounded(.down), wholeY = o.y.rounded(.down)
         let phaseX = Int(((o.x - wholeX) * 256).rounded()), phaseY = Int(((o.y - wholeY) * 256).rounded())
         let key = Key(layout: ObjectIdentifier(layout), linear: Linear(m), phaseX: phaseX, phaseY: phaseY)
-        let inARow = runs.note(key, frame: frame)
-        let layoutKey = LayoutKey(layout: key.layout, linear: key.linear)
         if let found = masks[key], found.layout === layout {
             found.texture.lastUsed = frame
             memory.touch(found)
-            lastMask[layoutKey] = WeakMask(mask: found)
             return (found, Int(wholeX), Int(wholeY))
         }
+        // No mask at this phase yet: how long has it been drawn there?
+        let inARow = runs.note(key, frame: frame)
+        let layoutKey = LayoutKey(layout: key.layout, linear: key.linear)
         if usesStandIns, inARow < ImageCache.restFrames, let standIn = lastMask[layoutKey]?.mask, standIn.layout === layout {
             settling = true
             standIn.texture.lastUsed = frame
