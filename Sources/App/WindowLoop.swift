@@ -169,7 +169,7 @@ final class WindowLoop {
                          recorded: recorded)
         }
         pacer.frameFinished(at: finished)
-        if let why = renderer.failure { fallBackToCairo(why) }
+        if let why = renderer.failure ?? window.presentFailure { fallBackToCairo(why) }
     }
 
     /// The GPU renderer failed: Cairo draws from the next frame on, in the same window, the

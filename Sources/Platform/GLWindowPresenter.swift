@@ -24,6 +24,12 @@ final class GLWindowPresenter: WindowPresenter {
     let bufferAgeSource: String?
     /// The query, looked up once (nil where partial redraw is not used).
     private let bufferAge: OpaquePointer?
+    /// Why a swap failed (SDL's reason), once one has: the frame did not reach the screen.
+    private(set) var swapFailure: String?
+    /// Swaps made, and the one a test makes fail (`LUMEN_GL_SWAP_FAIL_AT=N`: the context is
+    /// let go first, so SDL itself refuses to swap).
+    private var swaps = 0
+    private let failsSwapAt = ProcessInfo.processInfo.environment["LUMEN_GL_SWAP_FAIL_AT"].flatMap(Int.init)
 
     /// The attributes a window needs before it is made (SDL reads them when it is created):
     /// OpenGL ES 3.0, or (`desktop`) a desktop core 4.3 context, which compiles the same
@@ -107,7 +113,15 @@ final class GLWindowPresenter: WindowPresenter {
     /// pixels for the buffers that come back.
     func present(damage: Rect, scale: Double) {
         ring.add(Rect(x: damage.x * scale, y: damage.y * scale, width: damage.width * scale, height: damage.height * scale).integral())
+        swaps += 1
+        if swaps == failsSwapAt { SDL_GL_MakeCurrent(window, nil) }
+        // SDL 2's swap returns nothing; where it fails (EGL's swap on Wayland and KMS, a page
+        // flip that cannot be queued, a context gone) it leaves its reason as the error.
+        SDL_ClearError()
         SDL_GL_SwapWindow(window)
+        if swapFailure == nil, let e = SDL_GetError(), e.pointee != 0 {
+            swapFailure = "the frame could not be swapped to the screen (\(String(cString: e)))"
+        }
     }
 
     func snapshot() -> PixelBuffer {

@@ -87,6 +87,8 @@ public final class PlatformWindow {
     }
     /// How frames reach the screen ("surface", "texture on opengl (…), vsync").
     public var presentSummary: String { sdl.surface.summary }
+    /// Why the GL presenter can show no more frames (a swap failed), if it has.
+    public var presentFailure: String? { (sdl.surface as? GLWindowPresenter)?.swapFailure }
     /// Whether presenting waits for the display's vertical blank (the loop then needs no
     /// precise sleep of its own before presenting).
     public var presentWaitsForVsync: Bool { sdl.surface.pacesItself }

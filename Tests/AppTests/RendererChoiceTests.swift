@@ -77,12 +77,16 @@ extension RealWindowTests {
             #expect(trace.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix("cairo; 2 threads") || $0.contains(",cairo;") })
         }
 
-        /// A GL error mid-run (the `LUMEN_GL_FAIL_AT` hook makes a real one in frame 3): the
-        /// window goes on with Cairo, says so once, keeps the scene's state (a photo tapped before
-        /// stays revealed), and its frames are Cairo's, on the X server too.
-        @Test func aGLErrorMidRunSwitchesTheWindowToCairo() throws {
-            let shot = ImageFixtures.path("fault-shot.png"), screen = ImageFixtures.path("fault-screen.png")
-            let reference = ImageFixtures.path("fault-cairo.png"), csv = ImageFixtures.path("fault.csv")
+        /// A fault mid-run, each made real by a test hook in frame 3: a GL error
+        /// (`LUMEN_GL_FAIL_AT`: an invalid enum), or a swap SDL refuses (`LUMEN_GL_SWAP_FAIL_AT`:
+        /// the context let go first). The window goes on with Cairo, says so once, keeps the
+        /// scene's state (a photo tapped before stays revealed), and its frames are Cairo's, on
+        /// the X server too.
+        @Test(arguments: [("LUMEN_GL_FAIL_AT", "GL error 0x500 (invalid enum) in frame 3; drawing with Cairo"),
+                          ("LUMEN_GL_SWAP_FAIL_AT", "the frame could not be swapped to the screen (")])
+        func aFaultMidRunSwitchesTheWindowToCairo(_ hook: String, _ reason: String) throws {
+            let shot = ImageFixtures.path("fault-shot-\(hook).png"), screen = ImageFixtures.path("fault-screen-\(hook).png")
+            let reference = ImageFixtures.path("fault-cairo.png"), csv = ImageFixtures.path("fault-\(hook).csv")
             let script = ImageFixtures.write(Array("at 300 finger-down 1 320 250\nat 360 finger-up 1 320 250".utf8), "fault-tap.txt")
             let args = ["--scene", "gallery", "--size", "640x400", "--script", script]
             let p = Process()
@@ -90,7 +94,7 @@ extension RealWindowTests {
             p.arguments = args + ["--renderer", "gl", "--exit-after", "14", "--semantics", "--screenshot", shot, "--trace", csv]
             var environment = ProcessInfo.processInfo.environment
             environment["LUMEN_ASSETS"] = TestAssets.path
-            environment["LUMEN_GL_FAIL_AT"] = "3"
+            environment[hook] = "3"
             p.environment = environment
             let out = Pipe(), err = Pipe()
             p.standardOutput = out
@@ -111,7 +115,7 @@ extension RealWindowTests {
             p.waitUntilExit()
             #expect(p.terminationStatus == 0, "\(stderr)")
             let said = stderr.split(separator: "\n").filter { $0.contains("the GPU renderer stopped") }
-            #expect(said.count == 1 && said[0].contains("GL error 0x500 (invalid enum) in frame 3; drawing with Cairo"), "\(stderr)")
+            #expect(said.count == 1 && said[0].contains(reason), "\(stderr)")
             let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n").dropFirst().map { $0.split(separator: ",")[8] }
             #expect(rows.prefix(3).allSatisfy { $0.hasPrefix("gl: ") } && rows.dropFirst(3).allSatisfy { $0.hasPrefix("cairo;") }, "\(rows)")
             #expect(stdout.contains("button \"Forest\" value=\"In full color\""), "the tap before the failure still holds: \(stdout.prefix(300))")
