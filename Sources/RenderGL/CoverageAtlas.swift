@@ -1,5 +1,6 @@
 import CGLES
 import Geometry
+import Render
 
 /// Where a draw's coverage comes from: all of it, a device box (exact area), or an entry of the
 /// coverage atlas. `bounds` are the device pixels it can touch.
@@ -89,6 +90,8 @@ final class CoverageAtlas {
     // Shelf packing on the page being filled.
     private var shelfX = 0, shelfY = 0, shelfH = 0
     private var shared: [EntryKey: (page: Int, x: Int, y: Int)] = [:]
+    /// This frame's rounded fills' corner entries, by what decides them.
+    private var sharedCorners: [CornerKey: Cover] = [:]
     private var vertexArray: GLuint = 0
     private var buffer: GLuint = 0
     /// Pages in use this frame and texels covered (tests, the bench's notes).
@@ -116,6 +119,38 @@ final class CoverageAtlas {
         usedPages = 0
         entriesMade = 0
         shared.removeAll(keepingCapacity: true)
+        sharedCorners.removeAll(keepingCapacity: true)
+    }
+
+    /// What decides a rounded rectangle's corner entry: its corner curve (as `CornerOutlines`
+    /// keys it), where its four edges fall within their whole pixels (1/256 px) and the corner
+    /// boxes' size. Rows of a list scrolled together share it.
+    struct CornerKey: Hashable {
+        let continuous: Bool
+        let radius: Int, reach: Int, sx: Int, sy: Int
+        let left: Int, top: Int, right: Int, bottom: Int
+        let cw: Int, ch: Int
+
+        init(_ r: Rect, radius: Double, style: CornerStyle, reach: Double, sx: Double, sy: Double, outer: Rect, bounds: Rect, cw: Int, ch: Int) {
+            func q(_ v: Double) -> Int { Int((v * 4096).rounded()) }
+            func phase(_ v: Double) -> Int { Int((v * 256).rounded()) }
+            continuous = style == .continuous
+            self.radius = q(min(radius, min(r.width, r.height) / 2)); self.reach = q(reach); self.sx = q(sx); self.sy = q(sy)
+            left = phase(outer.minX - bounds.minX); top = phase(outer.minY - bounds.minY)
+            right = phase(bounds.maxX - outer.maxX); bottom = phase(bounds.maxY - outer.maxY)
+            self.cw = cw; self.ch = ch
+        }
+    }
+
+    /// Places a rounded fill's corners (`corners` gives what of it lies in each box) once a
+    /// frame for `key`; nil when the boxes would overlap.
+    func placeCorners(_ key: CornerKey, bounds: Rect, cw: Int, ch: Int, outer: Rect, corners: () -> (Rect) -> [[Point]]) -> Cover? {
+        if case .corners(_, _, let page, let x, let y, _, _, _)? = sharedCorners[key] {
+            return .corners(outer: outer, inner: nil, page: page, atlasX: x, atlasY: y, cw: cw, ch: ch, bounds: bounds)
+        }
+        guard let c = placeCorners(bounds: bounds, cw: cw, ch: ch, outer: outer, inner: nil, corners()) else { return nil }
+        sharedCorners[key] = c
+        return c
     }
 
     /// Places `polygons` (device pixels, nonzero) and returns their cover, or nil when they

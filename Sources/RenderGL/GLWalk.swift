@@ -255,10 +255,13 @@ final class GLWalk {
         }
         let placed: Cover?
         if width == nil, cw > 0, case .roundedRect(let r, let radius, let style) = shape {
-            // A fill: its corners from the one flattened corner curve, mirrored.
-            let curve = renderer.corners.topLeft(r, radius: radius, style: style, reach: extent, sx: sx, sy: sy)
-            placed = renderer.atlas.placeCorners(bounds: bounds, cw: cw, ch: ch, outer: outer, inner: nil) { box in
-                [GLWalk.cornerPolygon(curve, of: outer, in: box)]
+            // A fill: its corners from the one flattened corner curve, mirrored; found again
+            // for every row of a list at the same phase.
+            let key = CoverageAtlas.CornerKey(r, radius: radius, style: style, reach: extent, sx: sx, sy: sy, outer: outer, bounds: bounds,
+                                              cw: cw, ch: ch)
+            placed = renderer.atlas.placeCorners(key, bounds: bounds, cw: cw, ch: ch, outer: outer) {
+                let curve = renderer.corners.topLeft(r, radius: radius, style: style, reach: extent, sx: sx, sy: sy)
+                return { box in [GLWalk.cornerPolygon(curve, of: outer, in: box)] }
             }
         } else {
             placed = renderer.atlas.placeCorners(cw > 0 ? contours() : [], bounds: bounds, cw: cw, ch: ch, outer: outer, inner: inner)

@@ -24,6 +24,9 @@ public final class LazyStack: Node {
     public private(set) var realized: [Int: Node] = [:]
     private var visible: ClosedRange<Double> = 0...0
     private var crossLength = 0.0
+    /// Whether a realized item may stand elsewhere than where it was placed (items came, or
+    /// lengths changed): scrolling alone moves none of them.
+    private var needsPlacing = true
 
     public init(axis: Axis = .vertical, spacing: Double = 0, count: Int, estimatedLength: Double = 44,
                 lengthHint: ((Int) -> Double?)? = nil, builder: @escaping (Int) -> Node) {
@@ -65,6 +68,7 @@ public final class LazyStack: Node {
         for i in 0..<count { offsets[i] = p; p += (lengths[i] ?? estimatedLength) + spacing }
         offsets[count] = p
         offsetsValid = true
+        needsPlacing = true
     }
 
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -96,6 +100,7 @@ public final class LazyStack: Node {
             // Children stay in item order, so focus and semantics read in list order.
             adopt(node, at: realized.keys.filter { $0 < i }.count)
             realized[i] = node
+            needsPlacing = true
             let measured = measure(node)
             if measured != length(of: i) {
                 if i < anchor { shiftBefore += measured - length(of: i) }
@@ -103,7 +108,7 @@ public final class LazyStack: Node {
                 offsetsValid = false
             }
         }
-        placeRealized()
+        if needsPlacing { placeRealized() }
         return shiftBefore
     }
 
@@ -113,6 +118,7 @@ public final class LazyStack: Node {
 
     private func placeRealized() {
         ensureOffsets()
+        needsPlacing = false
         for (i, node) in realized {
             let s = Size.along(axis, length(of: i), cross: crossLength)
             let o = offsets[i]
