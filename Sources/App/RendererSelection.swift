@@ -50,7 +50,7 @@ struct RendererSelection {
                 return cairo(scene, memory: memory, scalesInBackground: scalesInBackground)
             }
             let gl = try GLRenderer(info: info, memory: memory, scalesInBackground: scalesInBackground)
-            return RendererSelection(renderer: gl, gl: gl, name: "gl: \(info), EGL \(info.platform)")
+            return RendererSelection(renderer: gl, gl: gl, name: "gl: \(info), EGL \(info.platform)" + (gl.notifiesReset ? ", told of GPU resets" : ""))
         } catch {
             HeadlessGL.close()
             warn("--renderer \(choice.rawValue): \(error); drawing with Cairo")
@@ -66,7 +66,7 @@ struct RendererSelection {
             let info = try GLEntryPoints.load(getProc)
             if scene.rendererChoice == .auto && info.isSoftware { return .failure(GLError("\(info.renderer) is a software rasteriser")) }
             let gl = try GLRenderer(info: info, memory: memory, scalesInBackground: true, wake: wake)
-            return .success(RendererSelection(renderer: gl, gl: gl, name: "gl: \(info)"))
+            return .success(RendererSelection(renderer: gl, gl: gl, name: "gl: \(info)" + (gl.notifiesReset ? ", told of GPU resets" : "")))
         } catch let e as GLError {
             return .failure(e)
         } catch {

@@ -10,6 +10,7 @@
 struct lumen_gles lumen_gles_table;
 
 static void (*get_query_ui64)(GLuint, GLenum, GLuint64 *);
+static GLenum (*get_reset_status)(void);
 
 const char *lumen_gles_load(void *(*get_proc)(const char *name)) {
 #define LUMEN_GL_LOAD(ret, name, params, args) \
@@ -19,8 +20,27 @@ const char *lumen_gles_load(void *(*get_proc)(const char *name)) {
 #undef LUMEN_GL_LOAD
     // Optional: only for timing on the GPU.
     get_query_ui64 = (void (*)(GLuint, GLenum, GLuint64 *))get_proc("glGetQueryObjectui64vEXT");
+    /* Optional: whether the GPU was reset (GLES 3.2, KHR_robustness, EXT_robustness). */
+    const char *reset_names[] = { "glGetGraphicsResetStatus", "glGetGraphicsResetStatusKHR", "glGetGraphicsResetStatusEXT" };
+    get_reset_status = NULL;
+    for (int i = 0; i < 3 && !get_reset_status; i++) get_reset_status = (GLenum (*)(void))get_proc(reset_names[i]);
     return NULL;
 }
+
+#define LUMEN_RESET_NOTIFICATION_STRATEGY 0x8256
+#define LUMEN_LOSE_CONTEXT_ON_RESET 0x8252
+
+int lumen_gl_notifies_reset(void) {
+    if (!get_reset_status) return 0;
+    while (glGetError() != GL_NO_ERROR) {}
+    GLint strategy = 0;
+    glGetIntegerv(LUMEN_RESET_NOTIFICATION_STRATEGY, &strategy);
+    /* A context without robustness may not know the query: its error is not the frame's. */
+    while (glGetError() != GL_NO_ERROR) {}
+    return strategy == LUMEN_LOSE_CONTEXT_ON_RESET;
+}
+
+unsigned lumen_gl_reset_status(void) { return get_reset_status ? get_reset_status() : 0; }
 
 int lumen_gl_has_query_ui64(void) { return get_query_ui64 != NULL; }
 
@@ -86,8 +106,16 @@ static int make_context(EGLDisplay d, char *error, size_t size) {
                        EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE };
     EGLConfig config; EGLint n = 0;
     if (!p_eglChooseConfig(d, attrs, &config, 1, &n) || n == 0) return fail(error, size, "no OpenGL ES 3 configuration");
+    /* Told of GPU resets where the display offers it (EGL_EXT_create_context_robustness), so a
+     * lost context is noticed rather than drawn into; without where it does not take it. */
+    const char *extensions = p_eglQueryString(d, EGL_EXTENSIONS);
+    EGLint robust[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0,
+                        0x3138 /* EGL_CONTEXT_OPENGL_RESET_NOTIFICATION_STRATEGY_EXT */, 0x31BF /* EGL_LOSE_CONTEXT_ON_RESET_EXT */, EGL_NONE };
     EGLint version[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE };
-    context = p_eglCreateContext(d, config, EGL_NO_CONTEXT, version);
+    context = EGL_NO_CONTEXT;
+    if (extensions && strstr(extensions, "EGL_EXT_create_context_robustness"))
+        context = p_eglCreateContext(d, config, EGL_NO_CONTEXT, robust);
+    if (context == EGL_NO_CONTEXT) context = p_eglCreateContext(d, config, EGL_NO_CONTEXT, version);
     if (context == EGL_NO_CONTEXT) return fail(error, size, "no OpenGL ES 3.0 context");
     /* EGL_KHR_surfaceless_context: no window or pbuffer, everything goes to framebuffer objects. */
     if (!p_eglMakeCurrent(d, EGL_NO_SURFACE, EGL_NO_SURFACE, context)) {

@@ -47,11 +47,20 @@ final class GLWindowPresenter: WindowPresenter {
         SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
         SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0)
         SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1)
+        // Told of GPU resets where the window system offers it (SDL asks GLX for it; its EGL
+        // path does not), so a lost context ends the GPU renderer instead of drawing nothing.
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_RESET_NOTIFICATION, Int32(SDL_GL_CONTEXT_RESET_LOSE_CONTEXT.rawValue))
     }
 
     /// On `window` (made with SDL_WINDOW_OPENGL); throws when no GLES 3.0 context comes up.
     init(window: OpaquePointer) throws(SDLError) {
-        guard let c = SDL_GL_CreateContext(window) else { throw SDLError("no OpenGL ES 3.0 context on the window") }
+        var made = SDL_GL_CreateContext(window)
+        if made == nil {
+            // A driver that will not be told of resets: a context without.
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_RESET_NOTIFICATION, Int32(SDL_GL_CONTEXT_RESET_NO_NOTIFICATION.rawValue))
+            made = SDL_GL_CreateContext(window)
+        }
+        guard let c = made else { throw SDLError("no OpenGL ES 3.0 context on the window") }
         guard SDL_GL_MakeCurrent(window, c) == 0 else {
             SDL_GL_DeleteContext(c)
             throw SDLError("the OpenGL ES context cannot be made current")

@@ -5,6 +5,8 @@ import Geometry
 public struct DisplayList {
     public private(set) var commands: [DrawCommand] = []
     public init() {}
+    /// An empty list with room for `capacity` commands (a frame like the last one grows once).
+    public init(reservingCapacity capacity: Int) { commands.reserveCapacity(capacity) }
     public init(_ commands: [DrawCommand]) { self.commands = commands }
 
     public mutating func append(_ c: DrawCommand) { commands.append(c) }

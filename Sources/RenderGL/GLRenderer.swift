@@ -127,11 +127,21 @@ public final class GLRenderer: Renderer {
     func fail(_ reason: String) { if failure == nil { failure = reason } }
     /// A test hook (`LUMEN_GL_FAIL_AT=N`): frame N makes a real GL error (an invalid enum).
     private let failsAt = ProcessInfo.processInfo.environment["LUMEN_GL_FAIL_AT"].flatMap(Int.init)
+    /// Whether the context is told when the GPU is reset (made with a reset notification
+    /// strategy of "lose the context", where the driver offers one): each frame then asks, and
+    /// a reset ends the renderer before anything more is drawn into a lost context.
+    public let notifiesReset = lumen_gl_notifies_reset() != 0
+
+    /// Why the GPU was reset, in GL's words.
+    static func describeReset(_ status: UInt32) -> String {
+        [0x8253: "a reset this context caused", 0x8254: "a reset another context caused"][status] ?? "a reset of unknown cause"
+    }
 
     /// GL's names for its errors.
     static func describe(_ e: GLenum) -> String {
         let names: [Int32: String] = [GL_INVALID_ENUM: "invalid enum", GL_INVALID_VALUE: "invalid value", GL_INVALID_OPERATION: "invalid operation",
-                                      GL_OUT_OF_MEMORY: "out of memory", GL_INVALID_FRAMEBUFFER_OPERATION: "invalid framebuffer operation"]
+                                      GL_OUT_OF_MEMORY: "out of memory", GL_INVALID_FRAMEBUFFER_OPERATION: "invalid framebuffer operation",
+                                      0x0507: "context lost"]
         return "GL error 0x\(String(e, radix: 16))" + (names[Int32(e)].map { " (\($0))" } ?? "")
     }
 
@@ -145,6 +155,9 @@ public final class GLRenderer: Renderer {
         guard failure == nil else { return }
         defer {
             if frame == failsAt { glEnable(0x7FFF) }
+            if notifiesReset, case let status = lumen_gl_reset_status(), status != 0 {
+                fail("the GPU was reset (\(GLRenderer.describeReset(status))) in frame \(frame): its GL context is lost")
+            }
             if let e = GLRenderer.error() { fail("\(GLRenderer.describe(e)) in frame \(frame)") }
         }
         guard target.width > 0, target.height > 0, target.width <= maxTextureSize, target.height <= maxTextureSize else { return }

@@ -104,6 +104,13 @@ const char *lumen_gles_load(void *(*get_proc)(const char *name));
 int lumen_gl_has_query_ui64(void);
 long long lumen_gl_query_ns(GLuint query);
 
+/* GPU resets: 1 when the current context was made to be told of them (its reset notification
+ * strategy is LOSE_CONTEXT_ON_RESET) and the status query exists; then
+ * `lumen_gl_reset_status` is 0 while the context lives, else GL's reason
+ * (GUILTY_CONTEXT_RESET 0x8253, INNOCENT_ 0x8254, UNKNOWN_ 0x8255). */
+int lumen_gl_notifies_reset(void);
+unsigned lumen_gl_reset_status(void);
+
 /* A headless EGL display and current GLES 3.0 context with no surface (drawing goes into
  * framebuffer objects). `platform`: "surfaceless" (Mesa), "device" (EGL_EXT_platform_device:
  * a GPU with no display), "default", or "auto" (device, then surfaceless, then default).

@@ -77,9 +77,10 @@ public final class WidgetTree {
         clock.tick()
         layout()
         guard damage != nil else { return (DisplayList(), nil) }
-        var list = DisplayList()
+        var list = DisplayList(reservingCapacity: lastListCount)
         // What lies outside the window is left out.
         root.build(into: &list, within: Rect(size: size))
+        lastListCount = list.commands.count
         let d = damage
         damage = nil
         return (list, d)
@@ -123,6 +124,8 @@ public final class WidgetTree {
         return out
     }
     private var foundScrollViews: (changes: Int, views: [ScrollView])?
+    /// The commands of the last frame's list.
+    private var lastListCount = 0
 
     /// The largest scroll view, which keys scroll when nothing is focused.
     public var mainScrollView: ScrollView? {
