@@ -24,8 +24,8 @@ public final class LazyStack: Node {
     public private(set) var realized: [Int: Node] = [:]
     private var visible: ClosedRange<Double> = 0...0
     private var crossLength = 0.0
-    /// Whether a realized item may stand elsewhere than where it was placed (items came, or
-    /// lengths changed): scrolling alone moves none of them.
+    /// Whether realized items may stand elsewhere than where they were placed (lengths
+    /// changed): scrolling alone moves none of them, and items that come are placed alone.
     private var needsPlacing = true
 
     public init(axis: Axis = .vertical, spacing: Double = 0, count: Int, estimatedLength: Double = 44,
@@ -95,12 +95,13 @@ public final class LazyStack: Node {
         }
         var shiftBefore = 0.0
         let anchor = index(at: visible.lowerBound)
+        var fresh: [Int] = []
         for i in first...last where realized[i] == nil {
             let node = builder(i)
             // Children stay in item order, so focus and semantics read in list order.
             adopt(node, at: realized.keys.filter { $0 < i }.count)
             realized[i] = node
-            needsPlacing = true
+            fresh.append(i)
             let measured = measure(node)
             if measured != length(of: i) {
                 if i < anchor { shiftBefore += measured - length(of: i) }
@@ -108,7 +109,8 @@ public final class LazyStack: Node {
                 offsetsValid = false
             }
         }
-        if needsPlacing { placeRealized() }
+        ensureOffsets()
+        if needsPlacing { placeRealized() } else { for i in fresh { place(i) } }
         return shiftBefore
     }
 
@@ -119,11 +121,14 @@ public final class LazyStack: Node {
     private func placeRealized() {
         ensureOffsets()
         needsPlacing = false
-        for (i, node) in realized {
-            let s = Size.along(axis, length(of: i), cross: crossLength)
-            let o = offsets[i]
-            node.place(at: axis == .vertical ? Point(x: 0, y: o) : Point(x: o, y: 0), size: s)
-        }
+        for i in realized.keys { place(i) }
+    }
+
+    /// Places realized item i where the offsets put it.
+    private func place(_ i: Int) {
+        guard let node = realized[i] else { return }
+        let o = offsets[i]
+        node.place(at: axis == .vertical ? Point(x: 0, y: o) : Point(x: o, y: 0), size: Size.along(axis, length(of: i), cross: crossLength))
     }
 
     public override func placeChildren(in size: Size) {
