@@ -155,9 +155,16 @@ final class CoverageAtlas {
 
     /// Places `polygons` (device pixels, nonzero) and returns their cover, or nil when they
     /// cover nothing within `limit`.
-    func place(_ polygons: [[Point]], within limit: Rect) -> Cover? {
+    /// (`offset`: where the polygons are to be moved to, so that kept ones need no copy.)
+    func place(_ polygons: [[Point]], by offset: Point = .zero, within limit: Rect) -> Cover? {
+        let dx = offset.x, dy = offset.y
         var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
-        for poly in polygons { for p in poly { lo = Point(min(lo.x, p.x), min(lo.y, p.y)); hi = Point(max(hi.x, p.x), max(hi.y, p.y)) } }
+        for poly in polygons {
+            for q in poly {
+                let p = Point(q.x + dx, q.y + dy)
+                lo = Point(min(lo.x, p.x), min(lo.y, p.y)); hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+            }
+        }
         guard lo.x < hi.x, lo.y < hi.y, lo.x.isFinite, hi.y.isFinite, lo.y.isFinite, hi.x.isFinite else { return nil }
         // The entry: the outline's whole pixels within `limit` (only those can show).
         let lim = limit.integral()
@@ -171,15 +178,15 @@ final class CoverageAtlas {
         for poly in polygons {
             key.append(Int32(-poly.count))
             for p in poly {
-                key.append(Int32(clamping: Int(((p.x - Double(ox)) * 256).rounded())))
-                key.append(Int32(clamping: Int(((p.y - Double(oy)) * 256).rounded())))
+                key.append(Int32(clamping: Int(((p.x + dx - Double(ox)) * 256).rounded())))
+                key.append(Int32(clamping: Int(((p.y + dy - Double(oy)) * 256).rounded())))
             }
         }
         if let s = shared[key] { return .atlas(page: s.page, offsetX: s.x - ox, offsetY: s.y - oy, bounds: bounds) }
         let (page, x, y) = allocate(w, h)
         shared[key] = (page, x, y)
         entriesMade += 1
-        addEdges(polygons, page: page, x: x, y: y, w: w, h: h, originX: ox, originY: oy)
+        addEdges(polygons, by: offset, page: page, x: x, y: y, w: w, h: h, originX: ox, originY: oy)
         return .atlas(page: page, offsetX: x - ox, offsetY: y - oy, bounds: bounds)
     }
 
@@ -228,13 +235,15 @@ final class CoverageAtlas {
         return .corners(outer: outer, inner: inner, page: at.page, atlasX: at.x, atlasY: at.y, cw: cw, ch: ch, bounds: bounds)
     }
 
-    /// The edges of `polygons` (relative to (originX, originY)) for an entry at (x, y) of w × h.
-    private func addEdges(_ polygons: [[Point]], page: Int, x: Int, y: Int, w: Int, h: Int, originX: Int, originY: Int) {
+    /// The edges of `polygons` (moved by `offset`, relative to (originX, originY)) for an entry
+    /// at (x, y) of w × h.
+    private func addEdges(_ polygons: [[Point]], by offset: Point = .zero, page: Int, x: Int, y: Int, w: Int, h: Int, originX: Int, originY: Int) {
         let fx = Float(x), fy = Float(y), fw = Float(w), fh = Float(h)
         let ox = Double(originX), oy = Double(originY)
         for poly in polygons where poly.count >= 3 {
             for i in poly.indices {
-                let a = poly[i], b = poly[i + 1 == poly.count ? 0 : i + 1]
+                let p = poly[i], q = poly[i + 1 == poly.count ? 0 : i + 1]
+                let a = Point(p.x + offset.x, p.y + offset.y), b = Point(q.x + offset.x, q.y + offset.y)
                 guard a.y != b.y else { continue }
                 edges[page].append(contentsOf: [Float(a.x - ox), Float(a.y - oy), Float(b.x - ox), Float(b.y - oy), fx, fy, fw, fh])
             }

@@ -80,7 +80,7 @@ extension GLWalk {
             guard corners.count == 4, let inverse = q.inverted() else { return false }
             reach = Rect.bounding(corners)
             // The projected quad is convex (every corner is in front): its edges analytically.
-            guard let cover = Cover.convex(corners) ?? placed(index, { [corners] }) else { return false }
+            guard let cover = Cover.convex(corners) ?? placed(index, { ([corners], .zero) }) else { return false }
             projected = (cover, inverse)
         }
         if case .shadow(_, let radius, let offset) = kind {

@@ -225,7 +225,7 @@ final class GLWalk {
             // A turned rectangle: its four edges, analytically.
             return c.bounds.map { $0.intersects(clip.scissor) } == true ? c : nil
         }
-        return placed(index) { renderer.flattener.polygons(shape, m) }
+        return placed(index) { renderer.flattener.outline(shape, m) }
     }
 
     /// How far along each edge a rounded rectangle's corner reaches, in points (`ShapePath`'s rule).
@@ -271,7 +271,8 @@ final class GLWalk {
             return c
         }
         let limit = clip.scissor
-        guard let c = renderer.atlas.place(contours(), within: limit) else { return nil }
+        let kept = width.map { renderer.flattener.outline(shape, m, strokeWidth: $0 * (sx * sy).squareRoot()) } ?? renderer.flattener.outline(shape, m)
+        guard let c = renderer.atlas.place(kept.polygons, by: kept.offset, within: limit) else { return nil }
         covers[index] = c
         return c
     }
@@ -298,16 +299,17 @@ final class GLWalk {
         default: break
         }
         let w = width * abs(m.determinant).squareRoot()
-        return placed(index) {
-            renderer.flattener.polygons(shape, m, strokeWidth: w)
-        }
+        return placed(index) { renderer.flattener.outline(shape, m, strokeWidth: w) }
     }
 
-    /// The plan places the polygons `make` gives and notes the cover; the draw reads it.
-    func placed(_ index: Int, _ make: () -> [[Point]]) -> Cover? {
+    /// The plan places the polygons `make` gives (kept ones and where they go) and notes the
+    /// cover; the draw reads it.
+    func placed(_ index: Int, _ make: () -> (polygons: [[Point]], offset: Point)) -> Cover? {
         if pass == .draw { return covers[index] }
         let limit = clip.scissor
-        guard !limit.isEmpty, let c = renderer.atlas.place(make(), within: limit) else { return nil }
+        guard !limit.isEmpty else { return nil }
+        let kept = make()
+        guard let c = renderer.atlas.place(kept.polygons, by: kept.offset, within: limit) else { return nil }
         covers[index] = c
         return c
     }

@@ -39,6 +39,13 @@ final class ShapeFlattener {
     /// moved by a multiple of 1/256 px is flattened into the same points moved. The same badge
     /// on every row of a list, or a card moving by fractions of a pixel, is flattened once.
     func polygons(_ shape: Shape, _ transform: AffineTransform, strokeWidth: Double? = nil) -> [[Point]] {
+        let (local, offset) = outline(shape, transform, strokeWidth: strokeWidth)
+        guard offset != .zero else { return local }
+        return local.map { $0.map { Point($0.x + offset.x, $0.y + offset.y) } }
+    }
+
+    /// The polygons `polygons` gives, as kept, and where they are to be moved to (no copy made).
+    func outline(_ shape: Shape, _ transform: AffineTransform, strokeWidth: Double? = nil) -> (polygons: [[Point]], offset: Point) {
         let (moved, origin) = ShapeFlattener.atOrigin(shape)
         let o = transform.apply(origin)
         let dx = (o.x * 256).rounded() / 256, dy = (o.y * 256).rounded() / 256
@@ -54,8 +61,7 @@ final class ShapeFlattener {
             if kept.count >= ShapeFlattener.keptLimit { kept.removeAll(keepingCapacity: true) }
             kept[key] = local
         }
-        guard dx != 0 || dy != 0 else { return local }
-        return local.map { $0.map { Point($0.x + dx, $0.y + dy) } }
+        return (local, Point(dx, dy))
     }
 
     /// The shape moved so that its box starts at the origin, and where it was (a path stays).

@@ -28,10 +28,13 @@ final class TextMaskCache {
         let phaseX: Int, phaseY: Int
     }
     /// A mask and where its pixel (0, 0) lies from the whole pixel of the text's device origin.
+    /// It holds its layout (not weakly: a weak reference would give every layout a side table,
+    /// and every retain of it, a frame's many, an atomic detour); a layout that only its mask
+    /// holds any more has gone, and the sweep lets both go.
     final class Mask {
         let texture: GLTexture
         let offsetX: Int, offsetY: Int
-        weak var layout: TextLayout?
+        var layout: TextLayout
         init(texture: GLTexture, offsetX: Int, offsetY: Int, layout: TextLayout) {
             self.texture = texture; self.offsetX = offsetX; self.offsetY = offsetY; self.layout = layout
         }
@@ -107,11 +110,11 @@ final class TextMaskCache {
         return (mask, Int(wholeX), Int(wholeY))
     }
 
-    /// Lets go of masks whose layout went or that no frame drew for `idleFrames` frames
-    /// (looked for every 16 frames: a list scrolled through holds hundreds).
+    /// Lets go of masks whose layout went (only the mask holds it) or that no frame drew for
+    /// `idleFrames` frames (looked for every 16 frames: a list scrolled through holds hundreds).
     func sweep(frame: Int, idleFrames: Int = 60) {
         guard frame % 16 == 0 else { return }
-        for (key, mask) in masks where mask.layout == nil || frame - mask.texture.lastUsed > idleFrames {
+        for (key, mask) in masks where isKnownUniquelyReferenced(&mask.layout) || frame - mask.texture.lastUsed > idleFrames {
             memory.remove(mask)
             masks.removeValue(forKey: key)
         }

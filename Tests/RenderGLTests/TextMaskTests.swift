@@ -30,4 +30,25 @@ import Testing
             #expect(ExactTests.differing(last, cairo, by: 1).count == 0)
         }
     }
+
+    /// A mask holds its layout; once nothing else does (its label went), the next sweep (every
+    /// 16 frames) lets both go, long before the 60 idle frames that let go of any mask.
+    @Test func aMaskGoesWithItsLayout() throws {
+        TestAssets.registerFonts()
+        try GLTestContext.with { info in
+            let gl = try GLRenderer(info: info)
+            weak var gone: TextLayout?
+            do {
+                let layout = TextLayout("A label that goes", font: Font(size: 14))
+                gone = layout
+                var l = DisplayList()
+                l.append(.text(layout, origin: Point(5, 4), color: .black))
+                _ = gl.render(l, width: 160, height: 40, background: .white)
+            }
+            #expect(gl.textMasks.byteCount > 0 && gone != nil, "the mask holds the layout")
+            for _ in 0..<20 { _ = gl.render(DisplayList(), width: 160, height: 40, background: .white) }
+            #expect(gl.textMasks.byteCount == 0)
+            #expect(gone == nil)
+        }
+    }
 }

@@ -283,8 +283,12 @@ open class Node {
         guard !isHidden, opacity > 0 else { return }
         let toParent = transformToParent
         if let visible, !toParent.apply(visualBounds()).intersects(visible) { return }
-        var inner = layerEffect == nil && contentShadow == nil ? visible.flatMap { v in toParent.inverted().map { $0.apply(v) } } : nil
-        if clip != nil { inner = inner.map { $0.intersection(bounds) } ?? bounds }
+        // What of `visible` the children can show in (their parent's space: this node's).
+        var inner: Rect?
+        if !children.isEmpty {
+            if layerEffect == nil && contentShadow == nil { inner = visible.flatMap { v in toParent.inverted().map { $0.apply(v) } } }
+            if clip != nil { inner = inner.map { $0.intersection(bounds) } ?? bounds }
+        }
         list.withTransform(toParent) { list in
             let b = bounds
             let direct = opacity < 1 && children.isEmpty && appliesOpacityItself
