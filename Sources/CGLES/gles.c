@@ -30,13 +30,18 @@ const char *lumen_gles_load(void *(*get_proc)(const char *name)) {
 #define LUMEN_RESET_NOTIFICATION_STRATEGY 0x8256
 #define LUMEN_LOSE_CONTEXT_ON_RESET 0x8252
 
+/* Reads the errors waiting (a few at most: a lost context may keep answering one). */
+static void drain_errors(void) {
+    for (int i = 0; i < 8 && glGetError() != GL_NO_ERROR; i++) {}
+}
+
 int lumen_gl_notifies_reset(void) {
     if (!get_reset_status) return 0;
-    while (glGetError() != GL_NO_ERROR) {}
+    drain_errors();
     GLint strategy = 0;
     glGetIntegerv(LUMEN_RESET_NOTIFICATION_STRATEGY, &strategy);
     /* A context without robustness may not know the query: its error is not the frame's. */
-    while (glGetError() != GL_NO_ERROR) {}
+    drain_errors();
     return strategy == LUMEN_LOSE_CONTEXT_ON_RESET;
 }
 

@@ -249,10 +249,8 @@ final class GLWalk {
         let reach = extent + (width ?? 0)
         let cw = reach > 0 ? Int((outer.minX + reach * sx).rounded(.up)) - Int(bounds.minX) : 0
         let ch = reach > 0 ? Int((outer.minY + reach * sy).rounded(.up)) - Int(bounds.minY) : 0
-        let contours: () -> [[Point]] = {
-            guard let width else { return self.renderer.flattener.polygons(shape, self.m) }
-            return self.renderer.flattener.polygons(shape, self.m, strokeWidth: width * (sx * sy).squareRoot())
-        }
+        // The outline's stroke width in device pixels (nil: the fill's outline).
+        let strokeWidth = width.map { $0 * (sx * sy).squareRoot() }
         let placed: Cover?
         if width == nil, cw > 0, case .roundedRect(let r, let radius, let style) = shape {
             // A fill: its corners from the one flattened corner curve, mirrored; found again
@@ -264,14 +262,15 @@ final class GLWalk {
                 return { box in [GLWalk.cornerPolygon(curve, of: outer, in: box)] }
             }
         } else {
-            placed = renderer.atlas.placeCorners(cw > 0 ? contours() : [], bounds: bounds, cw: cw, ch: ch, outer: outer, inner: inner)
+            let contours = cw > 0 ? renderer.flattener.polygons(shape, m, strokeWidth: strokeWidth) : []
+            placed = renderer.atlas.placeCorners(contours, bounds: bounds, cw: cw, ch: ch, outer: outer, inner: inner)
         }
         if let c = placed {
             covers[index] = c
             return c
         }
         let limit = clip.scissor
-        let kept = width.map { renderer.flattener.outline(shape, m, strokeWidth: $0 * (sx * sy).squareRoot()) } ?? renderer.flattener.outline(shape, m)
+        let kept = renderer.flattener.outline(shape, m, strokeWidth: strokeWidth)
         guard let c = renderer.atlas.place(kept.polygons, by: kept.offset, within: limit) else { return nil }
         covers[index] = c
         return c

@@ -110,7 +110,7 @@ public final class LazyStack: Node {
             }
         }
         ensureOffsets()
-        if needsPlacing { placeRealized() } else { for i in fresh { place(i) } }
+        if needsPlacing { placeRealized() } else { for i in fresh { placeItem(i) } }
         return shiftBefore
     }
 
@@ -121,11 +121,11 @@ public final class LazyStack: Node {
     private func placeRealized() {
         ensureOffsets()
         needsPlacing = false
-        for i in realized.keys { place(i) }
+        for i in realized.keys { placeItem(i) }
     }
 
     /// Places realized item i where the offsets put it.
-    private func place(_ i: Int) {
+    private func placeItem(_ i: Int) {
         guard let node = realized[i] else { return }
         let o = offsets[i]
         node.place(at: axis == .vertical ? Point(x: 0, y: o) : Point(x: o, y: 0), size: Size.along(axis, length(of: i), cross: crossLength))
