@@ -42,7 +42,9 @@ public enum LumenMain {
                 return 0
             case .window(let o):
                 let assets = try Lumen.bootstrap()
-                return try WindowHost(options: o, assets: assets).run()
+                let host = WindowHost(options: o, assets: assets)
+                let status = try host.run()
+                return host.startsAgain ? SelfRestart.exec(arguments) : status
             }
         } catch let e as UsageError {
             fail(e.message)

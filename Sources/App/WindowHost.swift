@@ -41,9 +41,19 @@ final class WindowHost {
         motion = MotionSettings(reduceMotion: options.scene.reduceMotion || DesktopSettings.animationsDisabled())
     }
 
+    /// Whether the window closed because the last display went away: Lumen then starts again
+    /// (`SelfRestart`) and waits for a display, as a fresh process, since SDL 2.26 cannot carry
+    /// a window through having no display at all.
+    private(set) var startsAgain = false
+
     func run() throws -> Int32 {
         let loop = try openLoop()
         try loop.run()
+        if loop.displaysGone {
+            loop.runner.log("the last display went away; starting again when one is back")
+            startsAgain = true
+            return 0
+        }
         if let path = options.screenshot { try PNGFile.write(loop.window.snapshot(), to: path) }
         if options.semantics { print(loop.runner.tree.semanticsDump()) }
         // A display that went away is a failure (a kiosk's service restarts Lumen), not a quit.

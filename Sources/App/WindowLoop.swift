@@ -40,6 +40,8 @@ final class WindowLoop {
     private var heapTrim = HeapTrimSchedule()
     private var title = ""
     private var running = true
+    /// The loop ended because the last display went away (see `WindowEvent.displaysGone`).
+    private(set) var displaysGone = false
     private var pendingScreenshots: [String] = []
     /// `r` and the bar's record button: the window recorded to the Videos folder.
     private let recorder: WindowRecorder
@@ -113,6 +115,9 @@ final class WindowLoop {
         for event in window.nextEvents(timeout: timeout, clockTime: { [clock] in clock.time(atHost: $0) }) {
             switch event {
             case .quit: running = false
+            case .displaysGone:
+                displaysGone = true
+                running = false
             case .resized:
                 if window.scale != runner.tree.pixelsPerPoint { runner.setScale(window.scale) }
                 runner.tree.size = window.pointSize
@@ -260,6 +265,8 @@ final class WindowLoop {
 
     /// The last frame shows the state at the moment of quitting, however late the loop ran.
     private func finish() throws {
+        // With no display there is nothing to show a last frame on.
+        guard !displaysGone else { return recorder.stop(at: Stopwatch.now(), wait: true) }
         runner.advance(to: pacer.gridPoint(atOrAfter: Stopwatch.now()) - start)
         runner.drawFrame(with: renderer, on: window.presenter, scale: window.scale)
         // A recording still going is finished, its file complete, before the window closes.

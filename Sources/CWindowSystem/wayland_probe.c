@@ -4,8 +4,10 @@
  * wl_proxy_add_listener, as wayland-client-protocol.h defines them. */
 #include "lumen_window_system.h"
 #include <dlfcn.h>
+#include <poll.h>
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 struct wl_proxy;
 struct wl_interface;
@@ -25,29 +27,92 @@ static void on_global(void *data, struct wl_proxy *registry, uint32_t name, cons
 
 static void on_global_remove(void *data, struct wl_proxy *registry, uint32_t name) { (void)data; (void)registry; (void)name; }
 
+static void on_done(void *data, struct wl_proxy *callback, uint32_t serial) { (void)callback; (void)serial; *(int *)data = 1; }
+
+/* The calls a round trip with a time limit needs (wl_display_roundtrip waits for ever: a
+ * compositor that accepts connections but no longer runs its loop, such as cage ending after
+ * its last output went, would hang the caller). */
+struct client {
+    struct wl_proxy *(*marshal)(struct wl_proxy *, uint32_t, const struct wl_interface *, uint32_t, uint32_t, ...);
+    uint32_t (*version)(struct wl_proxy *);
+    int (*add_listener)(struct wl_proxy *, void (**)(void), void *);
+    void (*destroy)(struct wl_proxy *);
+    int (*get_fd)(struct wl_proxy *);
+    int (*flush)(struct wl_proxy *);
+    int (*prepare_read)(struct wl_proxy *);
+    void (*cancel_read)(struct wl_proxy *);
+    int (*read_events)(struct wl_proxy *);
+    int (*dispatch_pending)(struct wl_proxy *);
+    const struct wl_interface *callback_interface;
+};
+
+static long now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1000L + t.tv_nsec / 1000000L;
+}
+
+/* 0 once the compositor has answered everything sent before, -1 on an error, -2 when it did
+ * not answer within `limit_ms`. */
+static int roundtrip_within(const struct client *c, struct wl_proxy *display, int limit_ms) {
+    int done = 0;
+    /* WL_DISPLAY_SYNC is request 0 of wl_display. */
+    struct wl_proxy *callback = c->marshal(display, 0, c->callback_interface, c->version(display), 0, NULL);
+    static void (*listener[1])(void) = { (void (*)(void))on_done };
+    if (!callback || c->add_listener(callback, listener, &done) != 0) return -1;
+    long deadline = now_ms() + limit_ms;
+    int result = 0;
+    while (!done && result == 0) {
+        if (c->prepare_read(display) != 0) {
+            if (c->dispatch_pending(display) < 0) result = -1;
+            continue;
+        }
+        c->flush(display);
+        long left = deadline - now_ms();
+        struct pollfd p = { c->get_fd(display), POLLIN, 0 };
+        if (left <= 0 || poll(&p, 1, (int)left) <= 0) {
+            c->cancel_read(display);
+            result = -2;
+        } else if (c->read_events(display) < 0 || c->dispatch_pending(display) < 0) {
+            result = -1;
+        }
+    }
+    c->destroy(callback);
+    return result;
+}
+
 int lumen_wayland_has_globals(const char *const *interfaces, int count, int *found) {
     for (int i = 0; i < count; i++) found[i] = 0;
     void *lib = dlopen("libwayland-client.so.0", RTLD_NOW | RTLD_LOCAL);
     if (!lib) return -1;
     struct wl_proxy *(*connect)(const char *) = (struct wl_proxy *(*)(const char *))dlsym(lib, "wl_display_connect");
     void (*disconnect)(struct wl_proxy *) = (void (*)(struct wl_proxy *))dlsym(lib, "wl_display_disconnect");
-    int (*roundtrip)(struct wl_proxy *) = (int (*)(struct wl_proxy *))dlsym(lib, "wl_display_roundtrip");
-    struct wl_proxy *(*marshal)(struct wl_proxy *, uint32_t, const struct wl_interface *, uint32_t, uint32_t, ...) =
-        (struct wl_proxy *(*)(struct wl_proxy *, uint32_t, const struct wl_interface *, uint32_t, uint32_t, ...))dlsym(lib, "wl_proxy_marshal_flags");
-    uint32_t (*version)(struct wl_proxy *) = (uint32_t (*)(struct wl_proxy *))dlsym(lib, "wl_proxy_get_version");
-    int (*add_listener)(struct wl_proxy *, void (**)(void), void *) = (int (*)(struct wl_proxy *, void (**)(void), void *))dlsym(lib, "wl_proxy_add_listener");
-    void (*destroy)(struct wl_proxy *) = (void (*)(struct wl_proxy *))dlsym(lib, "wl_proxy_destroy");
+    struct client c = {
+        (struct wl_proxy *(*)(struct wl_proxy *, uint32_t, const struct wl_interface *, uint32_t, uint32_t, ...))dlsym(lib, "wl_proxy_marshal_flags"),
+        (uint32_t (*)(struct wl_proxy *))dlsym(lib, "wl_proxy_get_version"),
+        (int (*)(struct wl_proxy *, void (**)(void), void *))dlsym(lib, "wl_proxy_add_listener"),
+        (void (*)(struct wl_proxy *))dlsym(lib, "wl_proxy_destroy"),
+        (int (*)(struct wl_proxy *))dlsym(lib, "wl_display_get_fd"),
+        (int (*)(struct wl_proxy *))dlsym(lib, "wl_display_flush"),
+        (int (*)(struct wl_proxy *))dlsym(lib, "wl_display_prepare_read"),
+        (void (*)(struct wl_proxy *))dlsym(lib, "wl_display_cancel_read"),
+        (int (*)(struct wl_proxy *))dlsym(lib, "wl_display_read_events"),
+        (int (*)(struct wl_proxy *))dlsym(lib, "wl_display_dispatch_pending"),
+        dlsym(lib, "wl_callback_interface"),
+    };
     const struct wl_interface *registry_interface = dlsym(lib, "wl_registry_interface");
     int result = -1;
     struct wl_proxy *display;
-    if (connect && disconnect && roundtrip && marshal && version && add_listener && destroy && registry_interface
+    if (connect && disconnect && c.marshal && c.version && c.add_listener && c.destroy && c.get_fd && c.flush && c.prepare_read
+        && c.cancel_read && c.read_events && c.dispatch_pending && c.callback_interface && registry_interface
         && (display = connect(NULL))) {
         /* WL_DISPLAY_GET_REGISTRY is request 1 of wl_display. */
-        struct wl_proxy *registry = marshal(display, 1, registry_interface, version(display), 0, NULL);
+        struct wl_proxy *registry = c.marshal(display, 1, registry_interface, c.version(display), 0, NULL);
         static const struct registry_listener listener = { on_global, on_global_remove };
         struct search s = { interfaces, count, found };
-        if (registry && add_listener(registry, (void (**)(void))&listener, &s) == 0 && roundtrip(display) >= 0) result = 0;
-        if (registry) destroy(registry);
+        if (registry && c.add_listener(registry, (void (**)(void))&listener, &s) == 0) result = roundtrip_within(&c, display, 2000);
+        if (result == -2) for (int i = 0; i < count; i++) found[i] = 0;
+        if (registry) c.destroy(registry);
         disconnect(display);
     }
     dlclose(lib);

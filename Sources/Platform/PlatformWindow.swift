@@ -23,6 +23,10 @@ public enum WindowEvent: Equatable {
     case wake
     /// Files or folders dropped on the window, in the order they came.
     case dropped([String])
+    /// The last display went away (unplugged, or switched off where that disconnects it): the
+    /// window cannot go on. SDL 2.26 on Wayland crashes when the compositor next configures a
+    /// window it knows no display for (fixed in SDL 2.28.2), and when such a window is closed.
+    case displaysGone
 }
 
 /// Lumen's SDL window: the surface frames are drawn into, the event queue (with a wake-up
@@ -208,6 +212,9 @@ public final class PlatformWindow {
             case SDL_WINDOWEVENT_LEAVE.rawValue: return .pointerLeft
             default: return nil
             }
+        case SDL_DISPLAYEVENT.rawValue:
+            let gone = UInt32(e.display.event) == SDL_DISPLAYEVENT_DISCONNECTED.rawValue && SDL_GetNumVideoDisplays() == 0
+            return gone ? .displaysGone : nil
         case SDL_DROPBEGIN.rawValue:
             drop.removeAll()
             return nil

@@ -1,4 +1,5 @@
 import CSDL2
+import CWindowSystem
 import FoundationEssentials
 import Geometry
 import Glibc
@@ -132,6 +133,10 @@ final class SDLWindow {
 
     deinit {
         (surface as? SharedMemoryPresenter)?.close()
+        // SDL 2.26 closes a window through the display it is on, and crashes when there is none
+        // (the last one unplugged, a compositor gone with its outputs): the window, and SDL,
+        // then go with the process.
+        guard SDL_GetNumVideoDisplays() > 0, lumen_wayland_display_error(UnsafeMutableRawPointer(window)) == 0 else { return }
         SDL_DestroyWindow(window)
         SDL_Quit()
     }

@@ -18,7 +18,8 @@ enum VideoHints {
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
         if willTryWayland(environment: environment) {
-            let found = compositorGlobals(["wl_seat", "wl_data_device_manager", "zxdg_decoration_manager_v1"])
+            let found = compositorGlobals(["wl_seat", "wl_data_device_manager", "zxdg_decoration_manager_v1", "wl_output"])
+            if found[0] == -2 { return silent }
             switch seatless(environment: environment, hasSeat: found[0], hasDataDevice: found[1]) {
             case .fine: break
             case .useX11:
@@ -29,13 +30,19 @@ enum VideoHints {
             if order != "x11", !allowsLibdecor(compositorDecorates: found[2]) {
                 SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0")
             }
+            if order != "x11", found[3] == 0, let why = waitForDisplay() { return why }
         }
         if let order { SDL_SetHint(SDL_HINT_VIDEODRIVER, order) }
         return nil
     }
 
-    /// For each interface, whether the Wayland compositor announces it: 1 or 0, or -1 for all
-    /// when it could not be asked. One connection and round trip for all of them.
+    /// Why SDL's video is not started on a compositor that took the connection but did not
+    /// answer (SDL would wait for it for ever): cage, for one, ending after its last output went.
+    static let silent = "the Wayland compositor did not answer within 2 s"
+
+    /// For each interface, whether the Wayland compositor announces it: 1 or 0; for all, -1
+    /// when it could not be asked, -2 when it did not answer. One connection and round trip
+    /// for all of them.
     static func compositorGlobals(_ interfaces: [String]) -> [Int32] {
         var found = [Int32](repeating: 0, count: interfaces.count)
         let names = interfaces.map { strdup($0) }
@@ -43,7 +50,26 @@ enum VideoHints {
         let asked = names.map { UnsafePointer($0) }.withUnsafeBufferPointer {
             lumen_wayland_has_globals($0.baseAddress, Int32(interfaces.count), &found)
         }
-        return asked == 0 ? found : found.map { _ in -1 }
+        return asked == 0 ? found : found.map { _ in asked == -2 ? -2 : -1 }
+    }
+
+    /// Waits for a Wayland compositor with no display connected to have one (a kiosk's screen
+    /// off or unplugged at boot, or since Lumen started again when the last one went): SDL 2.26
+    /// cannot start its video without a display. Asks every quarter second; returns why it gave
+    /// up (the compositor went away), or nil once a display is there.
+    static func waitForDisplay() -> String? {
+        StandardError.write("lumen: the Wayland compositor has no display connected; waiting for one\n")
+        while true {
+            usleep(250_000)
+            switch compositorGlobals(["wl_output"])[0] {
+            case 1:
+                StandardError.write("lumen: a display is connected\n")
+                return nil
+            case 0: continue
+            case -2: return silent
+            default: return "the Wayland compositor went away while Lumen waited for a display"
+            }
+        }
     }
 
     /// What to do on a Wayland compositor without an input seat.

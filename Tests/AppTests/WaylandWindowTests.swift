@@ -166,6 +166,30 @@ struct WaylandWindowTests {
         #expect(said.count == 1 && said[0].hasSuffix("; quitting"), "\(r.stderr.suffix(400))")
     }
 
+    /// The last display unplugged, then another plugged in (the outputs of a sway that are
+    /// windows of an outer one, closed and added): Lumen says so, waits, and starts again on
+    /// the new display, which then shows its frame. SDL 2.26 alone crashes there (a window
+    /// configured, or closed, while it knows no display).
+    @Test(arguments: ["cairo", "gl"])
+    func theLastDisplayUnpluggedAndAnotherPluggedIn(renderer: String) throws {
+        let out = WaylandRun.folder("unplug-\(renderer)")
+        let r = try WaylandRun.run(["--scene", "gallery", "--renderer", renderer, "--exit-after", "4", "--semantics",
+                                    "--screenshot", out + "/app.png"],
+                                   compositor: "sway-nested", out: out, grab: (7.5, out + "/shown.png"), unplugAt: 2.5, plugAt: 4)
+        #expect(r.status == 0, "\(r.stderr.suffix(600))")
+        let lines = r.stderr.split(separator: "\n")
+        for said in ["lumen: the last display went away; starting again when one is back",
+                     "lumen: the Wayland compositor has no display connected; waiting for one", "lumen: a display is connected"] {
+            #expect(lines.filter { $0 == said }.count == 1, "\(said)\n\(r.stderr.suffix(600))")
+        }
+        #expect(r.stdout.hasPrefix("header \"Gallery\" [304, 72,"), "laid out again on the new display: \(r.stdout.prefix(120))")
+        guard renderer == "cairo" else { return }   // llvmpipe's GL frames may come later than the grab
+        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
+        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height), drawn \(app.width)×\(app.height)")
+        let d = PixelComparison.difference(app, shown)
+        #expect(d.mean == 0 && d.outliers == 0, "the new display shows another frame: mean |Δ| \(d.mean)")
+    }
+
     /// A kiosk playlist under cage goes through its entries; the window says who it is:
     /// app id `lumen` (lumen.desktop) and the scene's title.
     @Test func aKioskPlaylistRunsAndTheWindowIsNamed() throws {
@@ -240,10 +264,13 @@ enum WaylandRun {
 
     /// Runs the lumen binary with `args` as the client of a headless `compositor`.
     static func run(_ args: [String], binary: String = Binary.url.path, compositor: String = "cage", scale: Int = 1, out: String,
-                    swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil, killAt: Double? = nil, swayRules: [String] = [],
+                    swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil, killAt: Double? = nil,
+                    unplugAt: Double? = nil, plugAt: Double? = nil, swayRules: [String] = [],
                     env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
         var options = ["--compositor", compositor, "--out", out]
-        if compositor == "sway" { options += ["--scale", "\(scale)", "--size", "\(1280 * scale)x\(720 * scale)"] }
+        if let unplugAt { options += ["--unplug-at", "\(unplugAt)"] }
+        if let plugAt { options += ["--plug-at", "\(plugAt)"] }
+        if compositor.hasPrefix("sway") { options += ["--scale", "\(scale)", "--size", "\(1280 * scale)x\(720 * scale)"] }
         if let swayAt { options += ["--sway-at", "\(swayAt.seconds)", swayAt.command] }
         if let grab { options += ["--grab", "\(grab.seconds)", grab.file] }
         if let killAt { options += ["--kill-at", "\(killAt)"] }

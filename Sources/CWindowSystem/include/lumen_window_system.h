@@ -4,8 +4,9 @@
 #define LUMEN_WINDOW_SYSTEM_H
 
 /* Which of `count` interfaces (say "zxdg_decoration_manager_v1") the compositor at
- * $WAYLAND_DISPLAY announces as globals, in one round trip: found[i] 1 or 0. Returns 0, or -1
- * (found all 0) when there is no libwayland-client or no compositor to ask. */
+ * $WAYLAND_DISPLAY announces as globals, in one round trip: found[i] 1 or 0. Returns 0, -1
+ * (found all 0) when there is no libwayland-client or no compositor to ask, or -2 when the
+ * compositor took the connection but did not answer within 2 s. */
 int lumen_wayland_has_globals(const char *const *interfaces, int count, int *found);
 
 /* Who can tell the age of the back buffer of the current GL context's window surface:

@@ -1,0 +1,23 @@
+import FoundationEssentials
+import Glibc
+import Render
+
+/// Lumen started again in its own process (the same id, so a service manager sees it go on):
+/// the program image replaced by a fresh one with the same arguments, as a kiosk's supervisor
+/// would restart it, but without losing the process. Used when the last display went away,
+/// which SDL 2.26 cannot carry a window through; the new image waits for a display.
+enum SelfRestart {
+    /// Replaces this process; returns (1) only when that could not be done, having said why.
+    static func exec(_ arguments: [String]) -> Int32 {
+        fflush(nil)   // what was printed goes out before the image is replaced
+        // The program's own path (not /proc/self/exe, which would name the process "exe").
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &path, path.count - 1)
+        let program = n > 0 ? String(decoding: path.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/proc/self/exe"
+        let argv = ([CommandLine.arguments.first ?? "lumen"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        execv(program, argv)
+        StandardError.write("lumen: cannot start again (\(String(cString: strerror(errno))))\n")
+        return 1
+    }
+}
