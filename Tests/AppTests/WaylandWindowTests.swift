@@ -190,6 +190,24 @@ struct WaylandWindowTests {
         #expect(d.mean == 0 && d.outliers == 0, "the new display shows another frame: mean |Δ| \(d.mean)")
     }
 
+    /// Of two displays, the one with the window unplugged: the compositor moves the window to
+    /// the other, and Lumen goes on drawing there without starting again.
+    @Test func oneOfTwoDisplaysUnplugged() throws {
+        let out = WaylandRun.folder("unplug-one")
+        let trace = out + "/trace.csv"
+        let r = try WaylandRun.run(["--scene", "hero", "--exit-after", "5", "--semantics", "--trace", trace],
+                                   compositor: "sway-nested", out: out, plugAt: 1.5, outerAt: (3, #"[title="wlroots - WL-1"] kill"#))
+        #expect(r.status == 0, "\(r.stderr.suffix(600))")
+        #expect(!r.stderr.contains("display went away"), "\(r.stderr.suffix(600))")
+        #expect(r.stdout.contains("Ken Burns"), "\(r.stdout.prefix(200))")
+        // The hero moves all the time: frames on both sides of the unplugging, none missing long.
+        let times = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
+            .compactMap { $0.split(separator: ",").first.flatMap { Double($0) } }
+        let gaps = zip(times, times.dropFirst()).map { $1 - $0 }
+        #expect((times.first ?? 99_999) < 2_500 && (times.last ?? 0) > 4_500, "frames from \(times.first ?? -1) to \(times.last ?? -1) ms")
+        #expect((gaps.max() ?? 0) < 1_000, "the longest wait between frames: \(gaps.max() ?? 0) ms")
+    }
+
     /// A kiosk playlist under cage goes through its entries; the window says who it is:
     /// app id `lumen` (lumen.desktop) and the scene's title.
     @Test func aKioskPlaylistRunsAndTheWindowIsNamed() throws {
@@ -265,11 +283,12 @@ enum WaylandRun {
     /// Runs the lumen binary with `args` as the client of a headless `compositor`.
     static func run(_ args: [String], binary: String = Binary.url.path, compositor: String = "cage", scale: Int = 1, out: String,
                     swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil, killAt: Double? = nil,
-                    unplugAt: Double? = nil, plugAt: Double? = nil, swayRules: [String] = [],
+                    unplugAt: Double? = nil, plugAt: Double? = nil, outerAt: (seconds: Double, command: String)? = nil, swayRules: [String] = [],
                     env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
         var options = ["--compositor", compositor, "--out", out]
         if let unplugAt { options += ["--unplug-at", "\(unplugAt)"] }
         if let plugAt { options += ["--plug-at", "\(plugAt)"] }
+        if let outerAt { options += ["--outer-at", "\(outerAt.seconds)", outerAt.command] }
         if compositor.hasPrefix("sway") { options += ["--scale", "\(scale)", "--size", "\(1280 * scale)x\(720 * scale)"] }
         if let swayAt { options += ["--sway-at", "\(swayAt.seconds)", swayAt.command] }
         if let grab { options += ["--grab", "\(grab.seconds)", grab.file] }
