@@ -3,6 +3,7 @@
  * the handle keeps them loaded while the query lives); the extension is checked first, as GLX
  * answers an unknown attribute with an X error. */
 #include "lumen_window_system.h"
+#include "shared.h"
 #include <dlfcn.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -27,13 +28,6 @@ struct lumen_buffer_age {
     void (*glx_query_drawable)(void *, unsigned long, int, unsigned *);
 };
 
-static int has_word(const char *list, const char *word) {
-    size_t n = strlen(word);
-    for (const char *p = list; p && (p = strstr(p, word)); p += n)
-        if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0')) return 1;
-    return 0;
-}
-
 static void *loaded(const char *a, const char *b) {
     void *h = dlopen(a, RTLD_NOW | RTLD_NOLOAD);
     return h ? h : (b ? dlopen(b, RTLD_NOW | RTLD_NOLOAD) : NULL);
@@ -49,7 +43,7 @@ static lumen_buffer_age *open_egl(void) {
     lumen_buffer_age q = { lib, 1, display, (void *(*)(int))dlsym(lib, "eglGetCurrentSurface"),
                            (unsigned (*)(void *, void *, int, int *))dlsym(lib, "eglQuerySurface"), NULL, NULL, NULL };
     if (context && display && query_string && q.egl_surface && q.egl_query_surface && context() && display()
-        && has_word(query_string(display(), EGL_EXTENSIONS), "EGL_EXT_buffer_age")) {
+        && lumen_has_word(query_string(display(), EGL_EXTENSIONS), "EGL_EXT_buffer_age")) {
         lumen_buffer_age *out = malloc(sizeof *out);
         *out = q;
         return out;
@@ -72,7 +66,7 @@ static lumen_buffer_age *open_glx(void) {
     int screen = 0;
     if (context && display && query_context && extensions && q.glx_drawable && q.glx_query_drawable
         && (c = context()) && (d = display()) && query_context(d, c, GLX_SCREEN, &screen) == 0
-        && has_word(extensions(d, screen), "GLX_EXT_buffer_age")) {
+        && lumen_has_word(extensions(d, screen), "GLX_EXT_buffer_age")) {
         lumen_buffer_age *out = malloc(sizeof *out);
         *out = q;
         return out;

@@ -3,11 +3,11 @@
  * wl_registry_add_listener) are spelled out over wl_proxy_marshal_flags and
  * wl_proxy_add_listener, as wayland-client-protocol.h defines them. */
 #include "lumen_window_system.h"
+#include "shared.h"
 #include <dlfcn.h>
 #include <poll.h>
 #include <stdint.h>
 #include <string.h>
-#include <time.h>
 
 struct wl_proxy;
 struct wl_interface;
@@ -46,12 +46,6 @@ struct client {
     const struct wl_interface *callback_interface;
 };
 
-static long now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1000L + t.tv_nsec / 1000000L;
-}
-
 /* 0 once the compositor has answered everything sent before, -1 on an error, -2 when it did
  * not answer within `limit_ms`. */
 static int roundtrip_within(const struct client *c, struct wl_proxy *display, int limit_ms) {
@@ -60,7 +54,7 @@ static int roundtrip_within(const struct client *c, struct wl_proxy *display, in
     struct wl_proxy *callback = c->marshal(display, 0, c->callback_interface, c->version(display), 0, NULL);
     static void (*listener[1])(void) = { (void (*)(void))on_done };
     if (!callback || c->add_listener(callback, listener, &done) != 0) return -1;
-    long deadline = now_ms() + limit_ms;
+    long deadline = lumen_now_ms() + limit_ms;
     int result = 0;
     while (!done && result == 0) {
         if (c->prepare_read(display) != 0) {
@@ -68,7 +62,7 @@ static int roundtrip_within(const struct client *c, struct wl_proxy *display, in
             continue;
         }
         c->flush(display);
-        long left = deadline - now_ms();
+        long left = deadline - lumen_now_ms();
         struct pollfd p = { c->get_fd(display), POLLIN, 0 };
         if (left <= 0 || poll(&p, 1, (int)left) <= 0) {
             c->cancel_read(display);

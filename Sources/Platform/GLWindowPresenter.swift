@@ -10,7 +10,9 @@ import Render
 /// framebuffer through a `.window` target; Platform itself makes no GL call. Where the window
 /// system tells a back buffer's age (`EGL_EXT_buffer_age`, `GLX_EXT_buffer_age`), the renderer
 /// is told what that buffer lacks (`DamageRing`) and redraws only that and the frame's damage;
-/// elsewhere the whole frame.
+/// elsewhere the whole frame. On Wayland, where EGL swaps with damage, Lumen swaps itself
+/// (`lumen_damage_swap`) so the compositor is told only the frame's damage, paced by the
+/// compositor's frame callbacks as SDL's own swap is.
 final class GLWindowPresenter: WindowPresenter {
     private let window: OpaquePointer
     private let context: SDL_GLContext
@@ -24,6 +26,10 @@ final class GLWindowPresenter: WindowPresenter {
     let bufferAgeSource: String?
     /// The query, looked up once (nil where partial redraw is not used).
     private let bufferAge: OpaquePointer?
+    /// Lumen's own swap on Wayland (nil elsewhere: SDL's), and whether it sends the damage
+    /// (`LUMEN_GL_OWN_SWAP=1` takes it where EGL cannot, whole frames, for the tests; `0` never).
+    private var damageSwap: OpaquePointer?
+    let sendsDamage: Bool
     /// Why a swap failed (SDL's reason), once one has: the frame did not reach the screen.
     private(set) var swapFailure: String?
     /// Swaps made, and the one a test makes fail (`LUMEN_GL_SWAP_FAIL_AT=N`: the context is
@@ -76,6 +82,9 @@ final class GLWindowPresenter: WindowPresenter {
                                                           setting: ProcessInfo.processInfo.environment["LUMEN_GL_PARTIAL"])
         if bufferAgeSource == nil { lumen_buffer_age_close(query) }
         bufferAge = bufferAgeSource == nil ? nil : query
+        let ownSwap = ProcessInfo.processInfo.environment["LUMEN_GL_OWN_SWAP"]
+        damageSwap = ownSwap == "0" ? nil : lumen_damage_swap_open(UnsafeMutableRawPointer(window), ownSwap == "1" ? 1 : 0)
+        sendsDamage = lumen_damage_swap_sends_damage(damageSwap) != 0
     }
 
     /// Where partial redraw is used, by who tells the buffer age (1 EGL, 2 GLX, 0 no one):
@@ -91,9 +100,17 @@ final class GLWindowPresenter: WindowPresenter {
     func describe(renderer: String) {
         summary = renderer + (pacesItself ? ", vsync" : "")
             + (bufferAgeSource.map { ", partial redraw (\($0) buffer age)" } ?? ", full redraw")
+            + (sendsDamage ? ", damage sent (EGL swap with damage)" : damageSwap != nil ? ", swapped by Lumen" : "")
+    }
+
+    /// Lets go of what holds on to SDL's Wayland connection: before the window closes.
+    func close() {
+        lumen_damage_swap_close(damageSwap)
+        damageSwap = nil
     }
 
     deinit {
+        close()
         SDL_GL_DeleteContext(context)
         lumen_buffer_age_close(bufferAge)
     }
@@ -121,15 +138,29 @@ final class GLWindowPresenter: WindowPresenter {
     /// Swaps; the frame's damage (points of the frame, turned or not) is remembered in frame
     /// pixels for the buffers that come back.
     func present(damage: Rect, scale: Double) {
-        ring.add(Rect(x: damage.x * scale, y: damage.y * scale, width: damage.width * scale, height: damage.height * scale).integral())
+        let pixels = Rect(x: damage.x * scale, y: damage.y * scale, width: damage.width * scale, height: damage.height * scale).integral()
+        ring.add(pixels)
         swaps += 1
         if swaps == failsSwapAt { SDL_GL_MakeCurrent(window, nil) }
+        if let damageSwap { return swapItself(damageSwap, damage: pixels) }
         // SDL 2's swap returns nothing; where it fails (EGL's swap on Wayland and KMS, a page
         // flip that cannot be queued, a context gone) it leaves its reason as the error.
         SDL_ClearError()
         SDL_GL_SwapWindow(window)
         if swapFailure == nil, let e = SDL_GetError(), e.pointee != 0 {
             swapFailure = "the frame could not be swapped to the screen (\(String(cString: e)))"
+        }
+    }
+
+    /// Lumen's own swap: the damage in the drawable (none: the whole of it), after waiting up
+    /// to 100 ms for the compositor to have shown the frame before where frames are paced.
+    private func swapItself(_ swap: OpaquePointer, damage: Rect) {
+        let d = damage.intersection(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        var rect = d.isEmpty ? [] : [Int32(d.x), Int32(d.y), Int32(d.width), Int32(d.height)]
+        var error: Int32 = 0
+        let swapped = lumen_damage_swap_present(swap, &rect, Int32(rect.count / 4), height, pacesItself ? 100 : 0, &error)
+        if swapped != 0, swapFailure == nil {
+            swapFailure = "the frame could not be swapped to the screen (EGL error 0x\(String(error, radix: 16)))"
         }
     }
 

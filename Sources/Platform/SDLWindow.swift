@@ -133,6 +133,7 @@ final class SDLWindow {
 
     deinit {
         (surface as? SharedMemoryPresenter)?.close()
+        (surface as? GLWindowPresenter)?.close()
         // SDL 2.26 closes a window through the display it is on, and crashes when there is none
         // (the last one unplugged, a compositor gone with its outputs): the window, and SDL,
         // then go with the process.

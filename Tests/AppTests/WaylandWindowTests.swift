@@ -53,16 +53,27 @@ struct WaylandWindowTests {
     }
 
     /// The GPU renderer in a Wayland window (EGL on Wayland, Mesa's llvmpipe here): what sway
-    /// shows is the renderer's frame, and the frame is Cairo's within the oracle's tolerance.
-    @Test func aGLWindowOnWaylandShowsItsFrame() throws {
-        let out = WaylandRun.folder("gl")
+    /// shows is the renderer's frame, and the frame is Cairo's within the oracle's tolerance;
+    /// swapped by SDL, and by Lumen (`LUMEN_GL_OWN_SWAP=1`: the swap Lumen makes where EGL
+    /// swaps with damage, paced by frame callbacks, here with whole frames: llvmpipe's EGL
+    /// on Wayland has no swap with damage).
+    @Test(arguments: ["sdl", "lumen"])
+    func aGLWindowOnWaylandShowsItsFrame(swappedBy: String) throws {
+        let out = WaylandRun.folder("gl-\(swappedBy)")
         // The scroll lab: no photo copies to land late, still once drawn (llvmpipe's first GL
         // frame takes seconds, more while other tests run).
         let r = try WaylandRun.run(["--scene", "scroll-lab", "--bare", "--renderer", "gl", "--exit-after", "30", "--screenshot", out + "/app.png",
-                                    "--trace", out + "/trace.csv"], compositor: "sway", out: out, grab: (28, out + "/shown.png"))
+                                    "--trace", out + "/trace.csv"], compositor: "sway", out: out, grab: (28, out + "/shown.png"),
+                                   env: ["LUMEN_GL_OWN_SWAP": swappedBy == "lumen" ? "1" : "0"])
         #expect(r.status == 0, "\(r.stderr)")
         let trace = try String(contentsOfFile: out + "/trace.csv", encoding: .utf8)
         #expect(trace.contains(",gl: "), "drawn with GL: \(trace.prefix(300))")
+        // Who swaps, as `bench` reports it: Lumen when asked; by default SDL, since llvmpipe's
+        // EGL cannot swap with damage.
+        let bench = try WaylandRun.run(["bench", "--window", "--renderer", "gl", "--scene", "spoiler", "--frames", "3"], compositor: "sway", out: out,
+                                       env: swappedBy == "lumen" ? ["LUMEN_GL_OWN_SWAP": "1"] : [:])
+        let path = try #require(bench.stdout.split(separator: "\n").first { $0.contains("presented through") }, "\(bench.stdout)\(bench.stderr)")
+        #expect(path.hasSuffix(swappedBy == "lumen" ? ", full redraw, swapped by Lumen" : ", full redraw"), "\(path)")
         let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
         try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
         let onScreen = PixelComparison.difference(app, shown)

@@ -24,6 +24,26 @@ int lumen_buffer_age_query(const lumen_buffer_age *q);
 
 void lumen_buffer_age_close(lumen_buffer_age *q);
 
+/* Swaps of an SDL window's EGL surface on Wayland done by Lumen, not SDL: the compositor is
+ * told the frame's damage (EGL_KHR/EXT_swap_buffers_with_damage; SDL 2's swap damages the
+ * whole surface), and swaps are paced as SDL paces them, by the compositor's frame callback. */
+typedef struct lumen_damage_swap lumen_damage_swap;
+
+/* For `window` on SDL's Wayland driver, its GL context current, where EGL swaps with damage;
+ * with `force` (a test) also where it cannot, swapping whole frames. NULL elsewhere. */
+lumen_damage_swap *lumen_damage_swap_open(void *window, int force);
+
+/* 1 when the swaps tell the damage, 0 when they swap whole frames (forced). */
+int lumen_damage_swap_sends_damage(const lumen_damage_swap *s);
+
+/* Waits up to `wait_ms` (0: not at all) for the compositor to have shown the swap before,
+ * then swaps, `count` rectangles (x, y, width, height in pixels from the top left of a surface
+ * `height` pixels high) damaged; none: the whole surface. Returns 0, or -1 when EGL would not
+ * swap (its error in *egl_error). */
+int lumen_damage_swap_present(lumen_damage_swap *s, const int *rects, int count, int height, int wait_ms, int *egl_error);
+
+void lumen_damage_swap_close(lumen_damage_swap *s);
+
 /* Shared-memory buffers for a Wayland surface SDL made (a window with no GL on it): frames
  * handed to the compositor as wl_shm buffers, with only their damage, as X11's shared memory
  * path does. Up to six buffers, each reused once the compositor releases it. */
