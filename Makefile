@@ -13,7 +13,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
 # Mesa's EGL and llvmpipe: the GPU renderer's tests draw on the CPU through EGL surfaceless.
 # cage, sway, weston, grim and Xwayland: the native Wayland tests (headless compositors, scripts/wayland-run).
 TEST_PACKAGES  := xvfb xauth xdotool groff-base python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-                  libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri cage sway weston grim xwayland
+                  libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri cage sway weston grim xwayland wtype wl-clipboard
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 SCENE ?= home

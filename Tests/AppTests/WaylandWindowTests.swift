@@ -219,6 +219,34 @@ struct WaylandWindowTests {
         #expect((gaps.max() ?? 0) < 1_000, "the longest wait between frames: \(gaps.max() ?? 0) ms")
     }
 
+    /// The clipboard on Wayland: `i` typed on a virtual keyboard (wtype, through the compositor,
+    /// which gives the key a serial the clipboard needs) opens the inspector, a scripted click
+    /// on Copy puts the command line on the clipboard, and another client (wl-paste) reads it.
+    @Test func copyPutsTheCommandLineOnTheWaylandClipboard() throws {
+        let out = WaylandRun.folder("clipboard")
+        // Where Copy is once the inspector is open and scrolled down, from the same steps headless.
+        let open = ImageFixtures.write(Array("at 1000 key i\nat 1950 mouse-move 1100 400\nat 2000 wheel 0 -10".utf8), "wayland-inspector.txt")
+        let layout = try Binary.run(["render", "--scene", "hero", "--size", "1280x720", "--script", open, "--time", "2.9", "--semantics",
+                                     "--out", out + "/layout.png"])
+        let copy = try #require(layout.stdout.split(separator: "\n").first { $0.contains("button \"Copy\" [") }, "\(layout.stdout.prefix(400))")
+        let n = copy.split(separator: "[").last!.split(whereSeparator: { ", ×]".contains($0) }).compactMap { Double($0) }
+        let (x, y) = (n[0] + n[2] / 2, n[1] + n[3] / 2)
+        let script = ImageFixtures.write(Array("""
+            at 1950 mouse-move 1100 400
+            at 2000 wheel 0 -10
+            at 3000 mouse-move \(x) \(y)
+            at 3020 mouse-down \(x) \(y)
+            at 3080 mouse-up \(x) \(y)
+            """.utf8), "wayland-copy.txt")
+        // wtype waits 300 ms after making its keyboard: a keyboard that comes with a key already
+        // down crashes SDL 2.26 (see the kiosk guide).
+        let r = try WaylandRun.run(["--scene", "hero", "--script", script, "--exit-after", "5"], compositor: "sway", out: out,
+                                   runAt: [(1, "wtype -s 300 i"), (4, "wl-paste -n > \(out)/clipboard.txt")])
+        #expect(r.status == 0, "\(r.stderr.suffix(400))")
+        let pasted = try String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)
+        #expect(pasted == "lumen --scene hero", "\(pasted)")
+    }
+
     /// A kiosk playlist under cage goes through its entries; the window says who it is:
     /// app id `lumen` (lumen.desktop) and the scene's title.
     @Test func aKioskPlaylistRunsAndTheWindowIsNamed() throws {
@@ -266,7 +294,7 @@ enum WaylandRun {
         .deletingLastPathComponent().appendingPathComponent("scripts/wayland-run").path
 
     static var available: Bool {
-        ["/usr/bin/cage", "/usr/bin/sway", "/usr/bin/weston", "/usr/bin/grim", "/usr/bin/Xwayland"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/cage", "/usr/bin/sway", "/usr/bin/weston", "/usr/bin/grim", "/usr/bin/Xwayland", "/usr/bin/wtype", "/usr/bin/wl-paste"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// `DISPLAY` of the tests' X server, open to the compositor's user too (a copy of Xvfb's
@@ -294,12 +322,14 @@ enum WaylandRun {
     /// Runs the lumen binary with `args` as the client of a headless `compositor`.
     static func run(_ args: [String], binary: String = Binary.url.path, compositor: String = "cage", scale: Int = 1, out: String,
                     swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil, killAt: Double? = nil,
-                    unplugAt: Double? = nil, plugAt: Double? = nil, outerAt: (seconds: Double, command: String)? = nil, swayRules: [String] = [],
+                    unplugAt: Double? = nil, plugAt: Double? = nil, outerAt: (seconds: Double, command: String)? = nil,
+                    runAt: [(seconds: Double, command: String)] = [], swayRules: [String] = [],
                     env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
         var options = ["--compositor", compositor, "--out", out]
         if let unplugAt { options += ["--unplug-at", "\(unplugAt)"] }
         if let plugAt { options += ["--plug-at", "\(plugAt)"] }
         if let outerAt { options += ["--outer-at", "\(outerAt.seconds)", outerAt.command] }
+        for r in runAt { options += ["--run-at", "\(r.seconds)", r.command] }
         if compositor.hasPrefix("sway") { options += ["--scale", "\(scale)", "--size", "\(1280 * scale)x\(720 * scale)"] }
         if let swayAt { options += ["--sway-at", "\(swayAt.seconds)", swayAt.command] }
         if let grab { options += ["--grab", "\(grab.seconds)", grab.file] }
