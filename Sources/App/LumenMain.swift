@@ -44,7 +44,7 @@ public enum LumenMain {
                 let assets = try Lumen.bootstrap()
                 let host = WindowHost(options: o, assets: assets)
                 let status = try host.run()
-                return host.startsAgain ? SelfRestart.exec(arguments) : status
+                return host.startsAgain ? SelfRestart.exec(SelfRestart.arguments(arguments, resuming: host.resumeArguments)) : status
             }
         } catch let e as UsageError {
             fail(e.message)

@@ -3,10 +3,24 @@ import Glibc
 import Render
 
 /// Lumen started again in its own process (the same id, so a service manager sees it go on):
-/// the program image replaced by a fresh one with the same arguments, as a kiosk's supervisor
-/// would restart it, but without losing the process. Used when the last display went away,
+/// the program image replaced by a fresh one with the same arguments (and what brings it back
+/// to the scene it showed), as a kiosk's supervisor would restart it, but without losing the
+/// process. Used when the last display went away,
 /// which SDL 2.26 cannot carry a window through; the new image waits for a display.
 enum SelfRestart {
+    /// The new start's arguments: this one's without `--script` (its input was played once
+    /// already), then `resume` (later flags win: the scene and scroll offset it showed).
+    static func arguments(_ arguments: [String], resuming resume: [String]) -> [String] {
+        var out: [String] = []
+        var skip = false
+        for a in arguments {
+            if skip { skip = false; continue }
+            if a == "--script" { skip = true; continue }
+            out.append(a)
+        }
+        return out + resume
+    }
+
     /// Replaces this process; returns (1) only when that could not be done, having said why.
     static func exec(_ arguments: [String]) -> Int32 {
         fflush(nil)   // what was printed goes out before the image is replaced

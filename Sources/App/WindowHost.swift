@@ -45,6 +45,9 @@ final class WindowHost {
     /// (`SelfRestart`) and waits for a display, as a fresh process, since SDL 2.26 cannot carry
     /// a window through having no display at all.
     private(set) var startsAgain = false
+    /// What the new start adds to the command line to come back where this one was: the scene
+    /// on screen and its scroll offset (a playlist starts again from its first entry).
+    private(set) var resumeArguments: [String] = []
 
     func run() throws -> Int32 {
         let loop = try openLoop()
@@ -52,6 +55,10 @@ final class WindowHost {
         if loop.displaysGone {
             loop.runner.log("the last display went away; starting again when one is back")
             startsAgain = true
+            if options.playlist == nil {
+                resumeArguments = ["--scene", type(of: loop.runner.scene).name]
+                if let offset = loop.runner.tree.mainScrollView?.offset, offset != 0 { resumeArguments += ["--scroll", "\(offset)"] }
+            }
             return 0
         }
         if let path = options.screenshot { try PNGFile.write(loop.window.snapshot(), to: path) }

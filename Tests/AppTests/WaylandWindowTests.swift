@@ -201,6 +201,20 @@ struct WaylandWindowTests {
         #expect(d.mean == 0 && d.outliers == 0, "the new display shows another frame: mean |Δ| \(d.mean)")
     }
 
+    /// Starting again comes back where it was: the gallery opened from home and scrolled (the
+    /// script is not played again), not the home screen it was started on.
+    @Test func startingAgainComesBackToTheSceneAndScroll() throws {
+        let out = WaylandRun.folder("unplug-resume")
+        let script = ImageFixtures.write(Array("at 800 key 1\nat 1500 mouse-move 640 400\nat 1550 wheel 0 -3".utf8), "wayland-resume.txt")
+        let r = try WaylandRun.run(["--script", script, "--exit-after", "4", "--semantics"], compositor: "sway-nested", out: out,
+                                   unplugAt: 2.5, plugAt: 4)
+        #expect(r.status == 0 && r.stderr.contains("starting again"), "\(r.stderr.suffix(600))")
+        let header = try #require(r.stdout.split(separator: "\n").first, "\(r.stdout.prefix(200))")
+        let y = header.split(separator: "[").last!.split(separator: ",").dropFirst().first.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        #expect(header.hasPrefix("header \"Gallery\"") && (y ?? 72) < 0, "the gallery, scrolled once: \(header)")
+        #expect((y ?? 0) > -200, "scrolled once, not the script played again: \(header)")
+    }
+
     /// Of two displays, the one with the window unplugged: the compositor moves the window to
     /// the other, and Lumen goes on drawing there without starting again.
     @Test func oneOfTwoDisplaysUnplugged() throws {
