@@ -45,10 +45,8 @@ struct WaylandWindowTests {
                                    compositor: "sway", scale: scale, out: out, grab: (3, out + "/shown.png"))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasPrefix("header \"Gallery\" [304, 72,"), "laid out in 1280 × 720 points: \(r.stdout.prefix(120))")
-        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
-        #expect(app.width == 1280 * scale && app.height == 720 * scale, "\(app.width)×\(app.height)")
-        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
-        let d = PixelComparison.difference(app, shown)
+        let d = try WaylandRun.shownAgainstDrawn(in: out)
+        #expect(d.width == 1280 * scale && d.height == 720 * scale, "\(d.width)×\(d.height)")
         #expect(d.mean == 0 && d.outliers == 0, "the screen differs from the frame: mean |Δ| \(d.mean)")
     }
 
@@ -74,12 +72,10 @@ struct WaylandWindowTests {
                                        env: swappedBy == "lumen" ? ["LUMEN_GL_OWN_SWAP": "1"] : [:])
         let path = try #require(bench.stdout.split(separator: "\n").first { $0.contains("presented through") }, "\(bench.stdout)\(bench.stderr)")
         #expect(path.hasSuffix(swappedBy == "lumen" ? ", full redraw, swapped by Lumen" : ", full redraw"), "\(path)")
-        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
-        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
-        let onScreen = PixelComparison.difference(app, shown)
+        let onScreen = try WaylandRun.shownAgainstDrawn(in: out)
         #expect(onScreen.mean < 0.5 && onScreen.outliers < 0.001, "the screen is the GL frame: mean \(onScreen.mean), share over 24 \(onScreen.outliers)")
         #expect(try Binary.run(["render", "--renderer", "cairo", "--scene", "scroll-lab", "--bare", "--size", "1280x720", "--out", out + "/cairo.png"]).status == 0)
-        let cairo = try PNGFile.read(out + "/cairo.png")
+        let app = try PNGFile.read(out + "/app.png"), cairo = try PNGFile.read(out + "/cairo.png")
         let d = PixelComparison.difference(app, cairo)
         #expect(d.mean < 0.5 && d.outliers < 0.001, "against Cairo: mean \(d.mean), share over 24 \(d.outliers)")
     }
@@ -105,9 +101,7 @@ struct WaylandWindowTests {
                                    compositor: "sway", out: out, grab: (4.2, out + "/shown.png"))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("text \"Tapped 2×\""), "both taps landed: \(r.stdout.prefix(600))")
-        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
-        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
-        let d = PixelComparison.difference(app, shown)
+        let d = try WaylandRun.shownAgainstDrawn(in: out)
         #expect(d.mean == 0 && d.outliers == 0, "the screen differs from the frame: mean |Δ| \(d.mean), share over 24 \(d.outliers)")
     }
 
@@ -119,10 +113,9 @@ struct WaylandWindowTests {
                                    compositor: "sway", out: out, swayAt: (1.5, "output HEADLESS-1 transform 90"), grab: (3, out + "/shown.png"))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasPrefix("header \"Gallery\" [24, 72,"), "portrait, 720 points wide: \(r.stdout.prefix(120))")
-        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
-        #expect(app.width == 720 && app.height == 1280, "\(app.width)×\(app.height)")
-        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height)")
-        #expect(PixelComparison.difference(app, shown).mean == 0)
+        let d = try WaylandRun.shownAgainstDrawn(in: out)
+        #expect(d.width == 720 && d.height == 1280, "\(d.width)×\(d.height)")
+        #expect(d.mean == 0)
     }
 
     /// In a Wayland session with X11 there too (`DISPLAY` set, `SDL_VIDEODRIVER` not), Lumen
@@ -195,9 +188,7 @@ struct WaylandWindowTests {
         }
         #expect(r.stdout.hasPrefix("header \"Gallery\" [304, 72,"), "laid out again on the new display: \(r.stdout.prefix(120))")
         guard renderer == "cairo" else { return }   // llvmpipe's GL frames may come later than the grab
-        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
-        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height), drawn \(app.width)×\(app.height)")
-        let d = PixelComparison.difference(app, shown)
+        let d = try WaylandRun.shownAgainstDrawn(in: out)
         #expect(d.mean == 0 && d.outliers == 0, "the new display shows another frame: mean |Δ| \(d.mean)")
     }
 
@@ -323,6 +314,15 @@ enum WaylandRun {
             x11["XAUTHORITY"] = out + "/Xauthority"
         }
         return x11
+    }
+
+    /// What the compositor showed (`shown.png`, grim's) against Lumen's own last frame
+    /// (`app.png`) in `out`: the frame's size, and how far apart the two are.
+    static func shownAgainstDrawn(in out: String) throws -> (width: Int, height: Int, mean: Double, outliers: Double) {
+        let app = try PNGFile.read(out + "/app.png"), shown = try PNGFile.read(out + "/shown.png")
+        try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height), drawn \(app.width)×\(app.height)")
+        let d = PixelComparison.difference(app, shown)
+        return (app.width, app.height, d.mean, d.outliers)
     }
 
     /// A fresh folder for one test's files.
