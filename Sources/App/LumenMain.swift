@@ -70,6 +70,7 @@ public enum LumenMain {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A decoder worker (started by the app itself) locks itself down before anything else.
         if arguments.first == DecoderWorker.argument { DecoderWorker.run(Array(arguments.dropFirst())) }
+        PlatformWindow.unblockQuitSignals()
         installDecoders()
         exit(run(arguments))
     }

@@ -5,8 +5,8 @@ import Render
 /// Lumen started again in its own process (the same id, so a service manager sees it go on):
 /// the program image replaced by a fresh one with the same arguments (and what brings it back
 /// to the scene it showed), as a kiosk's supervisor would restart it, but without losing the
-/// process. Used when the last display went away,
-/// which SDL 2.26 cannot carry a window through; the new image waits for a display.
+/// process. Used when the last display went away, which SDL 2.26 cannot carry a window
+/// through; the new image waits for a display.
 enum SelfRestart {
     /// The new start's arguments: this one's without `--script` (its input was played once
     /// already), then `resume` (later flags win: the scene and scroll offset it showed).

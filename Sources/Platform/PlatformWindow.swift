@@ -277,8 +277,13 @@ public final class PlatformWindow {
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
-        // A launcher may hand Lumen these signals blocked (the mask is inherited): a blocked
-        // SIGTERM would wait, pending, and a service manager's stop would end in SIGKILL.
+        unblockQuitSignals()
+    }
+
+    /// A launcher may hand Lumen SIGINT and SIGTERM blocked (the mask is inherited): a blocked
+    /// SIGTERM would wait, pending, and a service manager's stop would end in SIGKILL. Called
+    /// first thing (before Lumen waits for a Wayland display, say), and again with the handlers.
+    public static func unblockQuitSignals() {
         var unblock = sigset_t()
         sigemptyset(&unblock)
         sigaddset(&unblock, SIGINT)
