@@ -52,7 +52,8 @@ final class WindowHost {
     func run() throws -> Int32 {
         let loop = try openLoop()
         try loop.run()
-        if loop.displaysGone {
+        let lost = loop.window.displayLost
+        if loop.displaysGone, lost == nil {
             loop.runner.log("the last display went away; starting again when one is back")
             startsAgain = true
             if options.playlist == nil {
@@ -64,7 +65,7 @@ final class WindowHost {
         if let path = options.screenshot { try PNGFile.write(loop.window.snapshot(), to: path) }
         if options.semantics { print(loop.runner.tree.semanticsDump()) }
         // A display that went away is a failure (a kiosk's service restarts Lumen), not a quit.
-        if let why = loop.window.displayLost {
+        if let why = lost {
             loop.runner.log("\(why); quitting")
             return 1
         }

@@ -158,8 +158,24 @@ public final class PlatformWindow {
     }
 
     /// Why the window system is gone, if it is (a Wayland compositor that closed the connection:
-    /// SDL then quits as if the window were closed). Nil while it is there.
+    /// SDL then quits as if the window were closed). Nil while it is there. After the last
+    /// display went, this asks the compositor (up to 2 s): ask once.
     public var displayLost: String? {
+        if let why = connectionLost { return why }
+        // The outputs can go just before the connection does (a compositor ending removes
+        // them first): then the compositor is asked whether it is still there.
+        guard lastDisplayWent, VideoDriver.current == .wayland else { return nil }
+        switch VideoHints.compositorGlobals(["wl_output"])[0] {
+        case -1: return "the Wayland compositor closed the connection (it is gone)"
+        case -2: return "the Wayland compositor closed the connection (it no longer answers)"
+        default: return nil
+        }
+    }
+
+    /// Whether the last display went (`WindowEvent.displaysGone`).
+    private var lastDisplayWent = false
+
+    private var connectionLost: String? {
         let e = lumen_wayland_display_error(UnsafeMutableRawPointer(sdl.window))
         guard e != 0 else { return nil }
         return "the Wayland compositor closed the connection (\(String(cString: strerror(e))))"
@@ -214,6 +230,7 @@ public final class PlatformWindow {
             }
         case SDL_DISPLAYEVENT.rawValue:
             let gone = UInt32(e.display.event) == SDL_DISPLAYEVENT_DISCONNECTED.rawValue && SDL_GetNumVideoDisplays() == 0
+            if gone { lastDisplayWent = true }
             return gone ? .displaysGone : nil
         case SDL_DROPBEGIN.rawValue:
             drop.removeAll()
