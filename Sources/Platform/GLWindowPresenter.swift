@@ -156,9 +156,13 @@ final class GLWindowPresenter: WindowPresenter {
     /// to 100 ms for the compositor to have shown the frame before where frames are paced.
     private func swapItself(_ swap: OpaquePointer, damage: Rect) {
         let d = damage.intersection(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        var rect = d.isEmpty ? [] : [Int32(d.x), Int32(d.y), Int32(d.width), Int32(d.height)]
+        var rect = (Int32(d.x), Int32(d.y), Int32(d.width), Int32(d.height))   // no allocation a frame
         var error: Int32 = 0
-        let swapped = lumen_damage_swap_present(swap, &rect, Int32(rect.count / 4), height, pacesItself ? 100 : 0, &error)
+        let swapped = withUnsafePointer(to: &rect) {
+            $0.withMemoryRebound(to: Int32.self, capacity: 4) {
+                lumen_damage_swap_present(swap, $0, d.isEmpty ? 0 : 1, height, pacesItself ? 100 : 0, &error)
+            }
+        }
         if swapped != 0, swapFailure == nil {
             swapFailure = "the frame could not be swapped to the screen (EGL error 0x\(String(error, radix: 16)))"
         }
