@@ -19,6 +19,15 @@ struct EventTranslator {
     /// Converts an SDL timestamp (ms since SDL started) to clock seconds.
     var clockTime: (UInt32) -> Double
 
+    /// Seconds from `start` to `ticks`, both SDL timestamps (milliseconds, wrapping at 2³²,
+    /// about 49.7 days). An event stamped before `start` counts as at `start`: SDL's KMS driver
+    /// queues the pointer's first position from /dev/input while the window is made, before the
+    /// loop's timebase, and a plain wrapping subtraction put that event 49.7 days ahead and the
+    /// animation clock with it (the scene froze, and a kiosk's attract loop began at once).
+    static func seconds(ticks: UInt32, since start: UInt32) -> Double {
+        Double(max(Int32(bitPattern: ticks &- start), 0)) / 1000
+    }
+
     private func point(_ x: Int32, _ y: Int32) -> Point {
         rotation.toLogical(Point(Double(x) / coordinatesPerPoint, Double(y) / coordinatesPerPoint), window: windowSize)
     }

@@ -203,7 +203,7 @@ public final class PlatformWindow {
         guard got != 0 else { return [] }
         let start = startTicks
         let translator = EventTranslator(windowSize: windowPointSize, rotation: rotation, coordinatesPerPoint: coordinatesPerPoint,
-                                         clockTime: { clockTime(Double($0 &- start) / 1000) })
+                                         clockTime: { clockTime(EventTranslator.seconds(ticks: $0, since: start)) })
         var out: [WindowEvent] = []
         repeat {
             restoreScriptTime(&event)

@@ -118,4 +118,15 @@ struct PlatformConversionTests {
             #expect(translated.count == 1, "one input event for \(step.command)")
         }
     }
+
+    /// SDL timestamps are milliseconds that wrap at 2³²; an event from before the timebase (the
+    /// KMS driver's first pointer position, queued while the window is made) is at its start,
+    /// not 49.7 days on.
+    @Test func anEventStampedBeforeTheTimebaseIsAtItsStart() {
+        #expect(EventTranslator.seconds(ticks: 5_250, since: 5_000) == 0.25)
+        #expect(EventTranslator.seconds(ticks: 4_990, since: 5_000) == 0, "10 ms before the timebase")
+        #expect(EventTranslator.seconds(ticks: 0, since: 2_331) == 0)
+        // Across the wrap: started 10 ms before it, stamped 6 ms after it.
+        #expect(EventTranslator.seconds(ticks: 6, since: UInt32.max - 9) == 0.016)
+    }
 }
