@@ -6,8 +6,9 @@ import FoundationEssentials
 public enum VideoDriver: Equatable, Sendable {
     case x11, wayland, kmsdrm, other(String)
 
+    /// From SDL's name for it, in any case: SDL says "KMSDRM" of its KMS driver.
     init(name: String) {
-        switch name {
+        switch name.lowercased() {
         case "x11": self = .x11
         case "wayland": self = .wayland
         case "kmsdrm": self = .kmsdrm

@@ -30,6 +30,15 @@ import Testing
 
 /// What Lumen says when SDL's video does not start, KMS above all.
 @Suite struct NoVideoMessageTests {
+    /// SDL names its drivers "x11", "wayland" and "KMSDRM": read as the KMS driver, with no
+    /// window surface of its own (so Lumen draws through a texture there, with no probe window).
+    @Test func sdlsOwnNamesForItsDrivers() {
+        #expect(VideoDriver(name: "KMSDRM") == .kmsdrm)
+        #expect(VideoDriver(name: "KMSDRM").hasWindowSurface == false)
+        #expect(VideoDriver(name: "wayland") == .wayland && VideoDriver(name: "x11") == .x11)
+        #expect(VideoDriver(name: "offscreen") == .other("offscreen"))
+    }
+
     @Test func kmsWithoutADisplayDeviceSaysWhatIsMissing() {
         let m = VideoDriver.whyNoVideo(sdl: "kmsdrm not available", environment: ["SDL_VIDEODRIVER": "kmsdrm"], drmCards: [])
         #expect(m.hasPrefix("kmsdrm not available (no display server and no DRM display device in /dev/dri"))
