@@ -50,7 +50,21 @@ final class WindowHost {
     private(set) var resumeArguments: [String] = []
 
     func run() throws -> Int32 {
-        let loop = try openLoop()
+        let window: PlatformWindow
+        let status: Result<Int32, any Error>
+        do {
+            let loop = try openLoop()
+            window = loop.window
+            status = Result { try run(loop) }
+        }
+        // The loop, and with it the renderer, went first: the GPU renderer's textures and
+        // programs are deleted while the window's GL context is there. Then the window. (On KMS,
+        // SDL unloads EGL with its window; GL calls after that crashed.)
+        withExtendedLifetime(window) {}
+        return try status.get()
+    }
+
+    private func run(_ loop: WindowLoop) throws -> Int32 {
         try loop.run()
         let lost = loop.window.displayLost
         if loop.displaysGone, lost == nil {

@@ -103,17 +103,20 @@ final class GLWindowPresenter: WindowPresenter {
             + (sendsDamage ? ", damage sent (EGL swap with damage)" : damageSwap != nil ? ", swapped by Lumen" : "")
     }
 
-    /// Lets go of what holds on to SDL's Wayland connection: before the window closes.
+    private var closed = false
+
+    /// Lets go of the context and of what holds on to SDL's Wayland connection: before the
+    /// window closes.
     func close() {
+        guard !closed else { return }
+        closed = true
         lumen_damage_swap_close(damageSwap)
         damageSwap = nil
-    }
-
-    deinit {
-        close()
         SDL_GL_DeleteContext(context)
         lumen_buffer_age_close(bufferAge)
     }
+
+    deinit { close() }
 
     /// SDL's loader of GL entry points for this context.
     var procAddress: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? { lumen_gl_get_proc_address }

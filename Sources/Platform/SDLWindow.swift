@@ -90,8 +90,10 @@ final class SDLWindow {
     /// without vsync.
     static func cpuPresenter(for w: OpaquePointer, present: PresentPath) -> (any WindowPresenter)? {
         let driver = VideoDriver.current
-        // The probe makes a hidden window and a renderer: once, and only for `auto`.
-        let accelerated = present == .auto && SDLWindow.hasAcceleratedRenderer()
+        // The probe makes a hidden window and a renderer: once, and only for `auto`. Never on
+        // KMS, where a texture is the only way anyway: SDL's KMS driver has one window, and
+        // closing the probe's gave the display back to the console under Lumen's frames.
+        let accelerated = present == .auto && driver != .kmsdrm && SDLWindow.hasAcceleratedRenderer()
         // Wayland without a GPU (or asked for the surface): wl_shm buffers of Lumen's own, only
         // the damage copied and sent, as on X11.
         if driver == .wayland, present == .surface || (present == .auto && !accelerated), let shm = SharedMemoryPresenter(window: w) {
@@ -114,7 +116,7 @@ final class SDLWindow {
         let gl = surface
         guard let cpu = SDLWindow.cpuPresenter(for: window, present: .auto) else { throw SDLError("no window surface or texture after GL") }
         surface = cpu
-        _ = gl   // the GL context goes with the old presenter, after the new one is made
+        gl.close()   // the GL context goes after the new presenter is made
     }
 
     /// Whether SDL has a hardware renderer that is not a software rasterizer: only where the
@@ -132,8 +134,7 @@ final class SDLWindow {
     }
 
     deinit {
-        (surface as? SharedMemoryPresenter)?.close()
-        (surface as? GLWindowPresenter)?.close()
+        surface.close()
         // SDL 2.26 closes a window through the display it is on, and crashes when there is none
         // (the last one unplugged, a compositor gone with its outputs): the window, and SDL,
         // then go with the process.

@@ -31,7 +31,13 @@ final class TexturePresenter: WindowPresenter {
         summary = "texture on \(description)" + (pacesItself ? ", vsync" : "")
     }
 
-    deinit {
+    private var closed = false
+
+    deinit { close() }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
         SDL_DestroyTexture(texture)
         SDL_DestroyRenderer(renderer)
     }

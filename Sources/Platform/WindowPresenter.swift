@@ -18,6 +18,7 @@ public enum PresentPath: String, Sendable, CaseIterable {
 
 extension WindowPresenter {
     func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { snapshot() }
+    func close() {}
 }
 
 /// A window's pixels and the call that shows them: the window surface or a texture.
@@ -32,4 +33,9 @@ protocol WindowPresenter: Presenter {
     var pacesItself: Bool { get }
     /// What it is, for the log ("surface", "texture on opengl (NVIDIA …), vsync").
     var summary: String { get }
+    /// Lets go of what it made on the window (a texture and its renderer, a GL context, shared
+    /// buffers), before the window closes; nothing is drawn after it. Called again, it does
+    /// nothing. (SDL's KMS driver unloads EGL with its window: a renderer destroyed after that
+    /// called into unmapped code.)
+    func close()
 }
