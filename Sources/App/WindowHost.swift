@@ -134,8 +134,9 @@ final class WindowHost {
             } catch {
                 why = error.description
             }
-            // `auto` on a software rasteriser is not a failure: Cairo is the faster one there.
-            if choice == .gl || !why.contains("software rasteriser") {
+            // `auto` on a software rasteriser is not a failure: Cairo is the faster one there. Nor
+            // is SDL's video not starting: the window for Cairo says so, once, if it fails too.
+            if choice == .gl || !(why.contains("software rasteriser") || why.hasPrefix("cannot start SDL video")) {
                 StandardError.write("lumen: --renderer \(choice.rawValue): \(why); drawing with Cairo\n")
             }
         }

@@ -41,6 +41,14 @@ public enum VideoDriver: Equatable, Sendable {
             + "or may this user not open it? Add the user to the video group, or run from a seat's console)"
     }
 
+    /// Whether SDL started a driver no one can see, and started it on its own: with no display
+    /// server and no display device, SDL 2.26 goes on to its offscreen driver (and a kiosk
+    /// would draw into nothing, for ever). Asked for with `SDL_VIDEODRIVER`, it is what was asked.
+    public static func showsNothing(_ name: String, environment: [String: String]) -> Bool {
+        guard (environment["SDL_VIDEODRIVER"] ?? "").isEmpty else { return false }
+        return ["offscreen", "dummy", "evdev"].contains(name.lowercased())
+    }
+
     /// The driver of the running SDL video subsystem (nil before it starts).
     static var current: VideoDriver? { SDL_GetCurrentVideoDriver().map { VideoDriver(name: String(cString: $0)) } }
 

@@ -39,6 +39,17 @@ import Testing
         #expect(VideoDriver(name: "offscreen") == .other("offscreen"))
     }
 
+    /// With no display server and no display device SDL goes on to a driver that shows
+    /// nothing: not a place to run, unless asked for (the tests' dummy driver).
+    @Test func aDriverThatShowsNothingIsNoDisplayUnlessAskedFor() {
+        #expect(VideoDriver.showsNothing("offscreen", environment: [:]))
+        #expect(VideoDriver.showsNothing("dummy", environment: ["SDL_VIDEODRIVER": ""]))
+        #expect(!VideoDriver.showsNothing("offscreen", environment: ["SDL_VIDEODRIVER": "offscreen"]))
+        #expect(!VideoDriver.showsNothing("KMSDRM", environment: [:]) && !VideoDriver.showsNothing("x11", environment: [:]))
+        let m = VideoDriver.whyNoVideo(sdl: "SDL found no display, only its offscreen driver, which shows nothing", environment: [:], drmCards: [])
+        #expect(m.contains("which shows nothing (no display server and no DRM display device in /dev/dri"))
+    }
+
     @Test func kmsWithoutADisplayDeviceSaysWhatIsMissing() {
         let m = VideoDriver.whyNoVideo(sdl: "kmsdrm not available", environment: ["SDL_VIDEODRIVER": "kmsdrm"], drmCards: [])
         #expect(m.hasPrefix("kmsdrm not available (no display server and no DRM display device in /dev/dri"))
