@@ -1,0 +1,154 @@
+import Effects
+import Geometry
+import Foundation
+import LumenTestSupport
+import Render
+import Testing
+
+/// Lumen straight on the console, no display server: the real binary on SDL's KMS/DRM driver in
+/// a virtual machine booted from Debian's kernel, its display a virtio-gpu and its input a
+/// virtio tablet, this machine's files its root (`scripts/kms-run`). What the display shows is
+/// QEMU's screendump of the scanout, the frame the page flip put there.
+@Suite("A kiosk on the console (KMS/DRM)", .serialized,
+       .enabled(if: KMSRun.available || ProcessInfo.processInfo.environment["CI"] == "true",
+                "needs qemu-system-x86, linux-image-amd64 and busybox-static (make test installs them)"))
+struct KMSConsoleTests {
+    /// A kiosk started with no display server finds KMS by itself (SDL_VIDEODRIVER unset, as
+    /// on a console), and the display shows Lumen's frame, pixel for pixel; a stop (SIGTERM,
+    /// as systemd's) ends it with status 0. Cairo's frame through a texture (what `auto`
+    /// picks on llvmpipe), and the GPU renderer's (`--renderer gl`) through a GL context whose
+    /// swaps are page flips.
+    @Test(arguments: ["auto", "gl"])
+    func theDisplayShowsTheKiosksFrame(renderer: String) throws {
+        let r = try KMSRun.run("frame-\(renderer)", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0", "--renderer", renderer],
+                               steps: ["kms-screendump $O/shown.ppm"])
+        #expect(r.status == 0, "stopped cleanly: \(r.log)")
+        #expect(r.trace.contains(renderer == "gl" ? ",gl: " : ",cairo"), "drawn by \(renderer): \(r.trace.suffix(200))")
+        let shown = try KMSRun.ppm(r.out + "/shown.ppm"), drawn = try PNGFile.read(r.out + "/app.png")
+        try #require(shown.width == 640 && shown.height == 400 && drawn.width == 640 && drawn.height == 400,
+                     "the display's mode: shown \(shown.width)×\(shown.height), drawn \(drawn.width)×\(drawn.height)")
+        let d = PixelComparison.difference(shown, drawn)
+        #expect(d.mean == 0 && d.outliers == 0, "the display is Lumen's frame: mean |Δ| \(d.mean), share over 24 \(d.outliers)")
+    }
+
+    /// A tap on the touchscreen (the tablet's evdev events, read by SDL from /dev/input) lands
+    /// on the photo under it and reveals it, and the display shows it in colour.
+    @Test func aTapRevealsThePhotoUnderIt() throws {
+        let r = try KMSRun.run("tap", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0", "--semantics"],
+                               steps: ["kms-screendump $O/before.ppm", "kms-pointer 320 300", "kms-pointer 320 300 down", "sleep 0.3",
+                                       "kms-pointer 320 300 up", "still", "kms-screendump $O/after.ppm"])
+        #expect(r.status == 0, "\(r.log)")
+        #expect(r.stdout.contains("button \"Forest\" value=\"In full color\""), "the tap revealed the photo: \(r.stdout.prefix(300))")
+        let before = try KMSRun.ppm(r.out + "/before.ppm"), after = try KMSRun.ppm(r.out + "/after.ppm")
+        let photo = Rect(x: 40, y: 110, width: 560, height: 270)
+        let grey = PixelComparison.chroma(before, photo).mean, colour = PixelComparison.chroma(after, photo).mean
+        // Colour follows scrolling: at rest the photo is partly coloured; revealed, fully.
+        #expect(colour > grey * 1.5, "more colour after the tap: mean chroma \(grey) before, \(colour) after")
+    }
+
+    /// A machine whose display is on its second connector (the first not connected): the kiosk
+    /// is on the connected one.
+    @Test func theKioskIsOnTheConnectedDisplay() throws {
+        let r = try KMSRun.run("connector", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0"],
+                               steps: ["kms-screendump $O/shown.ppm 1"], machine: ["--outputs", "2", "--connected", "2"])
+        #expect(r.status == 0, "\(r.log)")
+        let shown = try KMSRun.ppm(r.out + "/shown.ppm"), drawn = try PNGFile.read(r.out + "/app.png")
+        try #require(shown.width == drawn.width && shown.height == drawn.height, "shown \(shown.width)×\(shown.height), drawn \(drawn.width)×\(drawn.height)")
+        let d = PixelComparison.difference(shown, drawn)
+        #expect(d.mean == 0, "the second connector shows the frame: mean |Δ| \(d.mean)")
+    }
+
+    /// A user who may not open the display (not in the video group) is told so in one line.
+    @Test func aUserWhoMayNotOpenTheDisplayIsTold() throws {
+        let r = try KMSRun.run("user", lumen: ["--kiosk", "--scene", "gallery"], steps: [], as: "nobody")
+        #expect(r.status == 1, "\(r.log)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("/dev/dri/card0 found") && lines[0].contains("video group"), "\(r.stderr)")
+    }
+
+    /// With no display device at all (a server with no GPU), one line says why and Lumen exits 1.
+    @Test func withNoDisplayDeviceOneLineSaysWhy() throws {
+        let r = try KMSRun.run("none", lumen: ["--kiosk", "--scene", "gallery"], steps: [], machine: ["--gpu", "none"])
+        #expect(r.status == 1, "\(r.log)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("no DRM display device in /dev/dri"), "\(r.stderr)")
+    }
+}
+
+/// Runs Lumen in `scripts/kms-run`'s machine and plays steps once its frame is still.
+enum KMSRun {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/kms-run").path
+
+    static var available: Bool {
+        ["/usr/bin/qemu-system-x86_64", "/bin/busybox"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+            && ((try? FileManager.default.contentsOfDirectory(atPath: "/boot")) ?? []).contains { $0.hasPrefix("vmlinuz-") }
+    }
+
+    struct Run {
+        var out: String, status: Int32, stdout: String, stderr: String, trace: String, log: String
+    }
+
+    /// Starts `lumen` (its screenshot to out/app.png, its trace to out/trace.csv) on a 640 × 400
+    /// display, waits until it has drawn and then drawn nothing for 3 s (`still`, which steps
+    /// may call again), runs `steps` (shell lines, `$O` the out folder) and stops Lumen with
+    /// SIGTERM. A Lumen that ends by itself skips the steps. `user`: run as that user.
+    static func run(_ name: String, lumen: [String], steps: [String], machine: [String] = [], as user: String? = nil) throws -> Run {
+        let out = ImageFixtures.path("kms-\(name)")
+        try? FileManager.default.removeItem(atPath: out)
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let args = (lumen + ["--trace", out + "/trace.csv", "--screenshot", out + "/app.png"]).map { "'\($0)'" }.joined(separator: " ")
+        let guest = """
+            O=\(out)
+            frames() { [ -f $O/trace.csv ] && echo $(( $(wc -l < $O/trace.csv) - 1 )) || echo 0; }
+            still() { last=-1; same=0
+              while kill -0 $P 2>/dev/null; do n=$(frames)
+                if [ "$n" -gt 0 ] && [ "$n" = "$last" ]; then same=$((same + 1)); [ $same -ge 6 ] && return 0; else same=0; fi
+                last=$n; sleep 0.5; done; return 1; }
+            \(user.map { "chmod a+rwx $O; runuser -u \($0) -- " } ?? "")'\(Binary.url.path)' \(args) > $O/stdout.txt 2> $O/stderr.txt &
+            P=$!
+            if still; then
+            \(steps.joined(separator: "\n"))
+            kill -TERM $P
+            fi
+            wait $P
+            """
+        try guest.write(toFile: out + "/guest.sh", atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: script)
+        p.arguments = ["--size", "640x400", "--out", out, "--timeout", "400"] + machine + ["--", "sh", out + "/guest.sh"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try p.run()
+        p.waitUntilExit()
+        func read(_ file: String) -> String { (try? String(contentsOfFile: out + "/" + file, encoding: .utf8)) ?? "" }
+        return Run(out: out, status: p.terminationStatus, stdout: read("stdout.txt"), stderr: read("stderr.txt"), trace: read("trace.csv"),
+                   log: "status \(p.terminationStatus); lumen: \(read("stderr.txt").suffix(600)); machine: \(read("kms-guest.log").suffix(600))")
+    }
+
+    /// A binary PPM (P6, 8 bits), QEMU's screendump, as opaque ARGB pixels.
+    static func ppm(_ path: String) throws -> PixelBuffer {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var fields: [Int] = [], i = 2, field = ""
+        guard data.starts(with: Array("P6".utf8)) else { throw KMSError("\(path) is not a binary PPM") }
+        while fields.count < 3, i < data.count {
+            let c = data[i]
+            if c >= 48 && c <= 57 { field.append(Character(UnicodeScalar(c))) } else if !field.isEmpty { fields.append(Int(field)!); field = "" }
+            i += 1
+        }
+        guard fields.count == 3, fields[2] == 255, data.count - i >= fields[0] * fields[1] * 3 else { throw KMSError("\(path): header \(fields)") }
+        let px = PixelBuffer(width: fields[0], height: fields[1])
+        for y in 0..<px.height {
+            for x in 0..<px.width {
+                let o = i + (y * px.width + x) * 3
+                px[x, y] = 0xFF00_0000 | UInt32(data[o]) << 16 | UInt32(data[o + 1]) << 8 | UInt32(data[o + 2])
+            }
+        }
+        return px
+    }
+
+    struct KMSError: Error, CustomStringConvertible {
+        let description: String
+        init(_ d: String) { description = d }
+    }
+}
