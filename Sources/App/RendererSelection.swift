@@ -58,6 +58,12 @@ struct RendererSelection {
         }
     }
 
+    /// Whether a window's GL context is a software rasteriser's (llvmpipe, softpipe, swrast).
+    static func isSoftware(getProc: (@convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?)?) -> Bool {
+        guard let getProc, let info = try? GLEntryPoints.load(getProc) else { return false }
+        return info.isSoftware
+    }
+
     /// For a window with a GL context (SDL's): the renderer on it, or nil (and why) when the
     /// context will not do.
     static func window(_ scene: SceneOptions, memory: ImageMemory, wake: @escaping @Sendable () -> Void,

@@ -24,9 +24,13 @@ struct KMSConsoleTests {
     func theDisplayShowsTheKiosksFrame(renderer: String) throws {
         let r = try KMSRun.run("frame-\(renderer)", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0", "--renderer", renderer, "--semantics"],
                                steps: ["kms-screendump $O/before.ppm", "kms-pointer 320 300", "kms-pointer 320 300 down", "sleep 0.3",
-                                       "kms-pointer 320 300 up", "still", "kms-screendump $O/shown.ppm"])
+                                       "kms-pointer 320 300 up", "still", "kms-screendump $O/shown.ppm"],
+                               after: ["\"$LUMEN\" bench --window --renderer \(renderer) --scene cards --size 320x200 --frames 3 > $O/bench.txt 2>&1"])
         #expect(r.status == 0, "stopped cleanly: \(r.log)")
         #expect(r.trace.contains(renderer == "gl" ? ",gl: " : ",cairo"), "drawn by \(renderer): \(r.trace.suffix(200))")
+        // bench measures the path the kiosk took: Cairo's texture, or the GL window with partial redraw.
+        let bench = (try? String(contentsOfFile: r.out + "/bench.txt", encoding: .utf8)) ?? ""
+        #expect(bench.contains(renderer == "gl" ? ", vsync, partial redraw (EGL buffer age)" : "presented through     texture on opengl"), "\(bench)")
         #expect(r.stdout.contains("button \"Forest\" value=\"In full color\""), "the tap revealed the photo: \(r.stdout.prefix(300))")
         let before = try KMSRun.ppm(r.out + "/before.ppm"), shown = try KMSRun.ppm(r.out + "/shown.ppm"), drawn = try PNGFile.read(r.out + "/app.png")
         try #require(shown.width == 640 && shown.height == 400 && drawn.width == 640 && drawn.height == 400,
@@ -85,14 +89,17 @@ enum KMSRun {
     /// Starts `lumen` (its screenshot to out/app.png, its trace to out/trace.csv) on a 640 × 400
     /// display, waits until it has drawn and then drawn nothing for 3 s (`still`, which steps
     /// may call again), runs `steps` (shell lines, `$O` the out folder) and stops Lumen with
-    /// SIGTERM. A Lumen that ends by itself skips the steps. `user`: run as that user.
-    static func run(_ name: String, lumen: [String], steps: [String], machine: [String] = [], as user: String? = nil) throws -> Run {
+    /// SIGTERM. A Lumen that ends by itself skips the steps. `after`: shell lines run once it
+    /// has ended (`$LUMEN` the binary). `user`: run as that user.
+    static func run(_ name: String, lumen: [String], steps: [String], after: [String] = [], machine: [String] = [],
+                    as user: String? = nil) throws -> Run {
         let out = ImageFixtures.path("kms-\(name)")
         try? FileManager.default.removeItem(atPath: out)
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let args = (lumen + ["--trace", out + "/trace.csv", "--screenshot", out + "/app.png"]).map { "'\($0)'" }.joined(separator: " ")
         let guest = """
             O=\(out)
+            LUMEN='\(Binary.url.path)'
             frames() { [ -f $O/trace.csv ] && echo $(( $(wc -l < $O/trace.csv) - 1 )) || echo 0; }
             still() { last=-1; same=0
               while kill -0 $P 2>/dev/null; do n=$(frames)
@@ -105,6 +112,7 @@ enum KMSRun {
             kill -TERM $P
             fi
             wait $P
+            \(after.joined(separator: "\n"))
             """
         try guest.write(toFile: out + "/guest.sh", atomically: true, encoding: .utf8)
         let p = Process()
