@@ -55,6 +55,17 @@ struct KMSConsoleTests {
         #expect(d.mean == 0, "the second connector shows the frame: mean |Δ| \(d.mean)")
     }
 
+    /// The keyboard on the console (evdev, read by SDL): a kiosk ignores q and quits on
+    /// Ctrl+Alt+Q, by itself, with status 0.
+    @Test func theExitChordQuitsAKioskOnTheConsole() throws {
+        let r = try KMSRun.run("keys", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0"],
+                               steps: ["kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "kms-key ctrl alt q",
+                                       "for i in $(seq 60); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"])
+        #expect(r.status == 0, "\(r.log)")
+        #expect(FileManager.default.fileExists(atPath: r.out + "/q-ignored"), "q alone quit the kiosk: \(r.log)")
+        #expect(FileManager.default.fileExists(atPath: r.out + "/ended-by-chord"), "Ctrl+Alt+Q did not end it: \(r.log)")
+    }
+
     /// A user who may not open the display (not in the video group) is told so in one line.
     @Test func aUserWhoMayNotOpenTheDisplayIsTold() throws {
         let r = try KMSRun.run("user", lumen: ["--kiosk", "--scene", "gallery"], steps: [], as: "nobody")
