@@ -1,3 +1,4 @@
+import Dispatch
 import Effects
 import Glibc
 import Render
@@ -42,6 +43,8 @@ public final class LiveRecording: @unchecked Sendable {
     private var failure: String?
     private var frameSize: (width: Int, height: Int)?
     private var finished = false
+    /// Signalled once the file is written (or given up).
+    private let written = DispatchSemaphore(value: 0)
 
     /// Checks the path (a bad one throws at once); frames follow with `add`.
     public init(path: String, fps: Double, wake: @escaping @Sendable () -> Void = {}) throws(RecordingError) {
@@ -75,10 +78,16 @@ public final class LiveRecording: @unchecked Sendable {
     /// the encoder's thread; `wait`: until it is written.
     public func stop(at seconds: Double, wait: Bool = false) {
         let first = lock.withLock { () -> Bool in defer { stopped = true }; return !stopped }
-        guard first else { return }
-        let work: @Sendable () -> Void = { self.finish(at: seconds) }
-        if wait { queue.sync(work) } else { queue.async(work) }
-        queue.finish()
+        if first {
+            queue.async { self.finish(at: seconds); self.written.signal() }
+            queue.finish()
+        }
+        // Waiting is for the file, whoever stopped the recording: quitting just after `r` had
+        // stopped it left the encoder still writing and the file a `.part`.
+        if wait {
+            written.wait()
+            written.signal()
+        }
     }
 
     /// A buffer a frame was encoded from, to copy the next frame into (nil: none yet).

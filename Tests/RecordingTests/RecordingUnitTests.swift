@@ -70,4 +70,21 @@ struct RecordingUnitTests {
         #expect(try await Self.waitForOutcome(r) == .failed("no frames were recorded"))
         #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".part"))
     }
+
+    /// Stopped (the `r` key: not waiting), then stopped again waiting (quitting): the second
+    /// waits for the file the first began to finish, so the outcome is there and no `.part`.
+    @Test func quittingRightAfterAStopWaitsForTheFile() throws {
+        let path = ImageFixtures.path("live-stopped-twice.mp4")
+        try? FileManager.default.removeItem(atPath: path)
+        let r = try LiveRecording(path: path, fps: 60)
+        for i in 0..<30 { r.add(PixelBuffer(width: 640, height: 400, fill: 0xFF00_0000 | UInt32(i * 8)), at: Double(i) / 60) }
+        r.stop(at: 0.5)
+        r.stop(at: 0.5, wait: true)
+        guard case .saved(_, let frames, _, _, _, _)? = r.takeOutcome() else {
+            Issue.record("the file was not written when the waiting stop returned")
+            return
+        }
+        #expect(frames == 30)
+        #expect(FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".part"))
+    }
 }
