@@ -13,7 +13,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
 # Mesa's EGL and llvmpipe: the GPU renderer's tests draw on the CPU through EGL surfaceless.
 # cage, sway, weston, grim and Xwayland: the native Wayland tests (headless compositors, scripts/wayland-run).
 # QEMU, Debian's kernel and busybox: the KMS/DRM tests (a virtual machine with a virtio-gpu, scripts/kms-run).
-TEST_PACKAGES  := xvfb xauth xdotool groff-base python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
+TEST_PACKAGES  := xvfb xauth xdotool x11-utils groff-base python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                   libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri cage sway weston grim xwayland wtype wl-clipboard \
                   qemu-system-x86 linux-image-amd64 busybox-static cpio udev
 SHELL := /bin/bash

@@ -121,6 +121,10 @@ final class WindowHost {
                                display: options.display, rotation: options.rotation, present: present)
         }
         let choice = options.scene.rendererChoice
+        // Held until the Cairo window is open, should the GPU window be given up: an X server
+        // whose only client is Lumen would otherwise reset between the two (DisplayServerHold).
+        let hold = RendererSelection.triesGPU(choice) ? DisplayServerHold() : nil
+        defer { withExtendedLifetime(hold) {} }
         if RendererSelection.triesGPU(choice) {
             var why = ""
             do {

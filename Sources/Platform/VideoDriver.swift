@@ -49,6 +49,15 @@ public enum VideoDriver: Equatable, Sendable {
         return ["offscreen", "dummy", "evdev"].contains(name.lowercased())
     }
 
+    /// Whether SDL will start on an X server in this environment: `DISPLAY` is set and either
+    /// X11 is asked for, or nothing is asked for and there is no Wayland session (which Lumen
+    /// prefers; an XWayland started on demand is then never woken).
+    public static func startsOnX11(environment: [String: String]) -> Bool {
+        guard !(environment["DISPLAY"] ?? "").isEmpty else { return false }
+        if let forced = environment["SDL_VIDEODRIVER"], !forced.isEmpty { return forced.lowercased().hasPrefix("x11") }
+        return (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
     /// The driver of the running SDL video subsystem (nil before it starts).
     static var current: VideoDriver? { SDL_GetCurrentVideoDriver().map { VideoDriver(name: String(cString: $0)) } }
 

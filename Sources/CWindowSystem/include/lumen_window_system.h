@@ -71,4 +71,11 @@ int lumen_wayland_display_error(void *window);
 /* Its buffers and pool go; the surface stays SDL's. */
 void lumen_shm_close(lumen_shm_surface *s);
 
+/* A connection of Lumen's own to the X server `display` (NULL: $DISPLAY) through libxcb, held
+ * while SDL is closed and opened again, so that a server whose only client is Lumen does not
+ * reset in between. NULL without libxcb or a server to connect to. */
+typedef struct lumen_x11_hold lumen_x11_hold;
+lumen_x11_hold *lumen_x11_hold_open(const char *display);
+void lumen_x11_hold_close(lumen_x11_hold *h);
+
 #endif

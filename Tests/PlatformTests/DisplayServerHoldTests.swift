@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import Platform
+
+/// An X server resets when its last client leaves (Xvfb and Xorg without -noreset), and a
+/// reset takes the root window's properties with it: a property set by one client and read
+/// by the next tells whether the server reset in between.
+@Suite("Holding the X server across a window opened again",
+       .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") && FileManager.default.isExecutableFile(atPath: "/usr/bin/xprop"),
+                "needs Xvfb and xprop (make test)"))
+struct DisplayServerHoldTests {
+    @Test func aHeldServerDoesNotResetBetweenClients() throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        // Nobody holds it: the server resets once xprop leaves, and the property goes.
+        try server.xprop(["-root", "-f", "LUMEN_HOLD", "8s", "-set", "LUMEN_HOLD", "kept"])
+        #expect(!(try server.xprop(["-root", "LUMEN_HOLD"]).contains("\"kept\"")))
+        let hold = DisplayServerHold(environment: ["DISPLAY": server.display])
+        #expect(hold.holds)
+        try server.xprop(["-root", "-f", "LUMEN_HOLD", "8s", "-set", "LUMEN_HOLD", "kept"])
+        #expect(try server.xprop(["-root", "LUMEN_HOLD"]).contains("\"kept\""))
+        withExtendedLifetime(hold) {}
+    }
+
+    @Test func onlyWhereSDLStartsOnX11() {
+        #expect(VideoDriver.startsOnX11(environment: ["DISPLAY": ":0"]))
+        #expect(VideoDriver.startsOnX11(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0", "SDL_VIDEODRIVER": "x11"]))
+        #expect(!VideoDriver.startsOnX11(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]))
+        #expect(!VideoDriver.startsOnX11(environment: ["DISPLAY": ":0", "SDL_VIDEODRIVER": "kmsdrm"]))
+        #expect(!VideoDriver.startsOnX11(environment: [:]))
+        #expect(!DisplayServerHold(environment: ["WAYLAND_DISPLAY": "wayland-0"]).holds)
+        // No server there: nothing held, nothing said (SDL says why when it starts).
+        #expect(!DisplayServerHold(environment: ["DISPLAY": ":987"]).holds)
+    }
+}
+
+/// An Xvfb of the test's own, on a free display number, that resets when its last client leaves.
+private struct PrivateXServer {
+    let process = Process()
+    let display: String
+
+    init() throws {
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = ["-displayfd", "1", "-screen", "0", "64x64x24", "-nolisten", "tcp"]
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var number = Data()
+        while !number.contains(UInt8(ascii: "\n")) {
+            let chunk = pipe.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
+            number.append(chunk)
+        }
+        display = ":" + String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @discardableResult
+    func xprop(_ arguments: [String]) throws -> String {
+        let p = Process(), out = Pipe()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xprop")
+        p.arguments = ["-display", display] + arguments
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return text
+    }
+
+    /// SIGKILL: the test runner's threads block SIGTERM, and a child it starts keeps that mask.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
