@@ -23,8 +23,8 @@ struct KMSConsoleTests {
     @Test(arguments: ["auto", "gl"])
     func theDisplayShowsTheKiosksFrame(renderer: String) throws {
         let r = try KMSRun.run("frame-\(renderer)", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0", "--renderer", renderer, "--semantics"],
-                               steps: ["kms-screendump $O/before.ppm", "kms-pointer 320 300", "kms-pointer 320 300 down", "sleep 0.3",
-                                       "kms-pointer 320 300 up", "still", "kms-screendump $O/shown.ppm"],
+                               steps: ["kms-screendump $O/before.ppm", "F=$(frames)", "kms-pointer 320 300", "kms-pointer 320 300 down", "sleep 0.3",
+                                       "kms-pointer 320 300 up", "still $F", "kms-screendump $O/shown.ppm"],
                                after: ["\"$LUMEN\" bench --window --renderer \(renderer) --scene cards --size 320x200 --frames 3 > $O/bench.txt 2>&1"])
         #expect(r.status == 0, "stopped cleanly: \(r.log)")
         #expect(r.trace.contains(renderer == "gl" ? ",gl: " : ",cairo"), "drawn by \(renderer): \(r.trace.suffix(200))")
@@ -98,9 +98,12 @@ enum KMSRun {
     }
 
     /// Starts `lumen` (its screenshot to out/app.png, its trace to out/trace.csv) on a 640 × 400
-    /// display, waits until it has drawn and then drawn nothing for 3 s (`still`, which steps
-    /// may call again), runs `steps` (shell lines, `$O` the out folder) and stops Lumen with
-    /// SIGTERM. A Lumen that ends by itself skips the steps. `after`: shell lines run once it
+    /// display, waits until it has drawn and then drawn nothing for 3 s, or for twice the
+    /// longest wait between its frames seen meanwhile if longer (`still`: a frame of llvmpipe's
+    /// under TCG on loaded cores can take more than 3 s; steps may call it again, `still N` to
+    /// count only once there are more than N frames: `F=$(frames)` before input), runs `steps`
+    /// (shell lines, `$O` the out folder) and stops Lumen with SIGTERM. A Lumen that ends by
+    /// itself skips the steps. `after`: shell lines run once it
     /// has ended (`$LUMEN` the binary). `user`: run as that user.
     static func run(_ name: String, lumen: [String], steps: [String], after: [String] = [], machine: [String] = [],
                     as user: String? = nil) throws -> Run {
@@ -112,9 +115,11 @@ enum KMSRun {
             O=\(out)
             LUMEN='\(Binary.url.path)'
             frames() { [ -f $O/trace.csv ] && echo $(( $(wc -l < $O/trace.csv) - 1 )) || echo 0; }
-            still() { last=-1; same=0
+            still() { from=${1:-0}; last=-1; same=0; longest=0
               while kill -0 $P 2>/dev/null; do n=$(frames)
-                if [ "$n" -gt 0 ] && [ "$n" = "$last" ]; then same=$((same + 1)); [ $same -ge 6 ] && return 0; else same=0; fi
+                if [ "$n" -gt "$from" ] && [ "$n" = "$last" ]; then
+                  same=$((same + 1)); need=$((2 * longest)); [ $need -lt 6 ] && need=6; [ $same -ge $need ] && return 0
+                else [ "$last" -gt "$from" ] && [ $same -gt $longest ] && longest=$same; same=0; fi
                 last=$n; sleep 0.5; done; return 1; }
             \(user.map { "chmod a+rwx $O; runuser -u \($0) -- " } ?? "")'\(Binary.url.path)' \(args) > $O/stdout.txt 2> $O/stderr.txt &
             P=$!
