@@ -85,6 +85,7 @@ final class SDLWindow {
         lumen_pin_gl_dispatch()
         window = w
         surface = s
+        if VideoDriver.current == .wayland { LastDisplayWatch.install(for: w) }
     }
 
     /// Where Cairo's frames go on `w`: a texture on an accelerated renderer where there is one
@@ -140,6 +141,7 @@ final class SDLWindow {
     }
 
     deinit {
+        LastDisplayWatch.remove(for: window)
         surface.close()
         // SDL 2.26 closes a window through the display it is on, and crashes when there is none
         // (the last one unplugged, a compositor gone with its outputs): the window, and SDL,

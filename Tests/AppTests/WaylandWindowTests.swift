@@ -173,14 +173,18 @@ struct WaylandWindowTests {
     /// The last display unplugged, then another plugged in (the outputs of a sway that are
     /// windows of an outer one, closed and added): Lumen says so, waits, and starts again on
     /// the new display, which then shows its frame. SDL 2.26 alone crashes there (a window
-    /// configured, or closed, while it knows no display).
+    /// configured, or closed, while it knows no display): the window's toplevel goes in the
+    /// very dispatch that removed the output, before SDL reads another event (WAYLAND_DEBUG).
     @Test(arguments: ["cairo", "gl"])
     func theLastDisplayUnpluggedAndAnotherPluggedIn(renderer: String) throws {
         let out = WaylandRun.folder("unplug-\(renderer)")
         let r = try WaylandRun.run(["--scene", "gallery", "--renderer", renderer, "--exit-after", "4", "--semantics",
                                     "--screenshot", out + "/app.png"],
-                                   compositor: "sway-nested", out: out, grab: (7.5, out + "/shown.png"), unplugAt: 2.5, plugAt: 4)
+                                   compositor: "sway-nested", out: out, grab: (7.5, out + "/shown.png"), unplugAt: 2.5, plugAt: 4,
+                                   env: ["WAYLAND_DEBUG": "1"])
         #expect(r.status == 0, "\(r.stderr.suffix(600))")
+        let sent = WaylandRun.requestsRightAfterAGlobalWent(r.stderr)
+        #expect(sent.contains { $0.contains("-> xdg_toplevel@") && $0.hasSuffix(".destroy()") }, "sent then: \(sent)")
         let lines = r.stderr.split(separator: "\n")
         for said in ["lumen: the last display went away; starting again when one is back",
                      "lumen: the Wayland compositor has no display connected; waiting for one", "lumen: a display is connected"] {
@@ -323,6 +327,14 @@ enum WaylandRun {
         try #require(shown.width == app.width && shown.height == app.height, "shown \(shown.width)×\(shown.height), drawn \(app.width)×\(app.height)")
         let d = PixelComparison.difference(app, shown)
         return (app.width, app.height, d.mean, d.outliers)
+    }
+
+    /// The requests in a client's WAYLAND_DEBUG log between SDL's registry hearing that a
+    /// global went (the first time) and the next event it read.
+    static func requestsRightAfterAGlobalWent(_ log: String) -> [Substring] {
+        let lines = log.split(separator: "\n")
+        guard let at = lines.firstIndex(where: { $0.contains(" wl_registry@2.global_remove(") }) else { return [] }
+        return Array(lines[(at + 1)...].prefix { $0.contains(" -> ") })
     }
 
     /// A fresh folder for one test's files.
