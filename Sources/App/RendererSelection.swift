@@ -70,7 +70,7 @@ struct RendererSelection {
                        getProc: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?) -> Result<RendererSelection, GLError> {
         do {
             let info = try GLEntryPoints.load(getProc)
-            if scene.rendererChoice == .auto && info.isSoftware { return .failure(GLError("\(info.renderer) is a software rasteriser")) }
+            if scene.rendererChoice == .auto && info.isSoftware { return .failure(GLError(softwareRasteriser: info.renderer)) }
             let gl = try GLRenderer(info: info, memory: memory, scalesInBackground: true, wake: wake)
             return .success(RendererSelection(renderer: gl, gl: gl, name: "gl: \(info)" + (gl.notifiesReset ? ", told of GPU resets" : "")))
         } catch let e as GLError {

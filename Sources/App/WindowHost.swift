@@ -126,21 +126,21 @@ final class WindowHost {
         let hold = RendererSelection.triesGPU(choice) ? DisplayServerHold() : nil
         defer { withExtendedLifetime(hold) {} }
         if RendererSelection.triesGPU(choice) {
-            var why = ""
+            // `auto` on a software rasteriser is not a failure: Cairo is the faster one there. Nor
+            // is SDL's video not starting: the window for Cairo says so, once, if it fails too.
+            var why = "", quiet = false
             do {
                 let window = try open(.gl)
                 switch RendererSelection.window(options.scene, memory: loader.memory, wake: window.wake, getProc: window.glProcAddress!) {
                 case .success(let chosen):
                     window.drawsOnTheGPU(summary: chosen.name) { [weak gl = chosen.gl] in gl?.frameSnapshot() }
                     return (window, chosen)
-                case .failure(let e): why = e.description
+                case .failure(let e): (why, quiet) = (e.description, e.isSoftwareRasteriser)
                 }
             } catch {
-                why = error.description
+                (why, quiet) = (error.description, error.isNoVideo)
             }
-            // `auto` on a software rasteriser is not a failure: Cairo is the faster one there. Nor
-            // is SDL's video not starting: the window for Cairo says so, once, if it fails too.
-            if choice == .gl || !(why.contains("software rasteriser") || why.hasPrefix("cannot start SDL video")) {
+            if choice == .gl || !quiet {
                 StandardError.write("lumen: --renderer \(choice.rawValue): \(why); drawing with Cairo\n")
             }
         }

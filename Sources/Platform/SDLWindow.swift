@@ -20,16 +20,15 @@ final class SDLWindow {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-        if let why = VideoHints.apply() { throw SDLError("cannot start SDL video", because: why) }
+        if let why = VideoHints.apply() { throw SDLError(noVideo: why) }
         let environment = ProcessInfo.processInfo.environment
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw SDLError("cannot start SDL video", because: VideoDriver.whyNoVideo(sdl: SDLError.lastMessage(), environment: environment,
-                                                                                     drmCards: VideoDriver.drmCards()))
+            throw SDLError(noVideo: VideoDriver.whyNoVideo(sdl: SDLError.lastMessage(), environment: environment, drmCards: VideoDriver.drmCards()))
         }
         if let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), VideoDriver.showsNothing(name, environment: environment) {
             SDL_Quit()
-            throw SDLError("cannot start SDL video", because: VideoDriver.whyNoVideo(sdl: "SDL found no display, only its \(name) driver, which shows nothing",
-                                                                                     environment: environment, drmCards: VideoDriver.drmCards()))
+            throw SDLError(noVideo: VideoDriver.whyNoVideo(sdl: "SDL found no display, only its \(name) driver, which shows nothing",
+                                                           environment: environment, drmCards: VideoDriver.drmCards()))
         }
         // X11 has a window surface of its own (shared memory): no GL texture behind it. Wayland
         // and KMS have none, and SDL's surface there is a texture of its renderer.
