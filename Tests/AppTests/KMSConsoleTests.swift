@@ -98,10 +98,11 @@ enum KMSRun {
     }
 
     /// Starts `lumen` (its screenshot to out/app.png, its trace to out/trace.csv) on a 640 × 400
-    /// display, waits until it has drawn and then drawn nothing for 3 s, or for twice the
-    /// longest wait between its frames seen meanwhile if longer (`still`: a frame of llvmpipe's
-    /// under TCG on loaded cores can take more than 3 s; steps may call it again, `still N` to
-    /// count only once there are more than N frames: `F=$(frames)` before input), runs `steps`
+    /// display, waits until it has drawn and then for 3 s drawn nothing and used less than
+    /// 0.3 s of CPU a half second (`still`: a frame of llvmpipe's under TCG can take seconds, so
+    /// no new frame alone says nothing; Lumen idle in SDL's KMS event wait, which polls, used
+    /// 0.14–0.23 s a second there, drawing 1.2–2.7; steps may call it again, `still N` to count
+    /// only once there are more than N frames: `F=$(frames)` before input), runs `steps`
     /// (shell lines, `$O` the out folder) and stops Lumen with SIGTERM. A Lumen that ends by
     /// itself skips the steps. `after`: shell lines run once it
     /// has ended (`$LUMEN` the binary). `user`: run as that user.
@@ -115,12 +116,13 @@ enum KMSRun {
             O=\(out)
             LUMEN='\(Binary.url.path)'
             frames() { [ -f $O/trace.csv ] && echo $(( $(wc -l < $O/trace.csv) - 1 )) || echo 0; }
-            still() { from=${1:-0}; last=-1; same=0; longest=0
-              while kill -0 $P 2>/dev/null; do n=$(frames)
-                if [ "$n" -gt "$from" ] && [ "$n" = "$last" ]; then
-                  same=$((same + 1)); need=$((2 * longest)); [ $need -lt 6 ] && need=6; [ $same -ge $need ] && return 0
-                else [ "$last" -gt "$from" ] && [ $same -gt $longest ] && longest=$same; same=0; fi
-                last=$n; sleep 0.5; done; return 1; }
+            ticks() { awk '{ print $14 + $15 }' /proc/$P/stat 2>/dev/null || echo 0; }
+            still() { from=${1:-0}; last=-1; same=0; was=$(ticks)
+              while kill -0 $P 2>/dev/null; do n=$(frames) t=$(ticks)
+                if [ "$n" -gt "$from" ] && [ "$n" = "$last" ] && [ $((t - was)) -lt 30 ]; then
+                  same=$((same + 1)); [ $same -ge 6 ] && return 0
+                else same=0; fi
+                last=$n; was=$t; sleep 0.5; done; return 1; }
             \(user.map { "chmod a+rwx $O; runuser -u \($0) -- " } ?? "")'\(Binary.url.path)' \(args) > $O/stdout.txt 2> $O/stderr.txt &
             P=$!
             if still; then
