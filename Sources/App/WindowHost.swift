@@ -120,12 +120,12 @@ final class WindowHost {
             try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale ?? 1, followsDisplay: scale == nil, fullscreen: options.fullscreen,
                                display: options.display, rotation: options.rotation, present: present)
         }
-        let choice = options.scene.rendererChoice
+        let choice = options.scene.rendererChoice, triesGPU = RendererSelection.triesGPU(choice)
         // Held until the Cairo window is open, should the GPU window be given up: an X server
         // whose only client is Lumen would otherwise reset between the two (DisplayServerHold).
-        let hold = RendererSelection.triesGPU(choice) ? DisplayServerHold() : nil
+        let hold = triesGPU ? DisplayServerHold() : nil
         defer { withExtendedLifetime(hold) {} }
-        if RendererSelection.triesGPU(choice) {
+        if triesGPU {
             // `auto` on a software rasteriser is not a failure: Cairo is the faster one there. Nor
             // is SDL's video not starting: the window for Cairo says so, once, if it fails too.
             var why = "", quiet = false

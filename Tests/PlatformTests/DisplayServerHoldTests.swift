@@ -1,4 +1,5 @@
 import Foundation
+import LumenTestSupport
 import Testing
 @testable import Platform
 
@@ -61,23 +62,11 @@ private struct PrivateXServer {
     @discardableResult
     func xprop(_ arguments: [String]) throws -> String {
         for _ in 0..<50 {
-            let (status, text) = try xpropOnce(arguments)
+            let (status, text) = try ProgramOutput.run("/usr/bin/xprop", ["-display", display] + arguments)
             if status == 0 { return text }
             usleep(100_000)
         }
         throw CocoaError(.executableLoad)
-    }
-
-    private func xpropOnce(_ arguments: [String]) throws -> (Int32, String) {
-        let p = Process(), out = Pipe()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/xprop")
-        p.arguments = ["-display", display] + arguments
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return (p.terminationStatus, text)
     }
 
     /// SIGKILL: the test runner's threads block SIGTERM, and a child it starts keeps that mask.

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import LumenTestSupport
 import Testing
 @testable import Scenes
 @testable import SwiftUICode
@@ -53,16 +54,7 @@ struct SwiftUICodeTests {
 
     /// Runs the toolchain's `swiftc` with `arguments`; its status and what it said.
     static func swiftc(_ arguments: [String]) throws -> (Int32, String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swiftc", "-swift-version", "5"] + arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return (p.terminationStatus, text)
+        try ProgramOutput.run("/usr/bin/env", ["swiftc", "-swift-version", "5"] + arguments)
     }
 
     /// Compilable: each snippet (its `#Preview` aside: macros need Apple's plugin) typechecks
