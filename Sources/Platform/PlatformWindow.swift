@@ -46,6 +46,8 @@ public final class PlatformWindow {
     /// the window is on it; the window moved to another output).
     public private(set) var scale: Double
     private let followsDisplay: Bool
+    /// On the console (KMS), where SDL's own wait polls: Lumen's.
+    private let consoleWait: ConsoleInputWait?
     /// How the picture is turned on the window.
     public let rotation: DisplayRotation
     private var rotated: RotatedPresenter?
@@ -65,6 +67,7 @@ public final class PlatformWindow {
         rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation, turnsOnTheGPU: sdl.surface is GLWindowPresenter)
         wakeType = SDL_RegisterEvents(1)
         startTicks = SDL_GetTicks()
+        consoleWait = VideoDriver.current == .kmsdrm && ProcessInfo.processInfo.environment["LUMEN_SDL_WAIT"] != "1" ? ConsoleInputWait() : nil
         PlatformWindow.quitOnSignals()
     }
 
@@ -191,6 +194,7 @@ public final class PlatformWindow {
             var e = SDL_Event()
             e.type = type
             SDL_PushEvent(&e)
+            ConsoleInputWait.signal()
         }
     }
 
@@ -198,9 +202,7 @@ public final class PlatformWindow {
     /// `clockTime` turns host seconds (since `resetTimebase`) into the tree's clock time.
     public func nextEvents(timeout: Double?, clockTime: @escaping (Double) -> Double) -> [WindowEvent] {
         var event = SDL_Event()
-        let got: Int32
-        if let t = timeout { got = SDL_WaitEventTimeout(&event, Int32((max(t, 0) * 1000).rounded(.up))) } else { got = SDL_WaitEvent(&event) }
-        guard got != 0 else { return [] }
+        guard waitForEvent(&event, timeout: timeout) else { return [] }
         let start = startTicks
         let translator = EventTranslator(windowSize: windowPointSize, rotation: rotation, coordinatesPerPoint: coordinatesPerPoint,
                                          clockTime: { clockTime(EventTranslator.seconds(ticks: $0, since: start)) })
@@ -210,6 +212,22 @@ public final class PlatformWindow {
             if let e = windowEvent(event, translator) { out.append(e) }
         } while SDL_PollEvent(&event) != 0
         return out
+    }
+
+    /// The first event, once one comes within `timeout` seconds (nil: no limit). On the console
+    /// Lumen waits on the input devices itself (`ConsoleInputWait`), then lets SDL read them.
+    private func waitForEvent(_ event: inout SDL_Event, timeout: Double?) -> Bool {
+        guard let consoleWait else {
+            if let t = timeout { return SDL_WaitEventTimeout(&event, Int32((max(t, 0) * 1000).rounded(.up))) != 0 }
+            return SDL_WaitEvent(&event) != 0
+        }
+        func next() -> Bool {
+            SDL_PumpEvents()
+            return SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0
+        }
+        if next() { return true }
+        consoleWait.wait(timeout: timeout)
+        return next()
     }
 
     private func windowEvent(_ e: SDL_Event, _ translator: EventTranslator) -> WindowEvent? {
@@ -291,6 +309,7 @@ public final class PlatformWindow {
             var e = SDL_Event()
             e.type = SDL_QUIT.rawValue
             SDL_PushEvent(&e)
+            ConsoleInputWait.signal()
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)

@@ -23,7 +23,8 @@ struct KMSConsoleTests {
     @Test(arguments: ["auto", "gl"])
     func theDisplayShowsTheKiosksFrame(renderer: String) throws {
         let r = try KMSRun.run("frame-\(renderer)", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0", "--renderer", renderer, "--semantics"],
-                               steps: ["kms-screendump $O/before.ppm", "F=$(frames)", "kms-pointer 320 300", "kms-pointer 320 300 down", "sleep 0.3",
+                               steps: ["W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/idle-wakeups.txt",
+                                       "kms-screendump $O/before.ppm", "F=$(frames)", "kms-pointer 320 300", "kms-pointer 320 300 down", "sleep 0.3",
                                        "kms-pointer 320 300 up", "still $F", "kms-screendump $O/shown.ppm"],
                                after: ["\"$LUMEN\" bench --window --renderer \(renderer) --scene cards --size 320x200 --frames 3 > $O/bench.txt 2>&1"])
         #expect(r.status == 0, "stopped cleanly: \(r.log)")
@@ -32,6 +33,9 @@ struct KMSConsoleTests {
         let bench = (try? String(contentsOfFile: r.out + "/bench.txt", encoding: .utf8)) ?? ""
         #expect(bench.contains(renderer == "gl" ? ", vsync, partial redraw (EGL buffer age)" : "presented through     texture on opengl"), "\(bench)")
         #expect(r.stdout.contains("button \"Forest\" value=\"In full color\""), "the tap revealed the photo: \(r.stdout.prefix(300))")
+        // Still and untouched, it sleeps: SDL 2.26's own wait on KMS woke every millisecond.
+        let wakeups = Int(((try? String(contentsOfFile: r.out + "/idle-wakeups.txt", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(wakeups.map { $0 < 30 } == true, "an idle kiosk's main thread woke \(wakeups.map(String.init) ?? "?") times in 3 s")
         let before = try KMSRun.ppm(r.out + "/before.ppm"), shown = try KMSRun.ppm(r.out + "/shown.ppm"), drawn = try PNGFile.read(r.out + "/app.png")
         try #require(shown.width == 640 && shown.height == 400 && drawn.width == 640 && drawn.height == 400,
                      "the display's mode: shown \(shown.width)×\(shown.height), drawn \(drawn.width)×\(drawn.height)")
@@ -100,12 +104,12 @@ enum KMSRun {
     /// Starts `lumen` (its screenshot to out/app.png, its trace to out/trace.csv) on a 640 × 400
     /// display, waits until it has drawn and then for 3 s drawn nothing and used less than
     /// 0.3 s of CPU a half second (`still`: a frame of llvmpipe's under TCG can take seconds, so
-    /// no new frame alone says nothing; Lumen idle in SDL's KMS event wait, which polls, used
-    /// 0.14–0.23 s a second there, drawing 1.2–2.7; steps may call it again, `still N` to count
-    /// only once there are more than N frames: `F=$(frames)` before input), runs `steps`
-    /// (shell lines, `$O` the out folder) and stops Lumen with SIGTERM. A Lumen that ends by
-    /// itself skips the steps. `after`: shell lines run once it
-    /// has ended (`$LUMEN` the binary). `user`: run as that user.
+    /// no new frame alone says nothing; drawing took 1.2–2.7 s of CPU a second there; steps may
+    /// call it again, `still N` to count only once there are more than N frames: `F=$(frames)`
+    /// before input), runs `steps` (shell lines, `$O` the out folder; `wakeups`: the times
+    /// Lumen's main thread has slept so far) and stops Lumen with SIGTERM. A Lumen that ends by
+    /// itself skips the steps. `after`: shell lines run once it has ended (`$LUMEN` the
+    /// binary). `user`: run as that user.
     static func run(_ name: String, lumen: [String], steps: [String], after: [String] = [], machine: [String] = [],
                     as user: String? = nil) throws -> Run {
         let out = ImageFixtures.path("kms-\(name)")
@@ -117,6 +121,7 @@ enum KMSRun {
             LUMEN='\(Binary.url.path)'
             frames() { [ -f $O/trace.csv ] && echo $(( $(wc -l < $O/trace.csv) - 1 )) || echo 0; }
             ticks() { awk '{ print $14 + $15 }' /proc/$P/stat 2>/dev/null || echo 0; }
+            wakeups() { awk '/^voluntary_ctxt_switches/ { print $2 }' /proc/$P/status 2>/dev/null || echo 0; }
             still() { from=${1:-0}; last=-1; same=0; was=$(ticks)
               while kill -0 $P 2>/dev/null; do n=$(frames) t=$(ticks)
                 if [ "$n" -gt "$from" ] && [ "$n" = "$last" ] && [ $((t - was)) -lt 30 ]; then

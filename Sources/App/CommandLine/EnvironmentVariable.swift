@@ -14,6 +14,7 @@ struct EnvironmentVariable {
         EnvironmentVariable(name: "LUMEN_GL_PROFILE", help: "1: bench times each piece of the GPU renderer's work on the GPU, and its CPU by command"),
         EnvironmentVariable(name: "LUMEN_GL_PARTIAL", help: "0: a GL window redraws its whole frame even where EGL or GLX tells the buffer age"),
         EnvironmentVariable(name: "LUMEN_GL_OWN_SWAP", help: "0: SDL swaps a GL window on Wayland even where EGL swaps with damage; 1: Lumen swaps it even where EGL cannot, whole frames"),
+        EnvironmentVariable(name: "LUMEN_SDL_WAIT", help: "1: on the console (KMS) wait for input with SDL's own wait, which polls every millisecond, not Lumen's"),
         EnvironmentVariable(name: "NO_AT_BRIDGE", help: "1: no export to screen readers"),
         EnvironmentVariable(name: "LUMEN_ACCESSIBILITY", help: "1: export to screen readers without asking the accessibility bus"),
         EnvironmentVariable(name: "XDG_PICTURES_DIR", help: "where s saves screenshots (else the working directory)"),
