@@ -36,10 +36,12 @@ struct ConsoleInputWaitTests {
     /// A window opened again (the GPU's window given up for Cairo's) has a new wait; the old
     /// one going after it must not unhook the wake from the new one.
     @Test func theNewWindowsWaitKeepsTheWake() throws {
-        var old: ConsoleInputWait? = try #require(ConsoleInputWait())
-        let new = try #require(ConsoleInputWait())
-        #expect(old != nil)
-        old = nil
+        let new: ConsoleInputWait
+        do {
+            let old = try #require(ConsoleInputWait())
+            new = try #require(ConsoleInputWait())
+            withExtendedLifetime(old) {}
+        }   // the old one goes here
         ConsoleInputWait.signal()
         #expect(Self.seconds { new.wait(timeout: 30) } < 20)
     }
