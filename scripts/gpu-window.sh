@@ -13,7 +13,9 @@
 #      (frames, frame median and p99, largest image_mb, RSS at its end, GPU MiB at its end), the
 #      RSS at the same point of each round, and the renderers --trace saw.
 #   scripts/gpu-window.sh [path/to/lumen] [minutes]        (minutes 0: no soak)
+#   LUMEN_SOAK_ARGS="--renderer cairo" scripts/gpu-window.sh …   (more options for the soak's lumen)
 set -u
+LUMEN_SOAK_ARGS=${LUMEN_SOAK_ARGS:-}
 LUMEN=${1:-.build/release/lumen}; MINUTES=${2:-10}
 HERE=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -36,7 +38,7 @@ done
 echo "{\"crossfade\": 0.8, \"hold\": 0, \"entries\": [$entries]}" > "$work/playlist.json"
 python3 "$HERE/random-script.py" $((MINUTES * 60 + 20)) 7 1024x768 > "$work/input.txt"
 "$LUMEN" --kiosk --playlist "$work/playlist.json" --renderer gl --idle 20 --script "$work/input.txt" \
-    --trace "$work/trace.csv" 2> "$work/stderr.txt" & pid=$!
+    --trace "$work/trace.csv" $LUMEN_SOAK_ARGS 2> "$work/stderr.txt" & pid=$!
 for i in $(seq 1 $((MINUTES * 6))); do
     sleep 10
     kill -0 $pid 2>/dev/null || break
