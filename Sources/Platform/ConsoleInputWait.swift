@@ -89,7 +89,7 @@ final class ConsoleInputWait {
         }
     }
 
-    /// Reads what `fd` has until it has no more (evdev's events, the eventfd's count, inotify's
+    /// Reads what `fd` has until it has no more (evdev's events, the pipe's bytes, inotify's
     /// records: what they say does not matter here).
     private func drain(_ fd: Int32) {
         while buffer.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
