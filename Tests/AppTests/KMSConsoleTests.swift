@@ -59,6 +59,28 @@ struct KMSConsoleTests {
         #expect(d.mean == 0, "the second connector shows the frame: mean |Δ| \(d.mean)")
     }
 
+    /// The display unplugged and plugged in again (the kernel's own hotplug path: the connector
+    /// forced off through sysfs, which sends the hotplug event a cable's pull sends): the kiosk
+    /// runs on through it, a tap while no display is there still reveals a photo, and once the
+    /// display is back it shows Lumen's frame.
+    @Test func aKioskRunsOnThroughAnUnpluggedDisplay() throws {
+        let connector = "/sys/class/drm/card0-Virtual-1/status"
+        let r = try KMSRun.run("unplug", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0", "--semantics"],
+                               steps: ["echo off > \(connector)", "cat \(connector) > $O/unplugged.txt", "sleep 2", "F=$(frames)",
+                                       "kms-pointer 320 300", "kms-pointer 320 300 down", "sleep 0.3", "kms-pointer 320 300 up", "still $F",
+                                       "kill -0 $P && touch $O/ran-on", "echo detect > \(connector)", "cat \(connector) > $O/plugged.txt",
+                                       "sleep 2", "still", "kms-screendump $O/shown.ppm"])
+        #expect(r.status == 0, "stopped cleanly: \(r.log)")
+        func read(_ f: String) -> String { ((try? String(contentsOfFile: r.out + "/" + f, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(read("unplugged.txt") == "disconnected" && read("plugged.txt") == "connected", "the connector: \(read("unplugged.txt")), then \(read("plugged.txt"))")
+        #expect(FileManager.default.fileExists(atPath: r.out + "/ran-on"), "Lumen ended while the display was out: \(r.log)")
+        #expect(r.stdout.contains("button \"Forest\" value=\"In full color\""), "the tap revealed the photo: \(r.stdout.prefix(300))")
+        let shown = try KMSRun.ppm(r.out + "/shown.ppm"), drawn = try PNGFile.read(r.out + "/app.png")
+        try #require(shown.width == drawn.width && shown.height == drawn.height, "shown \(shown.width)×\(shown.height), drawn \(drawn.width)×\(drawn.height)")
+        let d = PixelComparison.difference(shown, drawn)
+        #expect(d.mean == 0 && d.outliers == 0, "the display is back with Lumen's frame: mean |Δ| \(d.mean), share over 24 \(d.outliers)")
+    }
+
     /// The keyboard on the console (evdev, read by SDL): a kiosk ignores q and quits on
     /// Ctrl+Alt+Q, by itself, with status 0.
     @Test func theExitChordQuitsAKioskOnTheConsole() throws {
