@@ -11,15 +11,19 @@
 #      20 s each, a 3-minute round) fed random input by --script for MINUTES, resident memory and
 #      the GPU's memory in use (nvidia-smi, where there is one) every 10 s, then a line a minute
 #      (frames, frame median and p99, largest image_mb, RSS at its end, GPU MiB at its end), the
-#      RSS at the same point of each round, and the renderers --trace saw.
+#      RSS at the same point of each round, where the RSS lies at each minute's end by kind of
+#      mapping (smaps-breakdown.py: heap, anonymous, a driver's device mappings…), and the
+#      renderers --trace saw.
 #   scripts/gpu-window.sh [path/to/lumen] [minutes]        (minutes 0: no soak)
 #   LUMEN_SOAK_ARGS="--renderer cairo" scripts/gpu-window.sh …   (more options for the soak's lumen)
+#   LUMEN_SOAK_ONLY=1 scripts/gpu-window.sh …                     (the soak without 1 and 2)
 set -u
 LUMEN_SOAK_ARGS=${LUMEN_SOAK_ARGS:-}
 LUMEN=${1:-.build/release/lumen}; MINUTES=${2:-10}
 HERE=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 export SDL_VIDEODRIVER=offscreen XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$work}
+if [ "${LUMEN_SOAK_ONLY:-}" != 1 ]; then
 echo "== auto"
 timeout 60 "$LUMEN" bench --window --renderer auto --scene spoiler --frames 60 --size 1024x768
 echo "== partial and full redraw"
@@ -29,6 +33,7 @@ for s in spoiler gallery hero; do for p in warm 1 0 0 1; do
     LUMEN_GL_PARTIAL=${p/warm/1} timeout 90 "$LUMEN" bench --window --renderer gl --scene "$s" --size 1024x768 --frames 240 --json \
         | sed "s/^{/{\"partial\": \"$p\", /" | grep -v '"warm"'
 done; done
+fi
 [ "$MINUTES" = 0 ] && exit 0
 echo "== soak, $MINUTES minutes"
 entries=""
@@ -44,6 +49,7 @@ for i in $(seq 1 $((MINUTES * 6))); do
     kill -0 $pid 2>/dev/null || break
     gpu=$(nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits 2>/dev/null | head -1)
     echo "$((i * 10)) $(awk '/^VmRSS:/ {print $2}' /proc/$pid/status) ${gpu:--1}" >> "$work/memory.txt"
+    [ $((i % 6)) = 0 ] && echo "$((i * 10)) $(python3 "$HERE/smaps-breakdown.py" $pid)" >> "$work/smaps.txt"
 done
 if kill -0 $pid 2>/dev/null; then kill -TERM $pid; wait $pid; status="exit $?"; else wait $pid; status="crashed $?"; fi
 python3 - "$work" "$status" <<'PY'
@@ -64,6 +70,18 @@ print("second of the round: RSS MB in each round")
 for t in range(10, 190, 10):
     seen = [f"{x[1] / 1024:.1f}" for x in mem if x[0] % 180 == t % 180]
     if seen: print(f"{t:3d}: " + "  ".join(seen))
+# Where resident memory lies at each minute's end, by kind of mapping (smaps-breakdown.py), for
+# the kinds that moved by 1 MB or more: MB, then the change from the same minute a round before.
+import json
+import os
+maps = [(int(l.split(" ", 1)[0]), json.loads(l.split(" ", 1)[1])) for l in open(work + "/smaps.txt")] if os.path.exists(work + "/smaps.txt") else []
+kinds = sorted({k for _, d in maps for k in d}, key=lambda k: -max(d.get(k, 0) for _, d in maps))
+moved = [k for k in kinds if max(d.get(k, 0) for _, d in maps) - min(d.get(k, 0) for _, d in maps) >= 1024]
+print("minute  " + "  ".join(f"{k[:14]:>14}" for k in moved) + "   (RSS MB by mapping; in brackets, against a round before)")
+for i, (t, d) in enumerate(maps):
+    before = maps[i - 3][1] if i >= 3 else None
+    cell = lambda k: f"{d.get(k, 0) / 1024:.1f}" + (f" ({(d.get(k, 0) - before.get(k, 0)) / 1024:+.1f})" if before else "")
+    print(f"{t // 60:6d}  " + "  ".join(f"{cell(k):>14}" for k in moved))
 print(f"{status}; {len(rows)} frames; renderers: {sorted(set(r['renderer'] for r in rows))}")
 PY
 grep -v -e "attract loop" -e "playlist entry" "$work/stderr.txt" | head -5

@@ -23,16 +23,32 @@ final class GLTexture {
     deinit { var t = id; glDeleteTextures(1, &t) }
 
     /// An RGBA8 texture of premultiplied ARGB32 pixels (BGRA bytes), swizzled so that it samples
-    /// as RGBA; linear filtering, clamped at its edges.
-    static func argb(_ pixels: UnsafeRawPointer?, width: Int, height: Int, stride: Int) -> GLTexture {
+    /// as RGBA; linear filtering, clamped at its edges. Pixels over `strip` bytes go up in strips
+    /// of rows (`uploadStrip`; 0: in one call).
+    static func argb(_ pixels: UnsafeRawPointer?, width: Int, height: Int, stride: Int, strip: Int = uploadStrip) -> GLTexture {
         let t = make(width: width, height: height, bytes: width * height * 4)
         glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(stride / 4))
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
+        let rows = strip > 0 ? max(1, strip / (width * 4)) : height
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                     rows >= height ? pixels : nil)
+        if rows < height, let pixels {
+            for y in Swift.stride(from: 0, to: height, by: rows) {
+                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, GLint(y), GLsizei(width), GLsizei(min(rows, height - y)),
+                                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels + y * stride)
+            }
+        }
         glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_R), GL_BLUE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_B), GL_RED)
         return t
     }
+
+    /// The most bytes of a photo handed to the driver in one call: 256 KB. A driver copies
+    /// pixels from the process into staging memory of its own before the GPU takes them.
+    /// NVIDIA's (580) maps that memory through /dev/nvidiactl, grows it in 4 MB steps and keeps
+    /// it: a kiosk's first round of whole photos took it from 22 to 38 MB, in strips to 30–34
+    /// MB (docs/performance.md, "The GL path soaked").
+    static let uploadStrip = 256 * 1024
 
     /// An R8 texture of an 8-bit mask (`stride` bytes per row).
     static func mask(_ bytes: UnsafeRawPointer?, width: Int, height: Int, stride: Int) -> GLTexture {
