@@ -28,7 +28,7 @@ final class GLTexture {
     static func argb(_ pixels: UnsafeRawPointer?, width: Int, height: Int, stride: Int, strip: Int = uploadStrip) -> GLTexture {
         let t = make(width: width, height: height, bytes: width * height * 4)
         glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(stride / 4))
-        let rows = strip > 0 ? max(1, strip / (width * 4)) : height
+        let rows = strip > 0 ? max(1, strip / max(width * 4, 1)) : height
         glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
                      rows >= height ? pixels : nil)
         if rows < height, let pixels {

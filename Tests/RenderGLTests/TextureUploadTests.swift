@@ -40,4 +40,13 @@ import Testing
         } }
         #expect(wrong == 0, "strip \(strip) B: \(wrong) texels wrong, first at \(String(describing: first))")
     }
+
+    /// A picture with no columns is an empty texture, not a division by zero.
+    @Test func anEmptyPictureUploads() throws {
+        let size = try GLTestContext.with { _ -> (Int, Int) in
+            let t = [UInt8](repeating: 0, count: 16).withUnsafeBytes { GLTexture.argb($0.baseAddress, width: 0, height: 4, stride: 0, strip: 1024) }
+            return (t.width, t.bytes)
+        }
+        #expect(size == (0, 0))
+    }
 }
