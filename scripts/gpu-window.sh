@@ -13,7 +13,7 @@
 #      (frames, frame median and p99, largest image_mb, RSS at its end, GPU MiB at its end), the
 #      RSS at the same point of each round, where the RSS lies at each minute's end by kind of
 #      mapping (smaps-breakdown.py: heap, anonymous, a driver's device mappings…), and the
-#      renderers --trace saw.
+#      renderers --trace saw, and the shader variants compiled after the start (--trace's `compiled`).
 #   scripts/gpu-window.sh [path/to/lumen] [minutes]        (minutes 0: no soak)
 #   LUMEN_SOAK_ARGS="--renderer cairo" scripts/gpu-window.sh …   (more options for the soak's lumen)
 #   LUMEN_SOAK_ONLY=1 scripts/gpu-window.sh …                     (the soak without 1 and 2)
@@ -83,6 +83,9 @@ for i, (t, d) in enumerate(maps):
     cell = lambda k: f"{d.get(k, 0) / 1024:.1f}" + (f" ({(d.get(k, 0) - before.get(k, 0)) / 1024:+.1f})" if before else "")
     print(f"{t // 60:6d}  " + "  ".join(f"{cell(k):>14}" for k in moved))
 print(f"{status}; {len(rows)} frames; renderers: {sorted(set(r['renderer'] for r in rows))}")
+# Shader variants compiled after the start (PaintProgramWarmUp lacked them), as the list spells them.
+late = [(float(r["time_ms"]) / 1000, v.replace(";", ",")) for r in rows if r.get("compiled") for v in r["compiled"].split(" / ")]
+print(f"variants compiled after the start: {len(late)}" + "".join(f"\n  {t:6.1f} s  \"{v}\"" for t, v in late))
 PY
 grep -v -e "attract loop" -e "playlist entry" "$work/stderr.txt" | head -5
 echo "(files in $work)"

@@ -11,7 +11,9 @@ import Widgets
 /// frame; 0 while no screen reader listens), `scene`
 /// and `scroll`: the offset of each scroll view in tree order, separated by spaces (one field,
 /// so every line has the header's columns when a kiosk's playlist changes scenes), and
-/// `renderer`: what draws ("cairo, 2 threads", "gl: …").
+/// `renderer`: what draws ("cairo, 2 threads", "gl: …"), `recorded` (1 when the frame went
+/// into the window's recording) and `compiled`: the GPU renderer's shader variants compiled for
+/// this frame, by name, separated by " / " (empty on nearly every frame: see `PaintProgramWarmUp`).
 final class FrameTrace {
     private let file: Int32
     /// What draws from the next row on (it changes when the GPU renderer fails and Cairo takes over).
@@ -43,17 +45,17 @@ final class FrameTrace {
     }
 
     func writeHeader() {
-        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer,recorded\n")
+        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer,recorded,compiled\n")
     }
 
     /// A frame of `scene` drawn `time` seconds after the loop started, taking `frameMs`.
     func write(_ tree: WidgetTree, scene: String, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil,
-               accessibilityMs: Double = 0, recorded: Bool = false) {
+               accessibilityMs: Double = 0, recorded: Bool = false, compiled: [String] = []) {
         let fields = [String(printf: "%.1f", time * 1000), String(printf: "%.3f", frameMs),
                       String(printf: "%.1f", Double(imageBytes) / 1_048_576), String(FrameTrace.waitingPhotos(tree)),
                       String(printf: "%.2f", (shown ?? time) * 1000), String(printf: "%.3f", accessibilityMs), scene,
                       tree.scrollViews.map { String(printf: "%.3f", $0.offset) }.joined(separator: " "), renderer,
-                      recorded ? "1" : "0"]
+                      recorded ? "1" : "0", FrameTrace.column(compiled.joined(separator: " / "))]
         write(fields.joined(separator: ",") + "\n")
     }
 

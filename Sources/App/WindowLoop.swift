@@ -5,6 +5,7 @@ import Geometry
 import Imaging
 import Platform
 import Render
+import RenderGL
 import Scenes
 import Widgets
 
@@ -47,6 +48,8 @@ final class WindowLoop {
     private let recorder: WindowRecorder
     /// Main-thread milliseconds the last hand-over to a screen reader took (0 while none listens).
     private var accessibilityMs = 0.0
+    /// The GPU renderer's shader variants compiled late that the trace has told of.
+    private var compiledTold = 0
     /// Frames drawn (for the trace and tests).
     private(set) var framesDrawn = 0
 
@@ -171,10 +174,17 @@ final class WindowLoop {
             let recorded = recorder.capture({ window.snapshot(reusing: $0) }, shown: sample.time)
             trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs,
                          imageBytes: loader.memory.byteCount, shown: sample.time - start, accessibilityMs: accessibilityMs,
-                         recorded: recorded)
+                         recorded: recorded, compiled: newlyCompiled())
         }
         pacer.frameFinished(at: finished)
         if let why = renderer.failure ?? window.presentFailure { fallBackToCairo(why) }
+    }
+
+    /// The GPU renderer's shader variants compiled since the last frame (none with Cairo).
+    private func newlyCompiled() -> [String] {
+        guard let gl = renderer as? GLRenderer, gl.variantsCompiledLate > compiledTold else { return [] }
+        defer { compiledTold = gl.variantsCompiledLate }
+        return gl.namesOfVariantsCompiledLate(from: compiledTold)
     }
 
     /// The GPU renderer failed: Cairo draws from the next frame on, in the same window, the

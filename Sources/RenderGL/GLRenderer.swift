@@ -103,6 +103,15 @@ public final class GLRenderer: Renderer {
 
     deinit { glDeleteVertexArrays(1, &emptyArray) }
 
+    /// How many of the paint program's variants were compiled after the start
+    /// (`PaintProgramWarmUp` lacked them): each stalled the frame that first needed it.
+    public var variantsCompiledLate: Int { paintPrograms.compiledLate.count }
+
+    /// The names ("image [box, corners]") of the variants compiled late, from the `first`th on.
+    public func namesOfVariantsCompiledLate(from first: Int) -> [String] {
+        paintPrograms.compiledLate.dropFirst(first).map(\.description)
+    }
+
     public var hasArrivals: Bool { images.hasArrivals || shadows.settling || textMasks.settling }
 
     /// The side of coverage pages for frames of w × h pixels: an outline's entry is at most the

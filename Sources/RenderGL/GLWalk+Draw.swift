@@ -131,11 +131,9 @@ extension GLWalk {
     /// A profile's name for a quad: its paint, its covers (the shape's, then the clips') and
     /// whether it blends.
     static func label(_ paint: QuadPaint, _ covers: [Cover], blends: Bool) -> String {
-        let paints = ["colour", "gradient", "image", "mask", "pixelate", "layer", "projected", "crossfade"]
-        var name = paints[paint.mode]
+        var name = PaintVariant.paintNames[paint.mode]
         if case .image(_, _, let fetch, let saturation, _) = paint { name += fetch ? " fetched" : " filtered"; if saturation < 1 { name += " gray" } }
-        let kinds = ["full", "box", "atlas", "corners", "convex"]
-        return name + " [" + covers.prefix(4).map { kinds[$0.kind] }.joined(separator: ", ") + "]" + (blends ? "" : " opaque")
+        return name + " [" + covers.prefix(4).map { PaintVariant.coverNames[$0.kind] }.joined(separator: ", ") + "]" + (blends ? "" : " opaque")
     }
 
     func bind(_ t: DrawTarget) {

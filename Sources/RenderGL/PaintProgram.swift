@@ -24,9 +24,6 @@ final class PaintProgram {
         lastColor.0 = .nan
     }
 
-    /// The paint modes, as `QuadPaint.mode` numbers them.
-    static let modes = 0...7
-
     /// The variant for `paint` (`QuadPaint.mode`) and four covers' kinds (`Cover.kind`).
     init(paint: Int, covers: [Int]) throws {
         let version = "#version 300 es\n"
@@ -50,15 +47,17 @@ final class PaintProgram {
     }
 }
 
-/// The paint program's variants, each compiled the first time a quad needs it.
+/// The paint program's variants: those Lumen's scenes draw with compiled at the start
+/// (`PaintProgramWarmUp`), any other the first time a quad needs it.
 final class PaintPrograms {
     private var variants: [Int: PaintProgram] = [:]
+    /// Variants compiled after the start, in order: each stalled the frame that needed it.
+    private(set) var compiledLate: [PaintVariant] = []
 
-    /// Compiles the variants every paint needs with no cover, and one with every kind of cover,
-    /// so that a driver that cannot compile the program says so before the first frame.
-    init() throws {
-        for paint in PaintProgram.modes { _ = try program(paint: paint, covers: [.full]) }
-        _ = try variant(paint: 0, kinds: [1, 2, 3, 4])
+    /// Compiles the start's variants (`warmUp`), so that a driver that cannot compile the
+    /// program says so before the first frame.
+    init(warmUp: [PaintVariant] = PaintProgramWarmUp.variants) throws {
+        for v in warmUp { _ = try variant(v) }
     }
 
     /// The variant for a quad painted with `paint` (`QuadPaint.mode`) under `covers` (the
@@ -68,14 +67,15 @@ final class PaintPrograms {
         var key = paint
         for slot in 0..<4 { key = key * 8 + (slot < covers.count ? covers[slot].kind : 0) }
         if let p = variants[key] { return p }
-        return try variant(paint: paint, kinds: (0..<4).map { $0 < covers.count ? covers[$0].kind : 0 })
+        let v = PaintVariant(paint: paint, covers: covers.prefix(4).map(\.kind))
+        compiledLate.append(v)
+        return try variant(v)
     }
 
-    private func variant(paint: Int, kinds: [Int]) throws -> PaintProgram {
-        let key = kinds.reduce(paint) { $0 * 8 + $1 }
-        if let p = variants[key] { return p }
-        let p = try PaintProgram(paint: paint, covers: kinds)
-        variants[key] = p
+    private func variant(_ v: PaintVariant) throws -> PaintProgram {
+        if let p = variants[v.key] { return p }
+        let p = try PaintProgram(paint: v.paint, covers: v.covers)
+        variants[v.key] = p
         return p
     }
 

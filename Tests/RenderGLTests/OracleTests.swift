@@ -42,7 +42,10 @@ import Testing
             let first = r.render(list, width: w, height: h, scale: scale, background: runner.scene.background)
             r.drawMagenta(width: w, height: h, scale: scale)
             let again = r.render(list, width: w, height: h, scale: scale, background: runner.scene.background)
-            return [("", first), ("-again", again), ("-third", r.render(list, width: w, height: h, scale: scale, background: runner.scene.background))]
+            let third = r.render(list, width: w, height: h, scale: scale, background: runner.scene.background)
+            // Every variant of the paint program the scene drew with was compiled at the start.
+            #expect(r.variantsCompiledLate == 0, "\(name): not in PaintProgramWarmUp: \(r.namesOfVariantsCompiledLate(from: 0))")
+            return [("", first), ("-again", again), ("-third", third)]
         }
         for (frame, gpu) in frames {
             let c = OracleComparison(gpu, reference)
