@@ -17,6 +17,7 @@
 #   scripts/gpu-window.sh [path/to/lumen] [minutes]        (minutes 0: no soak)
 #   LUMEN_SOAK_ARGS="--renderer cairo" scripts/gpu-window.sh …   (more options for the soak's lumen)
 #   LUMEN_SOAK_ONLY=1 scripts/gpu-window.sh …                     (the soak without 1 and 2)
+#   LUMEN_SOAK_SCENES="cards gallery …" scripts/gpu-window.sh …    (the playlist's scenes, in order)
 set -u
 LUMEN_SOAK_ARGS=${LUMEN_SOAK_ARGS:-}
 LUMEN=${1:-.build/release/lumen}; MINUTES=${2:-10}
@@ -36,11 +37,7 @@ done; done
 fi
 [ "$MINUTES" = 0 ] && exit 0
 echo "== soak, $MINUTES minutes"
-entries=""
-for s in gallery spoiler hero gradient transitions cards scroll-lab curves swatches; do
-    entries="$entries${entries:+, }{\"scene\": \"$s\", \"seconds\": 20}"
-done
-echo "{\"crossfade\": 0.8, \"hold\": 0, \"entries\": [$entries]}" > "$work/playlist.json"
+"$HERE/soak-playlist.sh" "$work/playlist.json" ${LUMEN_SOAK_SCENES:-}
 python3 "$HERE/random-script.py" $((MINUTES * 60 + 20)) 7 1024x768 > "$work/input.txt"
 "$LUMEN" --kiosk --playlist "$work/playlist.json" --renderer gl --idle 20 --script "$work/input.txt" \
     --trace "$work/trace.csv" $LUMEN_SOAK_ARGS 2> "$work/stderr.txt" & pid=$!

@@ -19,11 +19,7 @@ WHAT=${3:-$OUT/playlist.json}
 PERIOD=0; SCENES=1
 if [ -z "${3:-}" ]; then
     PERIOD=20; SCENES=9
-    entries=""
-    for s in gallery spoiler hero gradient transitions cards scroll-lab curves swatches; do
-        entries="$entries${entries:+, }{\"scene\": \"$s\", \"seconds\": 20}"
-    done
-    echo "{\"crossfade\": 0.8, \"hold\": 0, \"entries\": [$entries]}" > "$OUT/playlist.json"
+    "$(dirname "$0")/soak-playlist.sh" "$OUT/playlist.json"
 fi
 case "$WHAT" in *.json) SHOW="--playlist $WHAT" ;; *) SHOW="--scene $WHAT" ;; esac
 export LUMEN MINUTES SHOW OUT PERIOD SCENES
