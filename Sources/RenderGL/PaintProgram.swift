@@ -68,8 +68,9 @@ final class PaintPrograms {
         for slot in 0..<4 { key = key * 8 + (slot < covers.count ? covers[slot].kind : 0) }
         if let p = variants[key] { return p }
         let v = PaintVariant(paint: paint, covers: covers.prefix(4).map(\.kind))
+        let p = try variant(v)
         compiledLate.append(v)
-        return try variant(v)
+        return p
     }
 
     private func variant(_ v: PaintVariant) throws -> PaintProgram {

@@ -1,6 +1,7 @@
 /// Which of the paint program's variants a quad needs: its paint (`QuadPaint.mode`) and the kind
 /// of each of its four covers (`Cover.kind`: the shape's, then the clips'; 0 where there is none).
-/// Written as `GLWalk.label` writes a quad, "image [box, corners]" (trailing "full" left out).
+/// Named as `GLWalk.label` names a quad's paint and covers, "image [box, corners]", without
+/// the trailing "full" covers.
 struct PaintVariant: Hashable, CustomStringConvertible {
     let paint: Int
     let covers: [Int]
