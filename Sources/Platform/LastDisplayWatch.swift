@@ -6,7 +6,9 @@ import CSDL2
 /// dispatch as the output's removal, or before Lumen stopped pumping events, was a NULL
 /// dereference (`display->driverdata`, NULL + 0x60) before Lumen could start again. Hidden,
 /// the window's xdg_toplevel is destroyed, and libwayland drops every event still queued
-/// for it. Lumen then starts again on `WindowEvent.displaysGone`, as before.
+/// for it. Lumen then starts again on `WindowEvent.displaysGone`, as before: also when another
+/// display came in the same dispatch (unplugged and plugged in again while Lumen was busy), as
+/// the window, its toplevel gone, would otherwise go on drawing where nothing shows it.
 enum LastDisplayWatch {
     /// Watches SDL's events for `window` (on Wayland: the other drivers have no such crash).
     static func install(for window: OpaquePointer) {
@@ -16,7 +18,16 @@ enum LastDisplayWatch {
     static func remove(for window: OpaquePointer) {
         SDL_DelEventWatch(hideOnLastDisplayGone, UnsafeMutableRawPointer(window))
     }
+
+    /// Whether the watch hid `window` (its toplevel is gone: only starting again shows it).
+    static func hid(_ window: OpaquePointer) -> Bool {
+        SDL_GetWindowData(window, hiddenKey) != nil
+    }
 }
+
+/// The window data under which the watch marks a window it hid.
+private let hiddenKey = "lumen.hidden-as-the-last-display-went"
+
 
 /// SDL calls event watches as it queues each event, on the thread that queues it: display
 /// events on the main thread, in its event pump. SDL 2.26 sends a display's disconnection
@@ -25,5 +36,6 @@ private func hideOnLastDisplayGone(_ window: UnsafeMutableRawPointer?, _ event: 
     guard let window, let e = event?.pointee, e.type == SDL_DISPLAYEVENT.rawValue,
           UInt32(e.display.event) == SDL_DISPLAYEVENT_DISCONNECTED.rawValue, SDL_GetNumVideoDisplays() == 1 else { return 1 }
     SDL_HideWindow(OpaquePointer(window))
+    SDL_SetWindowData(OpaquePointer(window), hiddenKey, window)
     return 1
 }

@@ -247,7 +247,9 @@ public final class PlatformWindow {
             default: return nil
             }
         case SDL_DISPLAYEVENT.rawValue:
-            let gone = UInt32(e.display.event) == SDL_DISPLAYEVENT_DISCONNECTED.rawValue && SDL_GetNumVideoDisplays() == 0
+            // The last display gone, or hidden as it went with another come since (in one pump).
+            let gone = UInt32(e.display.event) == SDL_DISPLAYEVENT_DISCONNECTED.rawValue
+                && (SDL_GetNumVideoDisplays() == 0 || LastDisplayWatch.hid(sdl.window))
             if gone { lastDisplayWent = true }
             return gone ? .displaysGone : nil
         case SDL_DROPBEGIN.rawValue:
