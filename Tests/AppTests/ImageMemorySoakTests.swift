@@ -34,9 +34,8 @@ extension RealWindowTests {
             let r = try Binary.run(["--scene", "transitions", "--set", "variant=scale", "--size", "1280x800",
                                     "--script", script, "--trace", trace], env: ["SDL_VIDEODRIVER": "dummy"], timeout: 120)
             #expect(r.status == 0, "stderr: \(r.stderr)")
-            let rows = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
-            let imageMB = rows.compactMap { Double($0.split(separator: ",")[2]) }
-            #expect(rows.count > 600, "frames drawn: \(rows.count)")
+            let imageMB = try TraceFile(path: trace).column("image_mb").compactMap { Double($0) }
+            #expect(imageMB.count > 600, "frames drawn: \(imageMB.count)")
             let peak = imageMB.max() ?? .infinity
             #expect(peak <= 16, "image memory peaked at \(peak) MB (bound asked for: 48 MB)")
         }

@@ -190,10 +190,8 @@ struct RecordingTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/Videos")
         #expect(files.count == 1 && files[0].hasSuffix(".mp4"), "\(files)")
         let mp4 = try #require(Self.readMP4(dir + "/Videos/" + files[0]))
-        let lines = try String(contentsOfFile: dir + "/trace.csv", encoding: .utf8).split(separator: "\n")
-            .map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        let column = try #require(lines.first?.firstIndex(of: "recorded"))
-        let recorded = lines.dropFirst().filter { $0[column] == "1" }.compactMap { Double($0[4]) }
+        let trace = try TraceFile(path: dir + "/trace.csv")
+        let recorded = zip(trace.column("recorded"), trace.column("shown_ms")).filter { $0.0 == "1" }.compactMap { Double($0.1) }
         #expect(recorded.count > 10, "the scroll was recorded: \(recorded.count) frames")
         #expect(mp4.frames == recorded.count, "\(mp4.frames) in the file, \(recorded.count) presented")
         let shown = recorded.map { Int64(($0 - recorded[0]).rounded()) }
