@@ -11,7 +11,9 @@ nonisolated(unsafe) private var consoleWakeDescriptor: Int32 = -1
 /// on a kiosk showing a still picture all day. So on KMS Lumen waits itself, with poll(2) on:
 /// - its own read-only descriptors of the input devices (/dev/input/event*). The kernel hands
 ///   each event to every reader of a device, so ours becomes readable when SDL's does; ours
-///   are only drained, SDL reads its own at the next pump.
+///   are only drained, SDL reads its own at the next pump. Not motion sensors (a tablet's
+///   accelerometer, which the kernel marks `INPUT_PROP_ACCELEROMETER`): they report all the
+///   time, SDL's console input reads none of them, and each report woke the kiosk for nothing.
 /// - a pipe that `signal()` writes to: the window's wake from other threads and the quit
 ///   signals, whose events SDL's queue gets without any device stirring.
 /// - inotify on /dev/input: a device plugged in (SDL opens it at its next pump), or gone; the
@@ -85,8 +87,19 @@ final class ConsoleInputWait {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name.hasPrefix("event") else { continue }
             let fd = open(Self.folder + "/" + name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            if fd >= 0 { devices.append(fd) }
+            guard fd >= 0 else { continue }
+            if Self.isMotionSensor(fd) { close(fd) } else { devices.append(fd) }
         }
+    }
+
+    /// Whether the evdev device `fd` is a motion sensor: its properties (EVIOCGPROP, linux/input.h)
+    /// have `INPUT_PROP_ACCELEROMETER` (bit 6), as accelerometers' and gyroscopes' do.
+    static func isMotionSensor(_ fd: Int32) -> Bool {
+        var props: UInt32 = 0
+        // EVIOCGPROP(4): _IOC(_IOC_READ, 'E', 0x09, 4).
+        let request = UInt(2) << 30 | UInt(MemoryLayout<UInt32>.size) << 16 | UInt(UInt8(ascii: "E")) << 8 | 0x09
+        guard ioctl(fd, request, &props) >= 0 else { return false }
+        return props & (1 << 6) != 0
     }
 
     /// Reads what `fd` has until it has no more (evdev's events, the pipe's bytes, inotify's
