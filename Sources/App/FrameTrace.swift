@@ -12,8 +12,10 @@ import Widgets
 /// and `scroll`: the offset of each scroll view in tree order, separated by spaces (one field,
 /// so every line has the header's columns when a kiosk's playlist changes scenes), and
 /// `renderer`: what draws ("cairo, 2 threads", "gl: …"), `recorded` (1 when the frame went
-/// into the window's recording) and `compiled`: the GPU renderer's shader variants compiled for
-/// this frame, by name, separated by " / " (empty on nearly every frame: see `PaintProgramWarmUp`).
+/// into the window's recording), `compiled`: the GPU renderer's shader variants compiled for
+/// this frame that its start-up list lacks, by name, separated by " / " (empty on nearly every
+/// frame: see `PaintProgramWarmUp`), and `variants`: how many the GPU renderer has compiled in
+/// all (the first frame's own, then the whole list once it is shown; empty with Cairo).
 final class FrameTrace {
     private let file: Int32
     /// What draws from the next row on (it changes when the GPU renderer fails and Cairo takes over).
@@ -45,17 +47,17 @@ final class FrameTrace {
     }
 
     func writeHeader() {
-        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer,recorded,compiled\n")
+        write("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer,recorded,compiled,variants\n")
     }
 
     /// A frame of `scene` drawn `time` seconds after the loop started, taking `frameMs`.
     func write(_ tree: WidgetTree, scene: String, time: Double, frameMs: Double, imageBytes: Int, shown: Double? = nil,
-               accessibilityMs: Double = 0, recorded: Bool = false, compiled: [String] = []) {
+               accessibilityMs: Double = 0, recorded: Bool = false, compiled: [String] = [], variants: Int? = nil) {
         let fields = [String(printf: "%.1f", time * 1000), String(printf: "%.3f", frameMs),
                       String(printf: "%.1f", Double(imageBytes) / 1_048_576), String(FrameTrace.waitingPhotos(tree)),
                       String(printf: "%.2f", (shown ?? time) * 1000), String(printf: "%.3f", accessibilityMs), scene,
                       tree.scrollViews.map { String(printf: "%.3f", $0.offset) }.joined(separator: " "), renderer,
-                      recorded ? "1" : "0", FrameTrace.column(compiled.joined(separator: " / "))]
+                      recorded ? "1" : "0", FrameTrace.column(compiled.joined(separator: " / ")), variants.map(String.init) ?? ""]
         write(fields.joined(separator: ",") + "\n")
     }
 

@@ -174,9 +174,11 @@ final class WindowLoop {
             let recorded = recorder.capture({ window.snapshot(reusing: $0) }, shown: sample.time)
             trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs,
                          imageBytes: loader.memory.byteCount, shown: sample.time - start, accessibilityMs: accessibilityMs,
-                         recorded: recorded, compiled: newlyCompiled())
+                         recorded: recorded, compiled: newlyCompiled(), variants: (renderer as? GLRenderer)?.variantsCompiled)
         }
         pacer.frameFinished(at: finished)
+        // The first frame is shown: the GPU renderer's other start-up variants now (once).
+        (renderer as? GLRenderer)?.compileListedVariants()
         if let why = renderer.failure ?? window.presentFailure { fallBackToCairo(why) }
     }
 

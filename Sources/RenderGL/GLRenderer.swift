@@ -103,8 +103,20 @@ public final class GLRenderer: Renderer {
 
     deinit { glDeleteVertexArrays(1, &emptyArray) }
 
-    /// How many of the paint program's variants were compiled after the start
-    /// (`PaintProgramWarmUp` lacked them): each stalled the frame that first needed it.
+    /// Compiles the rest of the start-up list's paint variants (`PaintProgramWarmUp`): call it
+    /// once the first frame is shown, so that the first frame waits only for its own. Until
+    /// then, a later frame needing one compiles it then. A driver that fails says so in
+    /// `failure`.
+    public func compileListedVariants() {
+        guard paintPrograms.hasListed, failure == nil else { return }
+        do { try paintPrograms.compileListed() } catch { fail("\(error)") }
+    }
+
+    /// How many of the paint program's variants are compiled.
+    public var variantsCompiled: Int { paintPrograms.all.count }
+
+    /// How many of the paint program's variants were compiled that the start-up list
+    /// (`PaintProgramWarmUp`) lacks: each stalled the frame that first needed it.
     public var variantsCompiledLate: Int { paintPrograms.compiledLate.count }
 
     /// The names ("image [box, corners]") of the variants compiled late, from the `first`th on.

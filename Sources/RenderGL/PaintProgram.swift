@@ -47,17 +47,36 @@ final class PaintProgram {
     }
 }
 
-/// The paint program's variants: those Lumen's scenes draw with compiled at the start
-/// (`PaintProgramWarmUp`), any other the first time a quad needs it.
+/// The paint program's variants: those Lumen's scenes draw with (`PaintProgramWarmUp`)
+/// compiled as the first frame needs them and the rest right after it (`compileListed`), any
+/// other the first time a quad needs it.
 final class PaintPrograms {
     private var variants: [Int: PaintProgram] = [:]
-    /// Variants compiled after the start, in order: each stalled the frame that needed it.
+    /// The start-up list's variants (by key), and those of them not compiled yet.
+    private let listed: Set<Int>
+    private var pending: [PaintVariant]
+    /// Variants not in the list, compiled as quads needed them, in order: each stalled the
+    /// frame that needed it.
     private(set) var compiledLate: [PaintVariant] = []
 
-    /// Compiles the start's variants (`warmUp`), so that a driver that cannot compile the
-    /// program says so before the first frame.
+    /// Takes the start-up list (`warmUp`) and compiles its first variant, so that a driver that
+    /// cannot compile the program says so before the first frame. The first frame compiles
+    /// only what it draws with: the whole list compiled first, with a cold shader cache, held
+    /// the gallery's first GL frame under Xvfb (llvmpipe) to 1.62–2.16 s against 1.25–1.30 s
+    /// (medians of 5), and NVIDIA's first start by 0.55 s (performance.md).
     init(warmUp: [PaintVariant] = PaintProgramWarmUp.variants) throws {
-        for v in warmUp { _ = try variant(v) }
+        listed = Set(warmUp.map(\.key))
+        pending = warmUp
+        if let first = warmUp.first { _ = try variant(first) }
+    }
+
+    /// Whether variants of the list are still to compile.
+    var hasListed: Bool { !pending.isEmpty }
+
+    /// Compiles the list's variants not compiled yet (once the first frame is shown).
+    func compileListed() throws {
+        defer { pending.removeAll { variants[$0.key] != nil } }
+        for v in pending { _ = try variant(v) }
     }
 
     /// The variant for a quad painted with `paint` (`QuadPaint.mode`) under `covers` (the
@@ -69,7 +88,7 @@ final class PaintPrograms {
         if let p = variants[key] { return p }
         let v = PaintVariant(paint: paint, covers: covers.prefix(4).map(\.kind))
         let p = try variant(v)
-        compiledLate.append(v)
+        if !listed.contains(key) { compiledLate.append(v) }
         return p
     }
 

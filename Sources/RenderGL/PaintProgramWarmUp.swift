@@ -1,5 +1,6 @@
-/// The paint program's variants Lumen's scenes draw with, compiled when the renderer starts
-/// rather than the first time a scene needs one. A variant compiled mid-run stalls its frame
+/// The paint program's variants Lumen's scenes draw with, compiled at the start (those the first
+/// frame needs as it draws, the rest once it is shown: `PaintPrograms`) rather than the first
+/// time a scene needs one. A variant compiled mid-run stalls its frame
 /// (13–19 ms each on llvmpipe and on the H200 with an empty shader cache, from the start's
 /// cost) and leaves its code in the driver from then on, so a kiosk's memory grew through its
 /// playlist's first round instead of holding from its first minute (performance.md, "The GL

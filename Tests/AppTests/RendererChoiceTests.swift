@@ -133,6 +133,21 @@ extension RealWindowTests {
             #expect(seen, "the window was on the X server")
         }
 
+        /// The GL window's first frame waits only for the shader variants it draws with; the
+        /// rest of the start-up list is compiled once it is shown (`--trace`'s `variants`: from
+        /// the second frame on, all of them), and none after (`compiled`, empty).
+        @Test func theFirstGLFrameWaitsOnlyForItsOwnVariants() throws {
+            let path = ImageFixtures.path("choice-gl-variants.csv")
+            let r = try Binary.run(["--renderer", "gl", "--scene", "hero", "--size", "480x320", "--exit-after", "3", "--trace", path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let trace = try TraceFile(path: path)
+            let counts = trace.column("variants").compactMap { Int($0) }
+            let first = counts.first ?? 0, all = counts.max() ?? 0
+            #expect(counts.count > 2 && first >= 1 && first < all - 10 && counts.dropFirst().allSatisfy { $0 == all },
+                    "variants compiled at each frame: \(counts)")
+            #expect(trace.column("compiled").allSatisfy { $0.isEmpty }, "\(trace.column("compiled"))")
+        }
+
         /// What a person sees: the GL window's pixels on the X server, against Cairo's render.
         @Test func aGLWindowShowsCairosFrame() throws {
             let screen = ImageFixtures.path("choice-gl-screen.png"), reference = ImageFixtures.path("choice-gl-cairo.png")

@@ -61,7 +61,7 @@ extension RealWindowTests {
             // The trace: time_ms, frame_ms, image_mb, waiting, shown_ms, a11y_ms, scene, then the
             // chips' and the list's offsets: rows of [time, chips, list].
             let text = try String(contentsOfFile: trace, encoding: .utf8)
-            #expect(text.hasPrefix("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer,recorded,compiled\n"))
+            #expect(text.hasPrefix("time_ms,frame_ms,image_mb,waiting,shown_ms,a11y_ms,scene,scroll,renderer,recorded,compiled,variants\n"))
             let rows = text.split(separator: "\n").dropFirst().map { line in
                 let f = line.split(separator: ",", omittingEmptySubsequences: false)
                 return [Double(f[0]) ?? -1] + f[7].split(separator: " ").compactMap { Double($0) }
