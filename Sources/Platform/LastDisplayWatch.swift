@@ -28,7 +28,6 @@ enum LastDisplayWatch {
 /// The window data under which the watch marks a window it hid.
 private let hiddenKey = "lumen.hidden-as-the-last-display-went"
 
-
 /// SDL calls event watches as it queues each event, on the thread that queues it: display
 /// events on the main thread, in its event pump. SDL 2.26 sends a display's disconnection
 /// while the display is still counted, so the last one's comes with a count of 1.

@@ -61,9 +61,9 @@ final class PaintPrograms {
 
     /// Takes the start-up list (`warmUp`) and compiles its first variant, so that a driver that
     /// cannot compile the program says so before the first frame. The first frame compiles
-    /// only what it draws with: the whole list compiled first, with a cold shader cache, held
-    /// the gallery's first GL frame under Xvfb (llvmpipe) to 1.62–2.16 s against 1.25–1.30 s
-    /// (medians of 5), and NVIDIA's first start by 0.55 s (performance.md).
+    /// only what it draws with: with the whole list compiled first and a cold shader cache, the
+    /// gallery's first GL frame under Xvfb (llvmpipe) came at 1.77–2.16 s against 1.25–1.30 s
+    /// (medians of 5), and NVIDIA's first start took 0.55 s longer (performance.md).
     init(warmUp: [PaintVariant] = PaintProgramWarmUp.variants) throws {
         listed = Set(warmUp.map(\.key))
         pending = warmUp
