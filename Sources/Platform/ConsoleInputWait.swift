@@ -9,11 +9,12 @@ nonisolated(unsafe) private var consoleWakeDescriptor: Int32 = -1
 /// SDL 2.26's KMS driver has no event wait of its own: `SDL_WaitEventTimeout` there pumps,
 /// finds nothing and sleeps 1 ms, over and over (SDL_events.c), a thousand wake-ups a second
 /// on a kiosk showing a still picture all day. So on KMS Lumen waits itself, with poll(2) on:
-/// - its own read-only descriptors of the input devices (/dev/input/event*). The kernel hands
-///   each event to every reader of a device, so ours becomes readable when SDL's does; ours
-///   are only drained, SDL reads its own at the next pump. Not motion sensors (a tablet's
-///   accelerometer, which the kernel marks `INPUT_PROP_ACCELEROMETER`): they report all the
-///   time, SDL's console input reads none of them, and each report woke the kiosk for nothing.
+/// - its own read-only descriptors of the input devices SDL reads (/dev/input/event*: mice,
+///   keyboards, touchscreens and touchpads, sorted as SDL sorts them, `InputDeviceClass`). The
+///   kernel hands each event to every reader of a device, so ours becomes readable when SDL's
+///   does; ours are only drained, SDL reads its own at the next pump. Not the devices SDL
+///   leaves alone: a tablet's accelerometer reports all the time and a gamepad's stick
+///   jitters, and each report woke the kiosk for nothing.
 /// - a pipe that `signal()` writes to: the window's wake from other threads and the quit
 ///   signals, whose events SDL's queue gets without any device stirring.
 /// - inotify on /dev/input: a device plugged in (SDL opens it at its next pump), or gone; the
@@ -76,7 +77,7 @@ final class ConsoleInputWait {
         }
     }
 
-    /// The input devices this user may read, opened afresh.
+    /// The input devices SDL reads that this user may read, opened afresh.
     private func reopenDevices() {
         devicesChanged = false
         devices.forEach { close($0) }
@@ -88,18 +89,8 @@ final class ConsoleInputWait {
             guard name.hasPrefix("event") else { continue }
             let fd = open(Self.folder + "/" + name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { continue }
-            if Self.isMotionSensor(fd) { close(fd) } else { devices.append(fd) }
+            if InputDeviceClass.of(fd).isReadBySDL { devices.append(fd) } else { close(fd) }
         }
-    }
-
-    /// Whether the evdev device `fd` is a motion sensor: its properties (EVIOCGPROP, linux/input.h)
-    /// have `INPUT_PROP_ACCELEROMETER` (bit 6), as accelerometers' and gyroscopes' do.
-    static func isMotionSensor(_ fd: Int32) -> Bool {
-        var props: UInt32 = 0
-        // EVIOCGPROP(4): _IOC(_IOC_READ, 'E', 0x09, 4).
-        let request = UInt(2) << 30 | UInt(MemoryLayout<UInt32>.size) << 16 | UInt(UInt8(ascii: "E")) << 8 | 0x09
-        guard ioctl(fd, request, &props) >= 0 else { return false }
-        return props & (1 << 6) != 0
     }
 
     /// Reads what `fd` has until it has no more (evdev's events, the pipe's bytes, inotify's

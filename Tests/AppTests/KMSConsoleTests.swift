@@ -92,23 +92,24 @@ struct KMSConsoleTests {
         #expect(FileManager.default.fileExists(atPath: r.out + "/ended-by-chord"), "Ctrl+Alt+Q did not end it: \(r.log)")
     }
 
-    /// A tablet's accelerometer reports all the time, and SDL's console input reads none of it:
-    /// an idle kiosk does not wake for it (Lumen's own wait on the input devices once woke at
-    /// each report: a sensor at 100 Hz, 100 wake-ups a second all day).
-    @Test func aMotionSensorDoesNotWakeAnIdleKiosk() throws {
-        let sensor = TestAssets.repository.appendingPathComponent("scripts/fake-accelerometer.py").path
-        let r = try KMSRun.run("sensor", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0"],
-                               steps: ["modprobe uinput", "/usr/bin/python3 '\(sensor)' 100 & S=$!",
-                                       "for i in $(seq 60); do grep -q 'Lumen test accelerometer' /proc/bus/input/devices && break; sleep 0.5; done; sleep 1",
-                                       "grep -c 'Lumen test accelerometer' /proc/bus/input/devices > $O/sensors.txt",
-                                       "W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/sensor-wakeups.txt", "kill $S"])
+    /// A tablet's accelerometer reports all the time and a worn gamepad's stick jitters, and
+    /// SDL's console input reads neither: an idle kiosk does not wake for them (Lumen's own
+    /// wait on the input devices once woke at each report: 100 wake-ups a second, all day).
+    @Test(arguments: ["accelerometer", "gamepad"])
+    func aDeviceSDLDoesNotReadDoesNotWakeAnIdleKiosk(kind: String) throws {
+        let device = TestAssets.repository.appendingPathComponent("scripts/fake-input-device.py").path
+        let r = try KMSRun.run(kind, lumen: ["--kiosk", "--scene", "gallery", "--idle", "0"],
+                               steps: ["modprobe uinput", "/usr/bin/python3 '\(device)' \(kind) 100 & S=$!",
+                                       "for i in $(seq 60); do grep -q 'Lumen test \(kind)' /proc/bus/input/devices && break; sleep 0.5; done; sleep 1",
+                                       "grep -c 'Lumen test \(kind)' /proc/bus/input/devices > $O/devices.txt",
+                                       "W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/device-wakeups.txt", "kill $S"])
         #expect(r.status == 0, "\(r.log)")
         func read(_ file: String) -> Int? {
             Int(((try? String(contentsOfFile: r.out + "/" + file, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        try #require(read("sensors.txt") == 1, "the sensor was made: \(r.log)")
-        let wakeups = read("sensor-wakeups.txt")
-        #expect(wakeups.map { $0 < 30 } == true, "with a sensor reporting, an idle kiosk woke \(wakeups.map(String.init) ?? "?") times in 3 s")
+        try #require(read("devices.txt") == 1, "the \(kind) was made: \(r.log)")
+        let wakeups = read("device-wakeups.txt")
+        #expect(wakeups.map { $0 < 30 } == true, "with a \(kind) reporting, an idle kiosk woke \(wakeups.map(String.init) ?? "?") times in 3 s")
     }
 
     /// A user who may not open the display (not in the video group) is told so in one line.
