@@ -69,6 +69,7 @@ extension GLWalk {
                 let opaque = renderer.knownOpacity(of: image) ?? $0.isOpaque
                 renderer.noteOpacity(of: image, opaque)
                 let t = GLTexture.argb(UnsafeRawPointer($0.pixels), width: $0.width, height: $0.height, stride: $0.stride * 4)
+                GLTexture.settleUpload()
                 t.isOpaque = opaque
                 return t
             }
