@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Effects", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "LumenTestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "DecodeWorkers", "Scenes", "Widgets", "Render", "Imaging", "Effects", "Geometry", "LumenTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Effects", "Geometry", "LumenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -149,6 +149,9 @@ final class WindowLoop {
         pacer.resume(at: now)
         let begin = pacer.deadline - lead.seconds
         guard now >= begin - 0.0002 else {
+            // Time to spare: a slice of the GPU renderer's start-up variants (then the pass
+            // starts again, taking events).
+            if begin - now > Self.compileSlice + 0.002, compileVariantsLeft() { return false }
             // Until then: events as they come (coarse, whole milliseconds), then a precise
             // sleep for the rest.
             let coarse = (begin - now) - 0.0015
@@ -177,9 +180,26 @@ final class WindowLoop {
                          recorded: recorded, compiled: newlyCompiled(), variants: (renderer as? GLRenderer)?.variantsCompiled)
         }
         pacer.frameFinished(at: finished)
-        // The first frame is shown: the GPU renderer's other start-up variants now (once).
-        (renderer as? GLRenderer)?.compileListedVariants()
-        if let why = renderer.failure ?? window.presentFailure { fallBackToCairo(why) }
+        if let why = renderer.failure ?? window.presentFailure {
+            fallBackToCairo(why)
+        } else {
+            _ = compileVariantsLeft()   // a frame is shown: a slice of the GPU renderer's other start-up variants
+        }
+    }
+
+    /// How long a slice of the GPU renderer's start-up variants may take (at least one is
+    /// compiled): compiled at once after the first frame, the rest of the list held the
+    /// window's events and frames 0.8–0.9 s with llvmpipe and a cold shader cache, against a
+    /// longest gap of 0.2–0.4 s in slices (performance.md, "The rest of the list in slices").
+    static let compileSlice = 0.004
+
+    /// Compiles a slice of the GPU renderer's start-up variants once its first frame is shown;
+    /// false when none was left (or Cairo draws).
+    private func compileVariantsLeft() -> Bool {
+        guard framesDrawn > 0, let gl = renderer as? GLRenderer, gl.hasListedVariantsLeft else { return false }
+        gl.compileListedVariants(within: Self.compileSlice)
+        if let why = gl.failure { fallBackToCairo(why) }   // a driver that could not compile one
+        return true
     }
 
     /// The GPU renderer's shader variants compiled since the last frame (none with Cairo).
@@ -258,7 +278,7 @@ final class WindowLoop {
     private func sleepUntilNextReason(_ now: Double) {
         // A renderer settling a size (a frame or two until a photo's copy is asked for) has no
         // background work to wake the loop: it goes on as if moving.
-        if isMoving || renderer.hasArrivals { pump(0); return }
+        if isMoving || renderer.hasArrivals || compileVariantsLeft() { pump(0); return }
         pump(wakeSchedule(passStartedAt: now).timeout)
     }
 

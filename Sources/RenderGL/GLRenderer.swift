@@ -104,13 +104,17 @@ public final class GLRenderer: Renderer {
     deinit { glDeleteVertexArrays(1, &emptyArray) }
 
     /// Compiles the rest of the start-up list's paint variants (`PaintProgramWarmUp`): call it
-    /// once the first frame is shown, so that the first frame waits only for its own. Until
-    /// then, a later frame needing one compiles it then. A driver that fails says so in
-    /// `failure`.
-    public func compileListedVariants() {
+    /// once the first frame is shown, so that the first frame waits only for its own; with
+    /// `seconds`, a slice of them (at least one, until that time has passed), so that a window
+    /// takes its events and draws its frames between slices. Until one is compiled, a frame
+    /// needing it compiles it then. A driver that fails says so in `failure`.
+    public func compileListedVariants(within seconds: Double? = nil) {
         guard paintPrograms.hasListed, failure == nil else { return }
-        do { try paintPrograms.compileListed() } catch { fail("\(error)") }
+        do { try paintPrograms.compileListed(within: seconds) } catch { fail("\(error)") }
     }
+
+    /// Whether variants of the start-up list are still to compile.
+    public var hasListedVariantsLeft: Bool { paintPrograms.hasListed && failure == nil }
 
     /// How many of the paint program's variants are compiled.
     public var variantsCompiled: Int { paintPrograms.all.count }

@@ -48,8 +48,8 @@ final class PaintProgram {
 }
 
 /// The paint program's variants: those Lumen's scenes draw with (`PaintProgramWarmUp`)
-/// compiled as the first frame needs them and the rest right after it (`compileListed`), any
-/// other the first time a quad needs it.
+/// compiled as the first frame needs them and the rest after it, in slices (`compileListed`),
+/// any other the first time a quad needs it.
 final class PaintPrograms {
     private var variants: [Int: PaintProgram] = [:]
     /// The start-up list's variants (by key), and those of them not compiled yet.
@@ -73,10 +73,15 @@ final class PaintPrograms {
     /// Whether variants of the list are still to compile.
     var hasListed: Bool { !pending.isEmpty }
 
-    /// Compiles the list's variants not compiled yet (once the first frame is shown).
-    func compileListed() throws {
+    /// Compiles the list's variants not compiled yet, in order, until `seconds` have passed
+    /// (at least one each call; nil: all of them).
+    func compileListed(within seconds: Double? = nil) throws {
+        let clock = ContinuousClock(), start = clock.now
         defer { pending.removeAll { variants[$0.key] != nil } }
-        for v in pending { _ = try variant(v) }
+        for v in pending where variants[v.key] == nil {
+            _ = try variant(v)
+            if let seconds, clock.now - start >= .seconds(seconds) { return }
+        }
     }
 
     /// The variant for a quad painted with `paint` (`QuadPaint.mode`) under `covers` (the

@@ -4,6 +4,7 @@ import Geometry
 import Imaging
 import LumenTestSupport
 import Render
+@testable import RenderGL
 import Testing
 
 /// `--renderer`: nothing of GL is linked, nothing of it is loaded when Cairo draws, a GL
@@ -134,17 +135,23 @@ extension RealWindowTests {
         }
 
         /// The GL window's first frame waits only for the shader variants it draws with; the
-        /// rest of the start-up list is compiled once it is shown (`--trace`'s `variants`: from
-        /// the second frame on, all of them), and none after (`compiled`, empty).
+        /// rest of the start-up list is compiled once it is shown, in slices between the
+        /// window's frames and events and while it is still (`--trace`'s `variants`: the
+        /// first frame's few, then rising to the whole list by the frames of a later scroll),
+        /// and none after (`compiled`, empty). (Under load llvmpipe gave 2 frames in 3 s, so
+        /// the scroll comes late.)
         @Test func theFirstGLFrameWaitsOnlyForItsOwnVariants() throws {
-            let path = ImageFixtures.path("choice-gl-variants.csv")
-            let r = try Binary.run(["--renderer", "gl", "--scene", "hero", "--size", "480x320", "--exit-after", "3", "--trace", path])
+            let path = ImageFixtures.path("choice-gl-variants.csv"), script = ImageFixtures.path("choice-gl-variants.txt")
+            try "at 8000 wheel 0 -2\nat 8600 wheel 0 -2\nat 10000 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
+            let r = try Binary.run(["--renderer", "gl", "--scene", "gallery", "--size", "480x320", "--exit-after", "40",
+                                    "--script", script, "--trace", path])
             #expect(r.status == 0, "\(r.stderr)")
             let trace = try TraceFile(path: path)
             let counts = trace.column("variants").compactMap { Int($0) }
-            let first = counts.first ?? 0, all = counts.max() ?? 0
-            #expect(counts.count > 2 && first >= 1 && first < all - 10 && counts.dropFirst().allSatisfy { $0 == all },
-                    "variants compiled at each frame: \(counts)")
+            let first = counts.first ?? 0, whole = PaintProgramWarmUp.names.count
+            #expect(counts.count >= 2 && first >= 1 && first < whole - 10 && counts.last == whole
+                    && zip(counts, counts.dropFirst()).allSatisfy { $0 <= $1 },
+                    "variants compiled at each frame (the list has \(whole)): \(counts)")
             #expect(trace.column("compiled").allSatisfy { $0.isEmpty }, "\(trace.column("compiled"))")
         }
 

@@ -27,7 +27,7 @@ import Testing
         #expect(PaintVariant(paint: 2, covers: [1, 3, 0, 0]).description == "image [box, corners]")
     }
 
-    @Test func theListIsCompiledAfterTheFirstFrameAndALaterNeedIsNamed() throws {
+    @Test func theListIsCompiledAfterTheFirstFrameInSlicesAndALaterNeedIsNamed() throws {
         try GLTestContext.with { info in
             let r = try GLRenderer(info: info)
             #expect(r.paintPrograms.all.count == 1, "the start compiles one variant: the driver can")
@@ -35,8 +35,13 @@ import Testing
             let listed = PaintProgramWarmUp.variants[5]
             _ = try r.paintPrograms.program(paint: listed.paint, covers: listed.covers.map(Self.cover))
             #expect(r.paintPrograms.all.count == 2 && r.variantsCompiledLate == 0)
+            // A slice with no time to spare compiles one (a window's pass between its frames).
+            r.compileListedVariants(within: 0)
+            #expect(r.paintPrograms.all.count == 3 && r.hasListedVariantsLeft)
+            r.compileListedVariants(within: 0)
+            #expect(r.paintPrograms.all.count == 4)
             r.compileListedVariants()
-            #expect(r.paintPrograms.all.count == PaintProgramWarmUp.names.count)
+            #expect(r.paintPrograms.all.count == PaintProgramWarmUp.names.count && !r.hasListedVariantsLeft)
             #expect(r.variantsCompiledLate == 0 && r.failure == nil)
             // A quad under four clips of the atlas's kind is no scene's: compiled when drawn.
             let v = PaintVariant("gradient [atlas, atlas, atlas, atlas]")!
