@@ -15,7 +15,8 @@ import Widgets
 /// into the window's recording), `compiled`: the GPU renderer's shader variants compiled for
 /// this frame that its start-up list lacks, by name, separated by " / " (empty on nearly every
 /// frame: see `PaintProgramWarmUp`), and `variants`: how many the GPU renderer has compiled in
-/// all (the first frame's own, then the whole list once it is shown; empty with Cairo).
+/// all (the first frame's own, then rising to the whole list in slices once it is shown;
+/// empty with Cairo).
 final class FrameTrace {
     private let file: Int32
     /// What draws from the next row on (it changes when the GPU renderer fails and Cairo takes over).

@@ -1,8 +1,8 @@
 import Glibc
 
 /// What an evdev input device can report: its event types and, per type, its codes, as the
-/// kernel's EVIOCGBIT bit sets (linux/input.h), with its properties (EVIOCGPROP). Numbers are
-/// those of linux/input-event-codes.h.
+/// kernel's EVIOCGBIT bit sets (linux/input.h). Numbers are those of
+/// linux/input-event-codes.h.
 struct EvdevCapabilities: Equatable {
     /// Event types (EV_KEY 1, EV_REL 2, EV_ABS 3…).
     var types: Set<Int> = []
@@ -12,11 +12,9 @@ struct EvdevCapabilities: Equatable {
     var absolute: Set<Int> = []
     /// Relative axes (REL_X 0, REL_Y 1…).
     var relative: Set<Int> = []
-    /// Properties (INPUT_PROP_DIRECT 1, INPUT_PROP_ACCELEROMETER 6…).
-    var properties: Set<Int> = []
 
-    init(types: Set<Int> = [], keys: Set<Int> = [], absolute: Set<Int> = [], relative: Set<Int> = [], properties: Set<Int> = []) {
-        self.types = types; self.keys = keys; self.absolute = absolute; self.relative = relative; self.properties = properties
+    init(types: Set<Int> = [], keys: Set<Int> = [], absolute: Set<Int> = [], relative: Set<Int> = []) {
+        self.types = types; self.keys = keys; self.absolute = absolute; self.relative = relative
     }
 
     /// The capabilities of the open device `fd`; nil where it answers none (not evdev).
@@ -26,7 +24,6 @@ struct EvdevCapabilities: Equatable {
         keys = Self.bits(fd, request: 0x20 + 1, count: 0x300) ?? []                        // EV_KEY: KEY_MAX 0x2ff
         relative = Self.bits(fd, request: 0x20 + 2, count: 0x10) ?? []                     // EV_REL: REL_MAX 0x0f
         absolute = Self.bits(fd, request: 0x20 + 3, count: 0x40) ?? []                     // EV_ABS: ABS_MAX 0x3f
-        properties = Self.bits(fd, request: 0x09, count: 0x20) ?? []                       // EVIOCGPROP: INPUT_PROP_MAX 0x1f
     }
 
     /// The bits set in the answer to the read ioctl `_IOC(_IOC_READ, 'E', nr, count / 8)`.

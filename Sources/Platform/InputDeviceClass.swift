@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 
 /// What an input device is, sorted as SDL 2.26's console input sorts devices: by udev's
@@ -73,23 +74,11 @@ struct InputDeviceClass: OptionSet, Hashable {
         if fstat(fd, &info) == 0 {
             let rdev = UInt64(info.st_rdev)
             let major = (rdev >> 8) & 0xfff | (rdev >> 32) & ~0xfff, minor = rdev & 0xff | (rdev >> 12) & ~0xff
-            if let record = readText(udevData + "/c\(major):\(minor)") {
+            if let record = try? String(contentsOf: URL(fileURLWithPath: udevData + "/c\(major):\(minor)"), encoding: .utf8) {
                 let c = udev(record)
                 if !c.isEmpty { return c }
             }
         }
         return EvdevCapabilities(fd: fd).map(guess) ?? []
-    }
-
-    private static func readText(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

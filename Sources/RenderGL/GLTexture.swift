@@ -56,9 +56,9 @@ final class GLTexture {
     /// maps through /dev/nvidiactl whenever photos came in bursts: a kiosk's first round ended
     /// with it at 34–38 MB, and resident memory at minute 4 was 13.4 MB above minute 1 (the
     /// same point of the round); with it, 24 MB and +1.6 MB (a fence waited for after each
-    /// upload did not do it). On the H200 it cost nothing in the frame's median and raised the p99 of the minute
-    /// with the most uploads from 1.6 to 4.6 ms; on llvmpipe, nothing beyond the runs' spread
-    /// (docs/performance.md, "What the driver kept after bursts of photos").
+    /// upload did not do it). On the H200 it cost nothing in the frame's median and raised the
+    /// p99 of the minute with the most uploads from 1.6 to 4.6 ms; on llvmpipe, nothing beyond
+    /// the runs' spread (docs/performance.md, "What the driver kept after bursts of photos").
     static func settleUpload() { glFinish() }
 
     /// An R8 texture of an 8-bit mask (`stride` bytes per row).

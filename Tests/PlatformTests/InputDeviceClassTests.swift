@@ -14,18 +14,17 @@ struct InputDeviceClassTests {
         ("a mouse", EvdevCapabilities(types: [key, rel], keys: [btnLeft, btnRight, btnMiddle], relative: [0, 1, 8]), .mouse),
         // QEMU's virtio tablet (the KMS tests' pointer): absolute axes and mouse buttons.
         ("a virtual tablet", EvdevCapabilities(types: [key, abs], keys: [btnLeft, btnRight, btnMiddle], absolute: [0, 1]), .mouse),
-        ("a touchscreen", EvdevCapabilities(types: [key, abs], keys: [0x14a], absolute: [0, 1, 0x2f, 0x35, 0x36, 0x39], properties: [1]),
+        ("a touchscreen", EvdevCapabilities(types: [key, abs], keys: [0x14a], absolute: [0, 1, 0x2f, 0x35, 0x36, 0x39]),
          .touchscreen),
-        ("a touchpad", EvdevCapabilities(types: [key, abs], keys: [btnLeft, 0x145, 0x14a, 0x14d], absolute: [0, 1, 0x2f, 0x35, 0x36],
-                                         properties: [0]), .touchpad),
+        ("a touchpad", EvdevCapabilities(types: [key, abs], keys: [btnLeft, 0x145, 0x14a, 0x14d], absolute: [0, 1, 0x2f, 0x35, 0x36]), .touchpad),
         // An Xbox-style pad: buttons from BTN_A, two sticks, triggers and a hat.
         ("a gamepad", EvdevCapabilities(types: [key, abs], keys: Set(0x130...0x13e), absolute: [0, 1, 2, 3, 4, 5, 0x10, 0x11]), .joystick),
         // A pad with a media key below the buttons is a keyboard too, and still not read.
         ("a gamepad with a home key", EvdevCapabilities(types: [key, abs], keys: [172, 0x130, 0x131], absolute: [0, 1]),
          [.joystick, .keyboard]),
         ("a flight stick", EvdevCapabilities(types: [key, abs], keys: [0x120, 0x121], absolute: [0, 1, 6]), .joystick),
-        ("an accelerometer", EvdevCapabilities(types: [abs], absolute: [0, 1, 2], properties: [6]), .accelerometer),
-        ("a gyroscope", EvdevCapabilities(types: [abs], absolute: [3, 4, 5], properties: [6]), .accelerometer),
+        ("an accelerometer", EvdevCapabilities(types: [abs], absolute: [0, 1, 2]), .accelerometer),
+        ("a gyroscope", EvdevCapabilities(types: [abs], absolute: [3, 4, 5]), .accelerometer),
         ("a pen tablet", EvdevCapabilities(types: [key, abs], keys: [0x140, 0x14a, 0x14b], absolute: [0, 1, 0x18]), []),
         ("a power button", EvdevCapabilities(types: [key], keys: [116]), .keyboard),
         ("a remote's keys above the buttons", EvdevCapabilities(types: [key], keys: [0x160, 0x161]), .keyboard),
