@@ -20,6 +20,9 @@ public struct WakeSchedule: Sendable, Equatable {
     public var attractStep: Double?
     /// The recording indicator's next whole second.
     public var indicatorTick: Double?
+    /// When to look again whether the GPU driver has finished what it compiles on threads of
+    /// its own (the GPU renderer's start-up variants).
+    public var driverCheck: Double?
     /// The clock's slowdown: scene seconds × slowdown = host seconds.
     public var slowdown = 1.0
 
@@ -28,7 +31,7 @@ public struct WakeSchedule: Sendable, Equatable {
 
     public init(clockTimer: Double? = nil, scriptStep: Double? = nil, exitDeadline: Double? = nil,
                 cursorChange: Double? = nil, playlistStep: Double? = nil, attractStep: Double? = nil,
-                indicatorTick: Double? = nil, slowdown: Double = 1) {
+                indicatorTick: Double? = nil, driverCheck: Double? = nil, slowdown: Double = 1) {
         self.clockTimer = clockTimer
         self.scriptStep = scriptStep
         self.exitDeadline = exitDeadline
@@ -36,13 +39,14 @@ public struct WakeSchedule: Sendable, Equatable {
         self.playlistStep = playlistStep
         self.attractStep = attractStep
         self.indicatorTick = indicatorTick
+        self.driverCheck = driverCheck
         self.slowdown = slowdown
     }
 
     /// Seconds to wait: the earliest reason, at least 0; nil when nothing is pending (wait for
     /// an event, however long).
     public var timeout: Double? {
-        let host = [clockTimer, scriptStep, exitDeadline, cursorChange, indicatorTick].compactMap { $0 }.map { max($0, 0) }
+        let host = [clockTimer, scriptStep, exitDeadline, cursorChange, indicatorTick, driverCheck].compactMap { $0 }.map { max($0, 0) }
         let scene = [playlistStep, attractStep].compactMap { $0 }.map { max($0, 0) * slowdown + Self.sceneStepSlack }
         return (host + scene).min()
     }

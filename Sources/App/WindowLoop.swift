@@ -193,13 +193,18 @@ final class WindowLoop {
     /// longest gap of 0.2–0.4 s in slices (performance.md, "The rest of the list in slices").
     static let compileSlice = 0.004
 
-    /// Compiles a slice of the GPU renderer's start-up variants once its first frame is shown;
-    /// false when none was left (or Cairo draws).
+    /// How often a still window looks whether the driver has finished the start-up variants it
+    /// compiles on threads of its own (`GLRenderer.isWaitingOnDriverForVariants`).
+    static let driverCheck = 0.004
+
+    /// Compiles a slice of the GPU renderer's start-up variants once its first frame is shown
+    /// (or hands them to the driver, or takes in those it has done); false when there was
+    /// nothing to do now (or Cairo draws).
     private func compileVariantsLeft() -> Bool {
         guard framesDrawn > 0, let gl = renderer as? GLRenderer, gl.hasListedVariantsLeft else { return false }
-        gl.compileListedVariants(within: Self.compileSlice)
+        let worked = gl.compileListedVariants(within: Self.compileSlice)
         if let why = gl.failure { fallBackToCairo(why) }   // a driver that could not compile one
-        return true
+        return worked
     }
 
     /// The GPU renderer's shader variants compiled since the last frame (none with Cairo).
@@ -292,6 +297,7 @@ final class WindowLoop {
                             playlistStep: runner.secondsToPlaylistStep,
                             attractStep: runner.secondsToAttract,
                             indicatorTick: recorder.secondsToNextTick(now: t),
+                            driverCheck: (renderer as? GLRenderer)?.isWaitingOnDriverForVariants == true ? Self.driverCheck : nil,
                             slowdown: clock.slowdown)
     }
 

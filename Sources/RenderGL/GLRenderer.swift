@@ -78,9 +78,9 @@ public final class GLRenderer: Renderer {
         self.info = info
         guard info.isUsable else { throw GLError("neither OpenGL ES 3 nor OpenGL 4.3: \(info.version)") }
         guard let format = info.coverageFormat else { throw GLError("\(info.renderer) cannot draw into float textures (coverage)") }
-        paintPrograms = try PaintPrograms()
-        accumulateProgram = try GLProgram(vertex: GLShaders.accumulateVertex, fragment: GLShaders.accumulateFragment, name: "coverage")
-        blurProgram = try GLProgram(vertex: GLShaders.fullVertex, fragment: GLShaders.blurFragment, name: "blur")
+        paintPrograms = try PaintPrograms(driverTellsCompletion: GLProgramBuild.driverTellsCompletion(info))
+        accumulateProgram = try GLProgram.link(vertex: GLShaders.accumulateVertex, fragment: GLShaders.accumulateFragment, name: "coverage")
+        blurProgram = try GLProgram.link(vertex: GLShaders.fullVertex, fragment: GLShaders.blurFragment, name: "blur")
         var size: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
         maxTextureSize = Int(size)
@@ -106,15 +106,22 @@ public final class GLRenderer: Renderer {
     /// Compiles the rest of the start-up list's paint variants (`PaintProgramWarmUp`): call it
     /// once the first frame is shown, so that the first frame waits only for its own; with
     /// `seconds`, a slice of them (at least one, until that time has passed), so that a window
-    /// takes its events and draws its frames between slices. Until one is compiled, a frame
-    /// needing it compiles it then. A driver that fails says so in `failure`.
-    public func compileListedVariants(within seconds: Double? = nil) {
-        guard paintPrograms.hasListed, failure == nil else { return }
-        do { try paintPrograms.compileListed(within: seconds) } catch { fail("\(error)") }
+    /// takes its events and draws its frames between slices. A driver that compiles on threads
+    /// of its own is handed them instead, and a slice takes in those it has done. Until one is
+    /// compiled, a frame needing it compiles it then (or waits for the driver). A driver that
+    /// fails says so in `failure`. True when a slice compiled, handed over or took in a variant.
+    @discardableResult
+    public func compileListedVariants(within seconds: Double? = nil) -> Bool {
+        guard paintPrograms.hasListed, failure == nil else { return false }
+        do { return try paintPrograms.compileListed(within: seconds) } catch { fail("\(error)"); return true }
     }
 
     /// Whether variants of the start-up list are still to compile.
     public var hasListedVariantsLeft: Bool { paintPrograms.hasListed && failure == nil }
+
+    /// Whether the rest of the start-up list is with the driver, compiling on threads of its
+    /// own: a slice has only to look whether it is done.
+    public var isWaitingOnDriverForVariants: Bool { paintPrograms.isWaitingOnDriver && failure == nil }
 
     /// How many of the paint program's variants are compiled.
     public var variantsCompiled: Int { paintPrograms.all.count }

@@ -24,13 +24,18 @@ final class PaintProgram {
         lastColor.0 = .nan
     }
 
-    /// The variant for `paint` (`QuadPaint.mode`) and four covers' kinds (`Cover.kind`).
-    init(paint: Int, covers: [Int]) throws {
+    /// Hands variant `v` (`QuadPaint.mode` and four covers' kinds, `Cover.kind`) to the driver.
+    static func build(_ v: PaintVariant) -> GLProgramBuild {
         let version = "#version 300 es\n"
-        precondition(GLShaders.paintFragment.hasPrefix(version) && covers.count == 4)
-        let defines = "#define PAINT \(paint)\n" + covers.enumerated().map { "#define COVER\($0.offset) \($0.element)\n" }.joined()
+        precondition(GLShaders.paintFragment.hasPrefix(version) && v.covers.count == 4)
+        let defines = "#define PAINT \(v.paint)\n" + v.covers.enumerated().map { "#define COVER\($0.offset) \($0.element)\n" }.joined()
         let source = version + defines + GLShaders.paintFragment.dropFirst(version.count)
-        program = try GLProgram(vertex: GLShaders.quadVertex, fragment: source, name: "paint \(paint) \(covers)")
+        return GLProgramBuild(vertex: GLShaders.quadVertex, fragment: source, name: "paint \(v.paint) \(v.covers)")
+    }
+
+    /// A variant the driver linked (`build`, then `GLProgramBuild.finish`), its uniforms looked up.
+    init(_ program: GLProgram) {
+        self.program = program
         let p = program
         quad = p.uniform("uQuad"); frame = p.uniform("uFrame"); targetSize = p.uniform("uTargetSize")
         opacity = p.uniform("uOpacity"); color = p.uniform("uColor"); texMatrix = p.uniform("uTexMatrix")
@@ -45,65 +50,4 @@ final class PaintProgram {
         glUseProgram(p.id)
         for (i, name) in ["uTex", "uAtlas0", "uAtlas1", "uAtlas2", "uAtlas3"].enumerated() { glUniform1i(p.uniform(name), GLint(i)) }
     }
-}
-
-/// The paint program's variants: those Lumen's scenes draw with (`PaintProgramWarmUp`)
-/// compiled as the first frame needs them and the rest after it, in slices (`compileListed`),
-/// any other the first time a quad needs it.
-final class PaintPrograms {
-    private var variants: [Int: PaintProgram] = [:]
-    /// The start-up list's variants (by key), and those of them not compiled yet.
-    private let listed: Set<Int>
-    private var pending: [PaintVariant]
-    /// Variants not in the list, compiled as quads needed them, in order: each stalled the
-    /// frame that needed it.
-    private(set) var compiledLate: [PaintVariant] = []
-
-    /// Takes the start-up list (`warmUp`) and compiles its first variant, so that a driver that
-    /// cannot compile the program says so before the first frame. The first frame compiles
-    /// only what it draws with: with the whole list compiled first and a cold shader cache, the
-    /// gallery's first GL frame under Xvfb (llvmpipe) came at 1.77–2.16 s against 1.25–1.30 s
-    /// (medians of 5), and NVIDIA's first start took 0.55 s longer (performance.md).
-    init(warmUp: [PaintVariant] = PaintProgramWarmUp.variants) throws {
-        listed = Set(warmUp.map(\.key))
-        pending = warmUp
-        if let first = warmUp.first { _ = try variant(first) }
-    }
-
-    /// Whether variants of the list are still to compile.
-    var hasListed: Bool { !pending.isEmpty }
-
-    /// Compiles the list's variants not compiled yet, in order, until `seconds` have passed
-    /// (at least one each call; nil: all of them).
-    func compileListed(within seconds: Double? = nil) throws {
-        let clock = ContinuousClock(), start = clock.now
-        defer { pending.removeAll { variants[$0.key] != nil } }
-        for v in pending where variants[v.key] == nil {
-            _ = try variant(v)
-            if let seconds, clock.now - start >= .seconds(seconds) { return }
-        }
-    }
-
-    /// The variant for a quad painted with `paint` (`QuadPaint.mode`) under `covers` (the
-    /// shape's, then the clips', at most four).
-    /// (Found without allocating: a quad asks every draw.)
-    func program(paint: Int, covers: [Cover]) throws -> PaintProgram {
-        var key = paint
-        for slot in 0..<4 { key = key * 8 + (slot < covers.count ? covers[slot].kind : 0) }
-        if let p = variants[key] { return p }
-        let v = PaintVariant(paint: paint, covers: covers.prefix(4).map(\.kind))
-        let p = try variant(v)
-        if !listed.contains(key) { compiledLate.append(v) }
-        return p
-    }
-
-    private func variant(_ v: PaintVariant) throws -> PaintProgram {
-        if let p = variants[v.key] { return p }
-        let p = try PaintProgram(paint: v.paint, covers: v.covers)
-        variants[v.key] = p
-        return p
-    }
-
-    /// Every variant compiled so far.
-    var all: Dictionary<Int, PaintProgram>.Values { variants.values }
 }

@@ -15,6 +15,7 @@ struct WakeScheduleTests {
         #expect(WakeSchedule(exitDeadline: 3).timeout == 3)
         #expect(WakeSchedule(cursorChange: 2.9).timeout == 2.9)
         #expect(WakeSchedule(indicatorTick: 0.4).timeout == 0.4)
+        #expect(WakeSchedule(driverCheck: 0.004).timeout == 0.004)
         #expect(abs(WakeSchedule(playlistStep: 4).timeout! - 4.001) < 1e-12)
         #expect(abs(WakeSchedule(attractStep: 60).timeout! - 60.001) < 1e-12)
         let all: [Double] = [0.7, 0.4, 0.9, 0.5, 0.3, 0.8]
@@ -37,5 +38,6 @@ struct WakeScheduleTests {
         let slow = WakeSchedule(clockTimer: 5, attractStep: 0.4, slowdown: 10)
         #expect(abs(slow.timeout! - 4.001) < 1e-12)
         #expect(WakeSchedule(clockTimer: 0.4, slowdown: 10).timeout == 0.4)
+        #expect(WakeSchedule(driverCheck: 0.004, slowdown: 10).timeout == 0.004)
     }
 }

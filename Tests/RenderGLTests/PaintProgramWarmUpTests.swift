@@ -1,3 +1,4 @@
+import CGLES
 import Geometry
 import Render
 import Testing
@@ -50,6 +51,42 @@ import Testing
             #expect(r.variantsCompiledLate == 1)
             #expect(r.namesOfVariantsCompiledLate(from: 0) == [v.description])
             #expect(r.namesOfVariantsCompiledLate(from: 1).isEmpty)
+        }
+    }
+
+    /// Where the driver compiles on threads of its own (llvmpipe offers the extension, though
+    /// it compiles as it is asked), the list is handed over and taken in as the driver finishes;
+    /// a quad needing one still with the driver takes it in then, not compiled a second time.
+    @Test func theListIsHandedToADriverThatCompilesOnItsOwnThreads() throws {
+        try GLTestContext.with { info in
+            try #require(GLProgramBuild.driverTellsCompletion(info), "Mesa's GL offers KHR_parallel_shader_compile")
+            let p = try PaintPrograms(driverTellsCompletion: true)
+            #expect(p.handOver(within: 0) && p.handedOver == 1 && p.all.count == 1)
+            #expect(p.handOver() && p.handedOver == PaintProgramWarmUp.names.count - 1 && p.isWaitingOnDriver)
+            #expect(!p.handOver(), "nothing left to hand over")
+            let listed = PaintProgramWarmUp.variants[7]
+            _ = try p.program(paint: listed.paint, covers: listed.covers.map(Self.cover))
+            #expect(p.handedOver == PaintProgramWarmUp.names.count - 2 && p.all.count == 2 && p.compiledLate.isEmpty)
+            #expect(try p.compileListed(within: 0), "the slice takes in what the driver finished")
+            #expect(p.handedOver == 0 && p.all.count == PaintProgramWarmUp.names.count && !p.hasListed && !p.isWaitingOnDriver)
+            #expect(try !p.compileListed(within: 0), "nothing left")
+        }
+    }
+
+    /// A program that does not compile, or does not link, says which and why in one line.
+    @Test func aProgramThatFailsSaysWhy() throws {
+        try GLTestContext.with { _ in
+            let broken = "#version 300 es\nprecision highp float; out vec4 o; void main() { o = nonsense; }"
+            #expect {
+                _ = try GLProgramBuild(vertex: GLShaders.quadVertex, fragment: broken, name: "broken").finish()
+            } throws: { "\($0)".hasPrefix("the broken shader does not compile: ") && !"\($0)".contains("\n") }
+            // An input the vertex shader never writes: each compiles, the pair does not link.
+            let unlinked = "#version 300 es\nprecision highp float; in vec3 vNeverWritten; out vec4 o; void main() { o = vec4(vNeverWritten, 1); }"
+            #expect {
+                _ = try GLProgramBuild(vertex: GLShaders.quadVertex, fragment: unlinked, name: "unlinked").finish()
+            } throws: { "\($0)".hasPrefix("the unlinked shader program does not link: ") }
+            let good = try GLProgram.link(vertex: GLShaders.fullVertex, fragment: GLShaders.blurFragment, name: "blur")
+            #expect(good.id != 0 && good.uniform("uTex") >= 0)
         }
     }
 
