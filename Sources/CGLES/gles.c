@@ -11,6 +11,7 @@ struct lumen_gles lumen_gles_table;
 
 static void (*get_query_ui64)(GLuint, GLenum, GLuint64 *);
 static GLenum (*get_reset_status)(void);
+static void (*max_compiler_threads)(GLuint);
 
 const char *lumen_gles_load(void *(*get_proc)(const char *name)) {
 #define LUMEN_GL_LOAD(ret, name, params, args) \
@@ -24,6 +25,9 @@ const char *lumen_gles_load(void *(*get_proc)(const char *name)) {
     const char *reset_names[] = { "glGetGraphicsResetStatus", "glGetGraphicsResetStatusKHR", "glGetGraphicsResetStatusEXT" };
     get_reset_status = NULL;
     for (int i = 0; i < 3 && !get_reset_status; i++) get_reset_status = (GLenum (*)(void))get_proc(reset_names[i]);
+    /* Optional: compiling on the driver's own threads (KHR_ or ARB_parallel_shader_compile). */
+    max_compiler_threads = (void (*)(GLuint))get_proc("glMaxShaderCompilerThreadsKHR");
+    if (!max_compiler_threads) max_compiler_threads = (void (*)(GLuint))get_proc("glMaxShaderCompilerThreadsARB");
     return NULL;
 }
 
@@ -48,6 +52,12 @@ int lumen_gl_notifies_reset(void) {
 unsigned lumen_gl_reset_status(void) { return get_reset_status ? get_reset_status() : 0; }
 
 int lumen_gl_has_query_ui64(void) { return get_query_ui64 != NULL; }
+
+int lumen_gl_set_compiler_threads(unsigned count) {
+    if (!max_compiler_threads) return 0;
+    max_compiler_threads(count);
+    return 1;
+}
 
 long long lumen_gl_query_ns(GLuint query) {
     GLuint64 ns = 0;

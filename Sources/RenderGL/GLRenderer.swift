@@ -78,7 +78,7 @@ public final class GLRenderer: Renderer {
         self.info = info
         guard info.isUsable else { throw GLError("neither OpenGL ES 3 nor OpenGL 4.3: \(info.version)") }
         guard let format = info.coverageFormat else { throw GLError("\(info.renderer) cannot draw into float textures (coverage)") }
-        paintPrograms = try PaintPrograms(driverTellsCompletion: GLProgramBuild.driverTellsCompletion(info))
+        paintPrograms = try PaintPrograms(driverTellsCompletion: GLProgramBuild.allowDriverThreads(info))
         accumulateProgram = try GLProgram.link(vertex: GLShaders.accumulateVertex, fragment: GLShaders.accumulateFragment, name: "coverage")
         blurProgram = try GLProgram.link(vertex: GLShaders.fullVertex, fragment: GLShaders.blurFragment, name: "blur")
         var size: GLint = 0

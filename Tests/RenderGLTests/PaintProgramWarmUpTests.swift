@@ -60,6 +60,14 @@ import Testing
     @Test func theListIsHandedToADriverThatCompilesOnItsOwnThreads() throws {
         try GLTestContext.with { info in
             try #require(GLProgramBuild.driverTellsCompletion(info), "Mesa's GL offers KHR_parallel_shader_compile")
+            // The limit reaches the driver (NVIDIA's compiles on the calling thread until told).
+            var threads: GLint = 0
+            #expect(lumen_gl_set_compiler_threads(3) == 1)
+            glGetIntegerv(GLenum(0x91B0), &threads)   // MAX_SHADER_COMPILER_THREADS_KHR
+            #expect(threads == 3)
+            #expect(GLProgramBuild.allowDriverThreads(info))
+            glGetIntegerv(GLenum(0x91B0), &threads)
+            #expect(UInt32(bitPattern: threads) == .max, "as many as the driver likes")
             let p = try PaintPrograms(driverTellsCompletion: true)
             #expect(p.handOver(within: 0) && p.handedOver == 1 && p.all.count == 1)
             #expect(p.handOver() && p.handedOver == PaintProgramWarmUp.names.count - 1 && p.isWaitingOnDriver)

@@ -104,6 +104,12 @@ const char *lumen_gles_load(void *(*get_proc)(const char *name));
 int lumen_gl_has_query_ui64(void);
 long long lumen_gl_query_ns(GLuint query);
 
+/* How many threads of its own the driver may compile shaders on (glMaxShaderCompilerThreadsKHR,
+ * or _ARB; 0xFFFFFFFF: as many as it likes; the caller checks the extension string): NVIDIA's
+ * reads the limit as 0xFFFFFFFF yet compiles on the calling thread until told. 1 when the entry
+ * point was found. */
+int lumen_gl_set_compiler_threads(unsigned count);
+
 /* GPU resets: 1 when the current context was made to be told of them (its reset notification
  * strategy is LOSE_CONTEXT_ON_RESET) and the status query exists; then
  * `lumen_gl_reset_status` is 0 while the context lives, else GL's reason
