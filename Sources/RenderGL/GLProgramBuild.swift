@@ -4,8 +4,8 @@ import CGLES
 /// program for its status waits until the driver is done; a driver that compiles on threads of
 /// its own (`KHR_parallel_shader_compile`) says without waiting whether it is (`isDone`), so
 /// that many can compile side by side while frames are drawn (`allowDriverThreads`). Mesa's
-/// llvmpipe offers the extension but compiles as it is asked (performance.md, "The rest of the
-/// list in slices").
+/// llvmpipe offers the extension but compiles as it is asked (performance.md, "The list handed
+/// to the driver's own threads").
 final class GLProgramBuild {
     let name: String
     private let program, vertex, fragment: GLuint

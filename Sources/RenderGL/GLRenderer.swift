@@ -113,7 +113,12 @@ public final class GLRenderer: Renderer {
     @discardableResult
     public func compileListedVariants(within seconds: Double? = nil) -> Bool {
         guard paintPrograms.hasListed, failure == nil else { return false }
-        do { return try paintPrograms.compileListed(within: seconds) } catch { fail("\(error)"); return true }
+        do {
+            return try paintPrograms.compileListed(within: seconds)
+        } catch {
+            fail(reset("while compiling shaders") ?? "\(error)")   // a lost context fails every compile
+            return true
+        }
     }
 
     /// Whether variants of the start-up list are still to compile.
@@ -164,6 +169,13 @@ public final class GLRenderer: Renderer {
     /// a reset ends the renderer before anything more is drawn into a lost context.
     public let notifiesReset = lumen_gl_notifies_reset() != 0
 
+    /// What to say when the GPU was reset (asked where the context is told of resets): nil
+    /// while it was not. `when`: "in frame 12", "while compiling shaders".
+    func reset(_ when: String) -> String? {
+        guard notifiesReset, case let status = lumen_gl_reset_status(), status != 0 else { return nil }
+        return "the GPU was reset (\(GLRenderer.describeReset(status))) \(when): its GL context is lost"
+    }
+
     /// Why the GPU was reset, in GL's words.
     static func describeReset(_ status: UInt32) -> String {
         [0x8253: "a reset this context caused", 0x8254: "a reset another context caused"][status] ?? "a reset of unknown cause"
@@ -187,9 +199,7 @@ public final class GLRenderer: Renderer {
         guard failure == nil else { return }
         defer {
             if frame == failsAt { glEnable(0x7FFF) }
-            if notifiesReset, case let status = lumen_gl_reset_status(), status != 0 {
-                fail("the GPU was reset (\(GLRenderer.describeReset(status))) in frame \(frame): its GL context is lost")
-            }
+            if let reset = reset("in frame \(frame)") { fail(reset) }
             if let e = GLRenderer.error() { fail("\(GLRenderer.describe(e)) in frame \(frame)") }
         }
         guard target.width > 0, target.height > 0, target.width <= maxTextureSize, target.height <= maxTextureSize else { return }
