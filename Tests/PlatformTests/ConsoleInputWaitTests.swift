@@ -45,4 +45,33 @@ struct ConsoleInputWaitTests {
         ConsoleInputWait.signal()
         #expect(Self.seconds { new.wait(timeout: 30) } < 20)
     }
+
+    /// A device's node comes before udev has sorted it: the devices are sorted again when
+    /// udev's record of an input device is moved into place, not for other devices' records.
+    @Test func udevsRecordOfAnInputDeviceSortsTheDevicesAgain() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lumen-wait-\(getpid())")
+        let input = root.appendingPathComponent("input"), udev = root.appendingPathComponent("udev")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: udev, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let wait = try #require(ConsoleInputWait(devices: input.path, udevData: udev.path))
+        wait.wait(timeout: 0)
+        #expect(!wait.devicesChanged, "sorted once, at the first wait")
+        func record(_ name: String) throws {   // as udev writes one: a temporary file renamed
+            let temporary = udev.appendingPathComponent(".#\(name)")
+            try "E:ID_INPUT=1\nE:ID_INPUT_TOUCHSCREEN=1\n".write(to: temporary, atomically: false, encoding: .utf8)
+            try FileManager.default.moveItem(at: temporary, to: udev.appendingPathComponent(name))
+        }
+        try record("b8:0")   // a disk's
+        wait.wait(timeout: 0)
+        #expect(!wait.devicesChanged, "another device's record")
+        try record("c13:70")
+        wait.wait(timeout: 0)
+        #expect(wait.devicesChanged, "an input device's record")
+        wait.wait(timeout: 0)
+        #expect(!wait.devicesChanged, "sorted again")
+        FileManager.default.createFile(atPath: input.appendingPathComponent("event9").path, contents: nil)
+        wait.wait(timeout: 0)
+        #expect(wait.devicesChanged, "a device's node")
+    }
 }
