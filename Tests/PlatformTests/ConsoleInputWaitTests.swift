@@ -70,7 +70,7 @@ struct ConsoleInputWaitTests {
         #expect(wait.devicesChanged, "an input device's record")
         wait.wait(timeout: 0)
         #expect(!wait.devicesChanged, "sorted again")
-        FileManager.default.createFile(atPath: input.appendingPathComponent("event9").path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: input.appendingPathComponent("event9").path, contents: nil))
         wait.wait(timeout: 0)
         #expect(wait.devicesChanged, "a device's node")
     }
