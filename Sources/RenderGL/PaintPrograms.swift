@@ -45,27 +45,21 @@ final class PaintPrograms {
     func compileListed(within seconds: Double? = nil) throws -> Bool {
         defer { pending.removeAll { variants[$0.key] != nil } }
         var worked = try takeFinished()
-        if driverTellsCompletion {
-            worked = handOver(within: seconds) || worked
-            if seconds == nil { for v in pending where building[v.key] != nil { _ = try variant(v) } }
-            return try takeFinished() || worked
-        }
-        let clock = ContinuousClock(), start = clock.now
-        for v in pending where variants[v.key] == nil {
-            _ = try variant(v)
-            worked = true
-            if let seconds, clock.now - start >= .seconds(seconds) { break }
-        }
-        return worked
+        worked = try handOver(within: seconds) || worked
+        if seconds == nil { for v in pending where building[v.key] != nil { _ = try variant(v) } }
+        return try takeFinished() || worked
     }
 
     /// Hands the list's variants not compiled or handed over yet to the driver, in order, until
-    /// `seconds` have passed (at least one; nil: all of them); true if there were any.
-    func handOver(within seconds: Double? = nil) -> Bool {
+    /// `seconds` have passed (at least one; nil: all of them); a driver that cannot say when
+    /// one is done is waited for at once (so the slice's time is its compiling). True if there
+    /// were any.
+    func handOver(within seconds: Double? = nil) throws -> Bool {
         let clock = ContinuousClock(), start = clock.now
         var any = false
         for v in pending where variants[v.key] == nil && building[v.key] == nil {
             building[v.key] = PaintProgram.build(v)
+            if !driverTellsCompletion { _ = try variant(v) }
             any = true
             if let seconds, clock.now - start >= .seconds(seconds) { break }
         }

@@ -69,15 +69,21 @@ import Testing
             glGetIntegerv(GLenum(0x91B0), &threads)
             #expect(UInt32(bitPattern: threads) == .max, "as many as the driver likes")
             let p = try PaintPrograms(driverTellsCompletion: true)
-            #expect(p.handOver(within: 0) && p.handedOver == 1 && p.all.count == 1)
-            #expect(p.handOver() && p.handedOver == PaintProgramWarmUp.names.count - 1 && p.isWaitingOnDriver)
-            #expect(!p.handOver(), "nothing left to hand over")
+            #expect(try p.handOver(within: 0) && p.handedOver == 1 && p.all.count == 1)
+            #expect(try p.handOver() && p.handedOver == PaintProgramWarmUp.names.count - 1 && p.isWaitingOnDriver)
+            #expect(try !p.handOver(), "nothing left to hand over")
             let listed = PaintProgramWarmUp.variants[7]
             _ = try p.program(paint: listed.paint, covers: listed.covers.map(Self.cover))
             #expect(p.handedOver == PaintProgramWarmUp.names.count - 2 && p.all.count == 2 && p.compiledLate.isEmpty)
             #expect(try p.compileListed(within: 0), "the slice takes in what the driver finished")
             #expect(p.handedOver == 0 && p.all.count == PaintProgramWarmUp.names.count && !p.hasListed && !p.isWaitingOnDriver)
             #expect(try !p.compileListed(within: 0), "nothing left")
+            // A driver that cannot say when one is done: each slice compiles and waits, nothing
+            // is left with the driver.
+            let waited = try PaintPrograms(driverTellsCompletion: false)
+            #expect(try waited.handOver(within: 0) && waited.all.count == 2 && waited.handedOver == 0 && !waited.isWaitingOnDriver)
+            #expect(try waited.compileListed(within: 0) && waited.all.count == 3 && waited.handedOver == 0)
+            #expect(try waited.compileListed() && waited.all.count == PaintProgramWarmUp.names.count && !waited.hasListed)
         }
     }
 
