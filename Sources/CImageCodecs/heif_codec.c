@@ -51,6 +51,10 @@ static struct heif_image_handle *primary(const uint8_t *data, size_t size, struc
     }
     *context = heif_context_alloc();
     if (!*context) { lumen_fail(error, "out of memory"); return NULL; }
+    // A grid's tiles one after another on this thread: libheif 1.15 decodes them in parallel
+    // threads by default, and with libde265 those race (a HEIC grid came out different run to
+    // run, libheif issue #1379). Photos decode in parallel across Lumen's workers instead.
+    heif_context_set_max_decoding_threads(*context, 0);
     // libheif's own security limit on the image size (32768 × 32768 by default) stays on.
     struct heif_error e = heif_context_read_from_memory_without_copy(*context, data, size, NULL);
     struct heif_image_handle *handle = NULL;

@@ -9,7 +9,7 @@ import Render
 /// in shared memory. A worker that crashes, breaks its sandbox or passes the deadline is ended
 /// and replaced, and only its photo fails, with the reason; a file that crashed one is not
 /// tried again in this run, nor in later ones (the thumbnail cache's failure mark) until the
-/// file changes. Safe to call from many threads at once: each call takes an idle worker (or
+/// file or the decoder changes. Safe to call from many threads at once: each call takes an idle worker (or
 /// starts one, up to `Settings.workers`) and blocks until its answer.
 public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     public struct Settings: Sendable, Equatable {
@@ -71,8 +71,8 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
 
     public func decode(path: String, job: DecodeJob, thumbnails: ThumbnailCache?) -> Result<DecodedPhoto, ImageDecoder.Failure> {
         if let why = state.withLock({ failed[path] }) { return .failure(.init(reason: why)) }
-        if let key = job.thumbnailKey, let cache = thumbnails, cache.hasFailureMark(for: path, key: key) {
-            return .failure(.init(reason: "an earlier run's decoder crashed on it (the thumbnail cache's failure mark); not tried again until the file changes"))
+        if let key = job.thumbnailKey, let cache = thumbnails, cache.hasFailureMark(for: path, key: key, decoder: Self.decoderVersion) {
+            return .failure(.init(reason: "an earlier run's decoder crashed on it (the thumbnail cache's failure mark); not tried again until the file or the decoder changes"))
         }
         let photo: Int32
         switch PhotoFile.open(path) {
@@ -110,15 +110,24 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
             return .failure(.init(reason: death.reason))
         case .success(let (bytes, replyFDs)):
             defer { replyFDs.forEach { close($0) } }
+            let reply = WorkerReply(bytes: bytes)
+            if case .forbiddenCall(let number, let architecture)? = reply {
+                // Its SIGSYS handler's report, sent as it ends: ended for certain, and the call named.
+                worker.end()
+                gone()
+                let death = WorkerDeath.forbiddenCall(number: number, architecture: architecture)
+                remember(path, death, job: job, cache: cache)
+                return .failure(.init(reason: death.reason))
+            }
             give(worker)
-            switch WorkerReply(bytes: bytes) {
+            switch reply {
             case .failure(let why)?: return .failure(.init(reason: why))
             case .pixels(let w, let h, let cacheAs, let ow, let oh)?:
                 guard let fd = replyFDs.first, let pixels = SharedPixels.adopt(fd, width: w, height: h) else {
                     return .failure(.init(reason: "the decoder's pixels could not be mapped"))
                 }
                 return .success(DecodedPhoto(pixels: pixels, cacheAs: cacheAs, originalWidth: ow, originalHeight: oh))
-            case nil: return .failure(.init(reason: "the decoder's answer was not understood"))
+            case .forbiddenCall?, nil: return .failure(.init(reason: "the decoder's answer was not understood"))
             }
         }
     }
@@ -169,14 +178,24 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
         state.lock(); running -= 1; state.signal(); state.unlock()
     }
 
-    /// A file that ended its worker is not tried again this run; one that crashed it, not in
-    /// later runs either (the failure mark; a slow machine's timeout may pass another time).
+    /// A file that ended its worker is not tried again this run; one that crashed it or broke
+    /// its sandbox, not in later runs of this decoder either (the failure mark, which records
+    /// `decoderVersion`; a slow machine's timeout may pass another time).
     private func remember(_ path: String, _ death: WorkerDeath, job: DecodeJob, cache: ThumbnailCache?) {
         state.withLock { failed[path] = death.reason + "; not tried again" }
-        if case .signal = death, let key = job.thumbnailKey ?? ThumbnailCache.key(for: path), let cache {
-            cache.markFailed(path, key: key)
+        switch death {
+        case .signal, .forbiddenCall:
+            if let key = job.thumbnailKey ?? ThumbnailCache.key(for: path), let cache {
+                cache.markFailed(path, key: key, decoder: Self.decoderVersion)
+            }
+        case .cannotStart, .timedOut, .exited: break
         }
     }
+
+    /// What a failure mark records of the decoder that failed: the worker's sandbox revision and
+    /// the decoding libraries' versions. A mark from another decoder (an older Lumen, a library
+    /// updated) lets the file be tried once more; a new failure marks it again.
+    public static let decoderVersion = "sandbox \(DecoderWorker.sandboxRevision); " + ImageDecoder.libraryVersions
 
     private func noteStartFailure(_ why: String) {
         let first = state.withLock { () -> Bool in

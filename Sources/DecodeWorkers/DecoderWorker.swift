@@ -16,6 +16,10 @@ public enum DecoderWorker {
     public static let cpuSeconds: UInt64 = 3600
     /// The exit status of a worker the system would not let lock itself down.
     static let cannotLockDown: Int32 = 3
+    /// The sandbox's revision, which failure marks record: raise it whenever the filter, the
+    /// limits or what is prepared before them change, so that photos an older sandbox stopped
+    /// are tried again (2: the time zone and libheif prepared, PR_SET_NAME allowed, calls reported).
+    public static let sandboxRevision = 2
 
     /// Runs the worker; `arguments` are what followed `--decode-worker` (the app's pid).
     public static func run(_ arguments: [String]) -> Never {
@@ -24,6 +28,7 @@ public enum DecoderWorker {
         let parent = arguments.first.flatMap { pid_t($0) } ?? getppid()
         var error = [CChar](repeating: 0, count: Int(LUMEN_SANDBOX_ERROR_SIZE))
         if case .lockdown? = fault { exit(cannotLockDown) }
+        ImageDecoder.prepareForSandbox()
         guard lumen_sandbox_enter(parent, addressSpace, cpuSeconds, &error) == 0 else { exit(cannotLockDown) }
         var buffer = [UInt8](repeating: 0, count: 65536)
         var fds = [Int32](repeating: -1, count: Int(LUMEN_SANDBOX_MAX_FDS))

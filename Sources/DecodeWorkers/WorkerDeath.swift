@@ -1,3 +1,4 @@
+import CDecodeSandbox
 import Glibc
 
 /// How a decoder worker stopped answering, and the line that says so for the photo it held.
@@ -6,6 +7,8 @@ enum WorkerDeath: Error, Equatable {
     case timedOut(Double)
     case signal(Int32)
     case exited(Int32)
+    /// Its sandbox stopped a system call, named by the worker's own report (see `WorkerReply`).
+    case forbiddenCall(number: Int, architecture: Int)
 
     /// The reason, as the photo's log line and placeholder give it.
     var reason: String {
@@ -17,7 +20,16 @@ enum WorkerDeath: Error, Equatable {
         case .signal(SIGBUS): return "the decoder crashed (signal \(SIGBUS): the file was cut shorter while it was read?)"
         case .signal(let n): return "the decoder crashed (signal \(n))"
         case .exited(let status): return "the decoder exited unexpectedly (status \(status))"
+        case .forbiddenCall(let number, let architecture):
+            return "the decoder broke its sandbox (system call \(Self.systemCallName(number, architecture: architecture)), number \(number)) and was stopped"
         }
+    }
+
+    /// The name libseccomp gives system call `number` ("openat"), or "unknown".
+    static func systemCallName(_ number: Int, architecture: Int = 0) -> String {
+        var name = [CChar](repeating: 0, count: 64)
+        lumen_sandbox_syscall_name(Int64(number), Int64(architecture), &name, name.count)
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// "5 s", "1.5 s".

@@ -4,12 +4,13 @@ import Glibc
 /// A test-only fault, honoured in worker mode only: `LUMEN_WORKER_FAULT` = `crash`, `hang`,
 /// `bus` (a read past the end of the mapped photo: what a file cut shorter while it is
 /// decoded does), `lockdown` (every worker exits as one whose system refuses its sandbox),
-/// `open:PATH` (a forbidden system call, which the sandbox must stop) or `descriptors` (the
-/// worker's open descriptors reported as its failure). It applies to a photo whose first
+/// `open:PATH` (a forbidden system call, which the sandbox must stop and the worker report),
+/// `prctl` (a thread named, which the sandbox allows, then `PR_SET_DUMPABLE`, which it stops)
+/// or `descriptors` (the worker's open descriptors reported as its failure). It applies to a photo whose first
 /// 64 KB hold the tag `lumen-fault` (a JPEG comment the tests write), so one photo of a folder
 /// misbehaves and the others decode.
 enum WorkerFault {
-    case crash, hang, bus, open(String), descriptors, lockdown
+    case crash, hang, bus, open(String), prctl, descriptors, lockdown
 
     static let tag = Array("lumen-fault".utf8)
 
@@ -23,6 +24,7 @@ enum WorkerFault {
         case "descriptors": return .descriptors
         case "bus": return .bus
         case "lockdown": return .lockdown
+        case "prctl": return .prctl
         default: return text.hasPrefix("open:") ? .open(String(text.dropFirst(5))) : nil
         }
     }
@@ -54,6 +56,10 @@ enum WorkerFault {
         case .open(let path):
             let fd = Glibc.open(path, O_RDONLY)
             return "the sandbox let open through (descriptor \(fd))"
+        case .prctl:
+            guard lumen_sandbox_prctl(1, 0) == 0 else { return "PR_SET_NAME failed" }
+            let status = lumen_sandbox_prctl(0, 1)
+            return "the sandbox let PR_SET_DUMPABLE through (\(status))"
         case .lockdown:
             break
         case .descriptors:

@@ -1,3 +1,4 @@
+import CDecodeSandbox
 import Effects
 import Geometry
 import Imaging
@@ -42,10 +43,12 @@ struct WorkerRequest: Equatable {
 }
 
 /// A worker's answer: the pixels' size (their memory comes as a descriptor beside the
-/// message) and what a thumbnail would record, or the one-line reason it failed.
+/// message) and what a thumbnail would record, or the one-line reason it failed, or the
+/// system call its sandbox stopped (sent by its SIGSYS handler as it ends; see `lockdown.c`).
 enum WorkerReply: Equatable {
     case pixels(width: Int, height: Int, cacheAs: ThumbnailCache.Size?, originalWidth: Int, originalHeight: Int)
     case failure(String)
+    case forbiddenCall(number: Int, architecture: Int)
 
     func encoded() -> [UInt8] {
         var m = WireMessage()
@@ -54,6 +57,8 @@ enum WorkerReply: Equatable {
             m.put(0); m.put(w); m.put(h); m.put(cacheAs?.rawValue ?? 0); m.put(ow); m.put(oh)
         case .failure(let reason):
             m.put(1); m.put(reason)
+        case .forbiddenCall(let number, let architecture):
+            m.put(Int(LUMEN_SANDBOX_REPORT_FORBIDDEN_CALL)); m.put(number); m.put(architecture)
         }
         return m.bytes
     }
@@ -67,6 +72,9 @@ enum WorkerReply: Equatable {
         case 1:
             guard let reason = m.string() else { return nil }
             self = .failure(reason)
+        case Int(LUMEN_SANDBOX_REPORT_FORBIDDEN_CALL):
+            guard let number = m.int(), let architecture = m.int() else { return nil }
+            self = .forbiddenCall(number: number, architecture: architecture)
         default:
             return nil
         }

@@ -128,6 +128,17 @@ public enum ImageDecoder {
         return .success(buffer)
     }
 
+    /// Looks up now what the codecs' libraries look up lazily (the time zone, libheif's set-up),
+    /// for a process about to lose the right to open files: a decoder worker entering its sandbox.
+    public static func prepareForSandbox() { lumen_codecs_prepare_for_sandbox() }
+
+    /// The decoding libraries' versions, as they run ("libjpeg-turbo 2.1.5 libpng 1.6.39 …").
+    public static let libraryVersions: String = {
+        var text = [CChar](repeating: 0, count: 512)
+        lumen_codec_library_versions(&text, text.count)
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
     /// A codec's malloc'ed pixels copied into a buffer, and freed.
     private static func adopt(_ pixels: UnsafeMutablePointer<UInt32>, _ w: Int32, _ h: Int32) -> PixelBuffer {
         defer { free(pixels) }

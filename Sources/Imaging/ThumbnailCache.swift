@@ -88,12 +88,14 @@ public struct ThumbnailCache: Sendable {
 
     /// Whether a PNG's Thumb::URI and Thumb::MTime text chunks are `key`'s.
     static func carries(_ bytes: UnsafeRawBufferPointer, _ key: Key) -> Bool {
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
-        func text(_ name: String) -> String? {
-            var value = [CChar](repeating: 0, count: 4096)
-            return lumen_png_text(base, bytes.count, name, &value, value.count) == 0 ? String(nulTerminated: value) : nil
-        }
-        return text("Thumb::URI") == key.uri && text("Thumb::MTime") == String(key.mtime)
+        text(bytes, "Thumb::URI") == key.uri && text(bytes, "Thumb::MTime") == String(key.mtime)
+    }
+
+    /// A PNG's text chunk `name`, or nil.
+    static func text(_ bytes: UnsafeRawBufferPointer, _ name: String) -> String? {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var value = [CChar](repeating: 0, count: 4096)
+        return lumen_png_text(base, bytes.count, name, &value, value.count) == 0 ? String(nulTerminated: value) : nil
     }
 
     /// The cached thumbnails of `path` that exist, opened (`PhotoFile.open`): the caller closes them.
@@ -105,25 +107,27 @@ public struct ThumbnailCache: Sendable {
     }
 
     /// The freedesktop failure mark of `path` (`fail/lumen/<md5>.png`): a PNG carrying the
-    /// original's URI and mtime, written when decoding it crashed, so later runs leave it
-    /// alone until the file changes.
+    /// original's URI and mtime, and the decoder that failed (`Lumen::Decoder`), written when
+    /// decoding it crashed, so later runs of that decoder leave it alone until the file changes.
     public func failureFile(for path: String) -> String {
         file(for: path, size: .xLarge).replacing("/\(Size.xLarge.folder)/", with: "/fail/lumen/")
     }
 
-    /// Whether a failure mark valid for `key` is there.
-    public func hasFailureMark(for path: String, key: Key) -> Bool {
+    /// Whether a failure mark valid for `key` and written by `decoder` is there: one written by
+    /// another decoder (an older one, or before marks recorded it) lets the file be tried again.
+    public func hasFailureMark(for path: String, key: Key, decoder: String) -> Bool {
         let result = PhotoFile.withMapped(path: failureFile(for: path)) { bytes -> Result<Bool, ImageDecoder.Failure> in
-            .success(Self.carries(bytes, key))
+            .success(Self.carries(bytes, key) && Self.text(bytes, "Lumen::Decoder") == decoder)
         }
         return (try? result.get()) ?? false
     }
 
-    /// Writes the failure mark of `path` (a 1 × 1 transparent PNG with its URI and mtime).
+    /// Writes the failure mark of `path` (a 1 × 1 transparent PNG with its URI, mtime and the
+    /// decoder that failed).
     @discardableResult
-    public func markFailed(_ path: String, key: Key) -> Bool {
+    public func markFailed(_ path: String, key: Key, decoder: String) -> Bool {
         writePNG(PixelBuffer(width: 1, height: 1), to: failureFile(for: path),
-                 pairs: [("Thumb::URI", key.uri), ("Thumb::MTime", String(key.mtime)), ("Software", "Lumen")])
+                 pairs: [("Thumb::URI", key.uri), ("Thumb::MTime", String(key.mtime)), ("Lumen::Decoder", decoder), ("Software", "Lumen")])
     }
 
     /// Maps each open thumbnail file in `files`, then runs `body` over them all by size (one

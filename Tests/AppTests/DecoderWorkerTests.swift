@@ -33,7 +33,8 @@ struct DecoderWorkerTests {
     @Test(arguments: [("crash", "the decoder crashed (signal 11)"),
                       ("hang", "the decoder took longer than 2 s"),
                       ("bus", "the decoder crashed (signal 7: the file was cut shorter while it was read?)"),
-                      ("open:/etc/passwd", "the decoder broke its sandbox (a forbidden system call, signal 31)")])
+                      ("open:/etc/passwd", "the decoder broke its sandbox (system call openat, number "),
+                      ("prctl", "the decoder broke its sandbox (system call prctl, number ")])
     func aFaultyWorkerFailsOnlyItsPhoto(fault: String, reason: String) throws {
         let dir = folder()
         let run = try Binary.run(["bench", "--decode", dir], env: ["LUMEN_WORKER_FAULT": fault, "LUMEN_DECODE_TIMEOUT": "2"])
@@ -76,6 +77,54 @@ struct DecoderWorkerTests {
         #expect(failureLines(second).first?.contains("an earlier run's decoder crashed on it") == true, "\(second.stderr)")
     }
 
+    /// A mark an older decoder wrote (another sandbox revision, or none recorded) lets the photo
+    /// be tried once: it decodes, and no line is logged. A mark of this decoder keeps it back.
+    @Test(arguments: ["sandbox 1; libjpeg-turbo 2.1.5", nil])
+    func aFailureMarkOfAnOlderDecoderIsTriedAgain(older: String?) throws {
+        let dir = folder()
+        let cache = ImageFixtures.path("workers-marks-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let out = dir + "/../marks-\(getpid()).png"
+        let thumbnails = ThumbnailCache(root: cache + "/thumbnails")
+        let photo = dir + "/good1.jpg"
+        let key = try #require(ThumbnailCache.key(for: photo))
+        func mark(_ decoder: String?) throws {
+            if let decoder {
+                #expect(thumbnails.markFailed(photo, key: key, decoder: decoder))
+            } else {
+                // A mark as Lumen wrote it before marks named their decoder.
+                let png = ImageFixtures.png(width: 1, height: 1, colorType: 6, bitDepth: 8, rows: [[0, 0, 0, 0]], extra: [
+                    ImageFixtures.chunk("tEXt", Array("Thumb::URI".utf8) + [0] + Array(key.uri.utf8)),
+                    ImageFixtures.chunk("tEXt", Array("Thumb::MTime".utf8) + [0] + Array(String(key.mtime).utf8))])
+                try FileManager.default.createDirectory(atPath: cache + "/thumbnails/fail/lumen", withIntermediateDirectories: true)
+                #expect(FileManager.default.createFile(atPath: thumbnails.failureFile(for: photo), contents: Data(png)))
+                #expect(png.withUnsafeBytes { ThumbnailCache.carries($0, key) }, "the hand-made mark carries the photo's URI and mtime")
+            }
+        }
+        try mark(older)
+        let retried = try Binary.run(["render", "--scene", "gallery", "--images", dir, "--out", out], env: ["XDG_CACHE_HOME": cache])
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(failureLines(retried).isEmpty, "the older mark let it be tried, and it decoded: \(retried.stderr)")
+        try mark(DecoderPool.decoderVersion)
+        let kept = try Binary.run(["render", "--scene", "gallery", "--images", dir, "--out", out], env: ["XDG_CACHE_HOME": cache])
+        #expect(failureLines(kept).map { $0.hasPrefix("lumen: \(photo): an earlier run's decoder crashed on it") } == [true], "\(kept.stderr)")
+    }
+
+    /// A photo marked by an older decoder that crashes this one too is tried once and marked
+    /// again, now with this decoder.
+    @Test func aPhotoThatFailsAgainIsMarkedAgain() throws {
+        let dir = folder()
+        let cache = ImageFixtures.path("workers-remark-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let thumbnails = ThumbnailCache(root: cache + "/thumbnails")
+        let bad = dir + "/bad.jpg"
+        let key = try #require(ThumbnailCache.key(for: bad))
+        #expect(thumbnails.markFailed(bad, key: key, decoder: "sandbox 1"))
+        let env = ["LUMEN_WORKER_FAULT": "crash", "XDG_CACHE_HOME": cache]
+        let run = try Binary.run(["render", "--scene", "gallery", "--images", dir, "--out", dir + "/../remark-\(getpid()).png"], env: env)
+        #expect(failureLines(run).map { $0.hasSuffix("bad.jpg: the decoder crashed (signal 11)") } == [true], "tried again: \(run.stderr)")
+        #expect(thumbnails.hasFailureMark(for: bad, key: key, decoder: DecoderPool.decoderVersion), "marked again by this decoder")
+        #expect(!thumbnails.hasFailureMark(for: bad, key: key, decoder: "sandbox 1"))
+    }
+
     /// Every hostile class, and a FIFO and a socket named like photos: refused within the
     /// deadline (2 s here: none outruns it) and 300 MB of the app's and a worker's peaks.
     @Test func hostileFilesAreRefusedQuicklyAndCheaply() throws {
@@ -110,6 +159,13 @@ struct DecoderWorkerTests {
     }
 
     @Test func howAWorkerEndedIsSaidInWords() {
+        // x86-64's numbers (AUDIT_ARCH_X86_64), whatever this machine is.
+        #expect(WorkerDeath.forbiddenCall(number: 257, architecture: 0xC000_003E).reason
+                == "the decoder broke its sandbox (system call openat, number 257) and was stopped")
+        #expect(WorkerDeath.forbiddenCall(number: 157, architecture: 0xC000_003E).reason.contains("system call prctl, number 157"))
+        #expect(WorkerDeath.forbiddenCall(number: 99_999, architecture: 0).reason.contains("system call unknown, number 99999"))
+        #expect(WorkerReply(bytes: WorkerReply.forbiddenCall(number: 257, architecture: 0xC000_003E).encoded())
+                == .forbiddenCall(number: 257, architecture: 0xC000_003E))
         #expect(WorkerDeath.signal(SIGSEGV).reason == "the decoder crashed (signal 11)")
         #expect(WorkerDeath.signal(SIGBUS).reason.contains("cut shorter while it was read"))
         #expect(WorkerDeath.timedOut(5).reason == "the decoder took longer than 5 s")

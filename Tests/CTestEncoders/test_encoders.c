@@ -207,6 +207,11 @@ static struct heif_error heif_write(struct heif_context *ctx, const void *data, 
 }
 
 uint8_t *lumen_test_heif(const uint8_t *rgba, int width, int height, int codec, int primaries, size_t *size) {
+    return lumen_test_heif_icc(rgba, width, height, codec, primaries, NULL, 0, 1, size);
+}
+
+uint8_t *lumen_test_heif_icc(const uint8_t *rgba, int width, int height, int codec, int primaries,
+                             const uint8_t *icc, size_t icc_size, int alpha, size_t *size) {
     struct heif_context *ctx = heif_context_alloc();
     struct heif_encoder *encoder = NULL;
     if (heif_context_get_encoder_for_format(ctx, codec == 2 ? heif_compression_AV1 : heif_compression_HEVC, &encoder).code != heif_error_Ok) {
@@ -226,10 +231,12 @@ uint8_t *lumen_test_heif(const uint8_t *rgba, int width, int height, int codec, 
     nclx->matrix_coefficients = heif_matrix_coefficients_ITU_R_BT_601_6;
     nclx->full_range_flag = 1;
     heif_image_set_nclx_color_profile(image, nclx);
+    if (icc) heif_image_set_raw_color_profile(image, "prof", icc, icc_size);
     struct heif_encoding_options *options = heif_encoding_options_alloc();
     options->output_nclx_profile = nclx;
     // By default libheif leaves nclx out for old macOS readers; the tests want it written.
     options->macOS_compatibility_workaround_no_nclx_profile = 0;
+    options->save_alpha_channel = (uint8_t)(alpha != 0);
     struct heif_error e = heif_context_encode_image(ctx, image, encoder, options, NULL);
     heif_encoding_options_free(options);
     heif_nclx_color_profile_free(nclx);

@@ -83,6 +83,14 @@ public enum FormatFixtures {
         return take(lumen_test_heif(px, Int32(w), Int32(h), Int32(codec), Int32(primaries), &size), size)
     }
 
+    /// HEIC (codec 1) or AVIF (codec 2) carrying the ICC profile `icc`; nil when this system's
+    /// libheif cannot encode it.
+    public static func heif(_ w: Int, _ h: Int, codec: Int, icc: [UInt8], _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8]? {
+        var size = 0
+        let px = rgba(w, h, pixel)
+        return take(lumen_test_heif_icc(px, Int32(w), Int32(h), Int32(codec), 1, icc, icc.count, 1, &size), size)
+    }
+
     /// A small HEIC or AVIF whose image spatial extents (`ispe`) claim width × height: what
     /// libheif reads as the image's size. Nil when this system's libheif cannot encode it.
     public static func heifBomb(codec: Int, width: UInt32, height: UInt32) -> [UInt8]? {

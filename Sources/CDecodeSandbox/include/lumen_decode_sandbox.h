@@ -5,7 +5,7 @@
 // app) with one end of a SOCK_SEQPACKET socket pair as descriptor 3. It closes every other
 // descriptor, sets its resource limits and PR_SET_NO_NEW_PRIVS, and installs a seccomp filter
 // (libseccomp) that kills it on any system call decoding does not need (open, socket, execve,
-// ptrace…). Every call returns 0 (or a descriptor, a count) on success and -1 on failure with
+// ptrace…), after it has reported the call on its socket. Every call returns 0 (or a descriptor, a count) on success and -1 on failure with
 // a one-line reason in `error` (LUMEN_SANDBOX_ERROR_SIZE bytes) where it takes one.
 #ifndef LUMEN_DECODE_SANDBOX_H
 #define LUMEN_DECODE_SANDBOX_H
@@ -18,6 +18,9 @@
 #define LUMEN_SANDBOX_SOCKET 3
 /// The most descriptors one message carries.
 #define LUMEN_SANDBOX_MAX_FDS 4
+/// The first word of the message a worker's SIGSYS handler sends when the filter stopped a
+/// system call: then the call's number and its architecture (AUDIT_ARCH_*), three Int64s.
+#define LUMEN_SANDBOX_REPORT_FORBIDDEN_CALL 2
 
 /// Starts `executable` with `argument` as its one argument and the worker's end of a new
 /// socket pair as descriptor 3. The app's end (close-on-exec) goes to `socket_out`.
@@ -42,9 +45,19 @@ int lumen_sandbox_reap(pid_t pid, int *status);
 /// The worker's lock-down, before it reads a photo: every descriptor but the socket closed,
 /// a check that `parent` is still its parent (it ends when the app does: its socket reads
 /// the end), no core files, at most 16 descriptors, an address space of what it has now plus
-/// `address_space_bytes`, `cpu_seconds` of CPU time in all (the hard limit), PR_SET_NO_NEW_PRIVS
-/// and the seccomp filter.
+/// `address_space_bytes`, `cpu_seconds` of CPU time in all (the hard limit), PR_SET_NO_NEW_PRIVS,
+/// and the seccomp filter, whose stop of a system call is reported on the socket before the
+/// worker ends. What the codecs look up lazily must be looked up before (see
+/// `lumen_codecs_prepare_for_sandbox`).
 int lumen_sandbox_enter(pid_t parent, uint64_t address_space_bytes, uint64_t cpu_seconds, char *error);
+
+/// The name of system call `number` on the architecture `arch` (AUDIT_ARCH_*, 0: this one),
+/// as libseccomp knows it, into `name` (`capacity` bytes); "unknown" when it does not.
+void lumen_sandbox_syscall_name(int64_t number, int64_t arch, char *name, size_t capacity);
+
+/// For the fault hook's test of the filter (prctl is variadic, so not callable from Swift):
+/// PR_SET_NAME "lumen-fault" when `name_thread`, else PR_SET_DUMPABLE `dumpable`.
+int lumen_sandbox_prctl(int name_thread, unsigned long dumpable);
 
 /// Sets the soft CPU-time limit to what the worker has used so far plus `seconds`: a decode that
 /// runs past it is ended by SIGXCPU. (Allowed by the filter: RLIMIT_CPU on itself only.)

@@ -99,6 +99,19 @@ int lumen_png_text(const uint8_t *data, size_t size, const char *key, char *valu
 /// freedesktop thumbnail file name of a URI.
 void lumen_md5_hex(const char *text, char *out);
 
+/// Looks up now what the codecs' libraries would look up lazily, on the first photo: for a
+/// process about to lose the right to open files (a decoder worker entering its sandbox).
+/// - the time zone: Little CMS stamps each profile it makes (sRGB, a HEIC's nclx primaries)
+///   with gmtime_r, and glibc reads /etc/localtime on the first call. A fixed zone (`TZ=UTC0`,
+///   a POSIX rule needing no file) keeps any later localtime() from looking again;
+/// - libheif's one-time set-up (heif_init: its decoder plugins and their tables).
+/// The locale stays "C" (nothing here calls setlocale), so gettext and iconv load nothing.
+void lumen_codecs_prepare_for_sandbox(void);
+
+/// The versions of the decoding libraries this process runs with, one line ("libjpeg-turbo
+/// 2.1.5 libpng 1.6.39 …") into `out` (`capacity` bytes): what a failure mark records.
+void lumen_codec_library_versions(char *out, size_t capacity);
+
 /// The EXIF orientation (1…8) in an EXIF block (with or without the "Exif\0\0" prefix), read
 /// by libexif; 1 when absent or unreadable.
 int32_t lumen_exif_orientation(const uint8_t *exif, size_t size);

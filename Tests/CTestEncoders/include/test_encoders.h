@@ -29,6 +29,10 @@ uint8_t *lumen_test_tiff_oriented(const uint8_t *rgba, int width, int height, co
 /// A HEIC (codec 1) or AVIF (codec 2) at high quality, its colour tagged with nclx primaries
 /// (1: BT.709/sRGB, 12: Display P3); NULL when this system's libheif cannot encode it.
 uint8_t *lumen_test_heif(const uint8_t *rgba, int width, int height, int codec, int primaries, size_t *size);
+/// The same with an ICC profile (`prof`, or none when NULL) beside the nclx box (readers take
+/// the profile), and the alpha channel as an auxiliary image only when `alpha`.
+uint8_t *lumen_test_heif_icc(const uint8_t *rgba, int width, int height, int codec, int primaries,
+                             const uint8_t *icc, size_t icc_size, int alpha, size_t *size);
 /// An Adam7-interlaced 8-bit RGBA PNG.
 uint8_t *lumen_test_interlaced_png(const uint8_t *rgba, int width, int height, size_t *size);
 /// An ICC v4 RGB profile with these xy primaries (red, green, blue), a D65 white and the sRGB
