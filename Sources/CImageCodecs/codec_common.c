@@ -68,14 +68,15 @@ int lumen_finish_rgba_profile(uint8_t *rgba, int32_t width, int32_t height, void
     return 0;
 }
 
+void *lumen_open_profile(const uint8_t *icc, size_t icc_size) {
+    if (!icc || icc_size < 128 || icc_size >= (64u << 20)) return NULL;
+    cmsSetLogErrorHandler(silence_lcms);
+    return cmsOpenProfileFromMem(icc, (cmsUInt32Number)icc_size);
+}
+
 int lumen_finish_rgba(uint8_t *rgba, int32_t width, int32_t height, const uint8_t *icc, size_t icc_size,
                       int32_t orientation, lumen_image *image, char *error) {
-    cmsHPROFILE profile = NULL;
-    if (icc && icc_size >= 128 && icc_size < (64u << 20)) {
-        cmsSetLogErrorHandler(silence_lcms);
-        profile = cmsOpenProfileFromMem(icc, (cmsUInt32Number)icc_size);
-    }
-    return lumen_finish_rgba_profile(rgba, width, height, profile, orientation, image, error);
+    return lumen_finish_rgba_profile(rgba, width, height, lumen_open_profile(icc, icc_size), orientation, image, error);
 }
 
 int32_t lumen_exif_orientation(const uint8_t *exif, size_t size) {

@@ -23,7 +23,32 @@ uint8_t *lumen_alloc_rgba(int64_t width, int64_t height);
 int lumen_finish_rgba(uint8_t *rgba, int32_t width, int32_t height, const uint8_t *icc, size_t icc_size,
                       int32_t orientation, lumen_image *image, char *error);
 
+/// An embedded ICC profile opened by Little CMS (its complaints silenced), or NULL when there is
+/// none or it is unusable; the caller closes it (or hands it to a call that does).
+void *lumen_open_profile(const uint8_t *icc, size_t icc_size);
+
 /// Same, from an already opened Little CMS profile (which it closes).
 int lumen_finish_rgba_profile(uint8_t *rgba, int32_t width, int32_t height, void *profile,
                               int32_t orientation, lumen_image *image, char *error);
+/// The most bytes of decoded pixels a codec holds at once beyond its output: a picture whose
+/// straight RGBA would be larger is decoded in rows or bands into a scaled one (`lumen_scaler`).
+#define LUMEN_CODEC_CHUNK_MAX_BYTES (INT64_C(64) << 20)
+
+/// A picture decoded row by row into one of at most `max_pixels` (the source's aspect, rounded
+/// up; never larger than the source): fill `lumen_scaler_row` with a source row's straight
+/// R,G,B,A bytes, then `lumen_scaler_push`, top to bottom. `profile` (a Little CMS profile or
+/// NULL, which the scaler closes, even when it cannot be made) converts each row to sRGB first.
+typedef struct lumen_scaler lumen_scaler;
+lumen_scaler *lumen_scaler_new(int32_t source_width, int32_t source_height, int64_t max_pixels, void *profile);
+/// The same, fed only `rows` of the picture's rows, evenly spread (an interlaced PNG's odd rows).
+lumen_scaler *lumen_scaler_new_sampled(int32_t source_width, int32_t source_height, int32_t rows, int64_t max_pixels, void *profile);
+int32_t lumen_scaler_width(const lumen_scaler *s);
+int32_t lumen_scaler_height(const lumen_scaler *s);
+uint8_t *lumen_scaler_row(lumen_scaler *s);
+void lumen_scaler_push(lumen_scaler *s);
+/// The premultiplied ARGB32 result (free() it); the scaler is still to be freed.
+uint32_t *lumen_scaler_finish(lumen_scaler *s);
+void lumen_scaler_free(lumen_scaler *s);
+/// Hands a finished scaler's pixels to `image` (orientation still to apply) and frees it.
+int lumen_scaler_done(lumen_scaler *s, int32_t orientation, lumen_image *image, char *error);
 #endif

@@ -32,7 +32,44 @@ int lumen_gif_header(const uint8_t *data, size_t size, lumen_image_header *heade
     return 0;
 }
 
-int lumen_gif_decode(const uint8_t *data, size_t size, lumen_image *image, char *error) {
+/// Reads the frame `d` into `indices` (its rows in order, interlaced ones put in place).
+static const char *read_indices(GifFileType *gif, const GifImageDesc *d, uint8_t *indices) {
+    static const int start[4] = { 0, 4, 2, 1 }, step[4] = { 8, 8, 4, 2 };
+    int passes = d->Interlace ? 4 : 1;
+    for (int p = 0; p < passes; p++) {
+        for (int y = d->Interlace ? start[p] : 0; y < d->Height; y += d->Interlace ? step[p] : 1) {
+            if (DGifGetLine(gif, indices + (size_t)y * d->Width, d->Width) == GIF_ERROR) return GifErrorString(gif->Error);
+        }
+    }
+    return NULL;
+}
+
+/// The first frame on a screen scaled to at most `max_pixels`, a screen row at a time.
+static int first_frame_scaled(GifFileType *gif, const GifImageDesc *d, const ColorMapObject *map, int transparent,
+                              int64_t w, int64_t h, int64_t max_pixels, lumen_image *image, char *error) {
+    uint8_t *indices = (uint8_t *)malloc((size_t)d->Width * (size_t)d->Height);
+    lumen_scaler *scaler = indices ? lumen_scaler_new((int32_t)w, (int32_t)h, max_pixels, NULL) : NULL;
+    const char *why = scaler ? read_indices(gif, d, indices) : "out of memory";
+    for (int64_t cy = 0; !why && cy < h; cy++) {
+        uint8_t *row = lumen_scaler_row(scaler);
+        memset(row, 0, (size_t)w * 4);   // transparent outside the first frame
+        int64_t y = cy - d->Top;
+        for (int64_t x = 0; y >= 0 && y < d->Height && x < d->Width; x++) {
+            int64_t cx = (int64_t)d->Left + x;
+            int index = indices[(size_t)y * d->Width + x];
+            if (cx < 0 || cx >= w || index == transparent || index >= map->ColorCount) continue;
+            GifColorType c = map->Colors[index];
+            uint8_t *px = row + cx * 4;
+            px[0] = c.Red; px[1] = c.Green; px[2] = c.Blue; px[3] = 255;
+        }
+        lumen_scaler_push(scaler);
+    }
+    free(indices);
+    if (why) { lumen_scaler_free(scaler); return lumen_fail(error, "cannot decode GIF: %s", why); }
+    return lumen_scaler_done(scaler, 1, image, error);
+}
+
+int lumen_gif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen_image *image, char *error) {
     struct gif_source source = { data, size, 0 };
     GifFileType *gif = open_gif(&source, error);
     if (!gif) return -1;
@@ -71,6 +108,13 @@ int lumen_gif_decode(const uint8_t *data, size_t size, lumen_image *image, char 
         // gigapixels on a small screen would take seconds.
         if ((int64_t)d->Width * d->Height > LUMEN_CODEC_WHOLE_MAX_PIXELS) {
             why = "its first frame exceeds the 100-megapixel limit"; break;
+        }
+        if (w * h * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES) {
+            // A screen too large to exist whole: the frame's indices (a byte a pixel), then the
+            // screen's rows into a scaler.
+            int result = first_frame_scaled(gif, d, map, transparent, w, h, max_pixels, image, error);
+            DGifCloseFile(gif, NULL);
+            return result;
         }
         rgba = lumen_alloc_rgba(w, h);
         line = (GifByteType *)malloc((size_t)d->Width);

@@ -5,6 +5,7 @@
 #include "codec_common.h"
 #include <libheif/heif.h>
 #include <lcms2.h>
+#include <math.h>
 
 int lumen_heif_available(int codec) {
     return heif_have_decoder_for_format(codec == 2 ? heif_compression_AV1 : heif_compression_HEVC);
@@ -39,6 +40,44 @@ static int64_t item_count(const uint8_t *data, size_t size) {
     if (!find_box(data, meta + 4, meta_end, "iinf", &iinf, &iinf_end) || iinf + 6 > iinf_end) return -1;
     if (data[iinf] == 0) return (int64_t)(data[iinf + 4] << 8 | data[iinf + 5]);
     return iinf + 8 <= iinf_end ? (int64_t)be32(data + iinf + 4) : -1;
+}
+
+/// Where the 4CC `type` first follows a plausible box size in the `meta` box, or 0.
+static size_t find_in_meta(const uint8_t *data, size_t size, const char *type) {
+    size_t meta, meta_end;
+    if (!find_box(data, 0, size, "meta", &meta, &meta_end)) return 0;
+    for (size_t at = meta + 4; at + 8 <= meta_end; at++) {
+        if (memcmp(data + at + 4, type, 4) == 0 && be32(data + at) >= 8 && be32(data + at) <= meta_end - at) return at;
+    }
+    return 0;
+}
+
+/// The chroma the picture is coded in, from its `hvcC` or `av1C` box (4:4:4 when unknown):
+/// what it is decoded to, since libheif would otherwise convert to 4:4:4 first.
+static enum heif_chroma coded_chroma(const uint8_t *data, size_t size) {
+    size_t at = find_in_meta(data, size, "hvcC");
+    if (at && at + 8 + 17 <= size) {
+        int format = data[at + 8 + 16] & 3;   // chromaFormat: 0 mono, 1 4:2:0, 2 4:2:2, 3 4:4:4
+        return format == 0 ? heif_chroma_monochrome : format == 1 ? heif_chroma_420 : format == 2 ? heif_chroma_422 : heif_chroma_444;
+    }
+    if ((at = find_in_meta(data, size, "av1C")) && at + 8 + 3 <= size) {
+        uint8_t b = data[at + 8 + 2];         // …, monochrome, subsampling_x, subsampling_y, …
+        return (b & 0x10) ? heif_chroma_monochrome : (b & 0x08) && (b & 0x04) ? heif_chroma_420 : (b & 0x08) ? heif_chroma_422 : heif_chroma_444;
+    }
+    return heif_chroma_444;
+}
+
+/// About how many bytes libheif 1.15 holds to decode the picture, which it decodes whole: its
+/// Y′CbCr planes (1, 1.5, 2 or 3 bytes a pixel; twice that above 8 bits), held over again by the
+/// codec's own picture and working data, then libheif's copy. Measured here, a picture coded
+/// whole: 3.4 times its planes with libde265 (247 MB for a 48-megapixel 4:2:0 HEIC), 2.5 times
+/// with dav1d (180 MB for a 24-megapixel 4:4:4 AVIF); a grid's tiles are decoded one by one.
+static int64_t heif_decode_cost(const uint8_t *data, size_t size, int64_t pixels, int bits) {
+    enum heif_chroma chroma = coded_chroma(data, size);
+    double per_pixel = chroma == heif_chroma_monochrome ? 1 : chroma == heif_chroma_420 ? 1.5 : chroma == heif_chroma_422 ? 2 : 3;
+    if (bits > 8) per_pixel *= 2;
+    double held = find_in_meta(data, size, "grid") ? 1.3 : find_in_meta(data, size, "hvcC") ? 3.5 : 2.6;
+    return (int64_t)((double)pixels * per_pixel * held);
 }
 
 /// The primary image of `data`, or NULL with the reason.
@@ -109,10 +148,99 @@ static cmsHPROFILE nclx_profile(const struct heif_color_profile_nclx *nclx) {
     return profile;
 }
 
-int lumen_heif_decode(const uint8_t *data, size_t size, lumen_image *image, char *error) {
+/// An embedded thumbnail at least `max_pixels` large (what a large photo is shown at), in place
+/// of `handle` (released), or `handle` itself when there is none.
+static struct heif_image_handle *covering_thumbnail(struct heif_image_handle *handle, int64_t max_pixels) {
+    heif_item_id ids[8];
+    int count = heif_image_handle_get_list_of_thumbnail_IDs(handle, ids, 8);
+    for (int i = 0; i < count; i++) {
+        struct heif_image_handle *thumbnail = NULL;
+        if (heif_image_handle_get_thumbnail(handle, ids[i], &thumbnail).code != heif_error_Ok) continue;
+        if ((int64_t)heif_image_handle_get_width(thumbnail) * heif_image_handle_get_height(thumbnail) >= max_pixels) {
+            heif_image_handle_release(handle);
+            return thumbnail;
+        }
+        heif_image_handle_release(thumbnail);
+    }
+    return handle;
+}
+
+/// Kr and Kb of the nclx matrix (H.273 table 4): BT.709, BT.2020, else BT.601 (libheif's
+/// default when a file says nothing).
+static void luma_weights(const struct heif_color_profile_nclx *nclx, float *kr, float *kb) {
+    int m = nclx ? (int)nclx->matrix_coefficients : 6;
+    if (m == 1) { *kr = 0.2126f; *kb = 0.0722f; }
+    else if (m == 9 || m == 10) { *kr = 0.2627f; *kb = 0.0593f; }
+    else { *kr = 0.299f; *kb = 0.114f; }
+}
+
+/// A large 8-bit picture decoded to its Y, Cb and Cr planes (1.5 bytes a pixel in 4:2:0, where
+/// libheif's RGBA would add 4 more) and turned to RGB a row at a time into a scaler, chroma taken
+/// from the nearest sample as libheif does. 0; -1 when the picture is not 8-bit Y′CbCr (the
+/// profile still the caller's, to decode as RGBA); -2 on failure (the profile closed).
+static int decode_planes_scaled(struct heif_image_handle *handle, enum heif_chroma coded, void *profile, int64_t max_pixels,
+                                lumen_image *image, char *error) {
+    if (heif_image_handle_get_luma_bits_per_pixel(handle) != 8) return -1;
+    struct heif_image *decoded = NULL;
+    enum heif_colorspace space = coded == heif_chroma_monochrome ? heif_colorspace_monochrome : heif_colorspace_YCbCr;
+    if (heif_decode_image(handle, &decoded, space, coded, NULL).code != heif_error_Ok) return -1;
+    enum heif_chroma chroma = heif_image_get_chroma_format(decoded);
+    int sx = chroma == heif_chroma_420 || chroma == heif_chroma_422, sy = chroma == heif_chroma_420;
+    int w = heif_image_get_width(decoded, heif_channel_Y), h = heif_image_get_height(decoded, heif_channel_Y);
+    int ys = 0, cbs = 0, crs = 0, as = 0;
+    const uint8_t *Y = heif_image_get_plane_readonly(decoded, heif_channel_Y, &ys);
+    const uint8_t *Cb = heif_image_get_plane_readonly(decoded, heif_channel_Cb, &cbs);
+    const uint8_t *Cr = heif_image_get_plane_readonly(decoded, heif_channel_Cr, &crs);
+    const uint8_t *A = heif_image_get_plane_readonly(decoded, heif_channel_Alpha, &as);
+    struct heif_color_profile_nclx *nclx = NULL;
+    if (heif_image_get_nclx_color_profile(decoded, &nclx).code != heif_error_Ok) nclx = NULL;
+    float kr, kb;
+    luma_weights(nclx, &kr, &kb);
+    int full = nclx ? nclx->full_range_flag : 1;
+    if (nclx) heif_nclx_color_profile_free(nclx);
+    if (!Y || w <= 0 || h <= 0 || (chroma != heif_chroma_monochrome && (!Cb || !Cr))) { heif_image_release(decoded); return -1; }
+    lumen_scaler *scaler = lumen_scaler_new(w, h, max_pixels, profile);
+    if (!scaler) { heif_image_release(decoded); lumen_fail(error, "out of memory"); return -2; }
+    float kg = 1 - kr - kb, ly = full ? 1.0f : 255.0f / 219, lc = full ? 1.0f : 255.0f / 224, oy = full ? 0.0f : 16.0f;
+    for (int y = 0; y < h; y++) {
+        uint8_t *row = lumen_scaler_row(scaler);
+        const uint8_t *yr = Y + (size_t)y * ys;
+        for (int x = 0; x < w; x++) {
+            float l = (yr[x] - oy) * ly, r = l, g = l, b = l;
+            if (chroma != heif_chroma_monochrome) {
+                float cb = (Cb[(size_t)(y >> sy) * cbs + (x >> sx)] - 128.0f) * lc, cr = (Cr[(size_t)(y >> sy) * crs + (x >> sx)] - 128.0f) * lc;
+                r = l + 2 * (1 - kr) * cr;
+                b = l + 2 * (1 - kb) * cb;
+                g = (l - kr * r - kb * b) / kg;
+            }
+            uint8_t *p = row + 4 * x;
+            p[0] = (uint8_t)fminf(fmaxf(r + 0.5f, 0), 255);
+            p[1] = (uint8_t)fminf(fmaxf(g + 0.5f, 0), 255);
+            p[2] = (uint8_t)fminf(fmaxf(b + 0.5f, 0), 255);
+            p[3] = A ? A[(size_t)y * as + x] : 255;
+        }
+        lumen_scaler_push(scaler);
+    }
+    heif_image_release(decoded);
+    return lumen_scaler_done(scaler, 1, image, error) == 0 ? 0 : -2;
+}
+
+int lumen_heif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen_image *image, char *error) {
     struct heif_context *context;
     struct heif_image_handle *handle = primary(data, size, &context, error);
     if (!handle) return -1;
+    int64_t pixels = (int64_t)heif_image_handle_get_width(handle) * heif_image_handle_get_height(handle);
+    int large = pixels * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES;
+    if (large) handle = covering_thumbnail(handle, max_pixels);
+    int64_t cost = heif_decode_cost(data, size, (int64_t)heif_image_handle_get_width(handle) * heif_image_handle_get_height(handle),
+                                    heif_image_handle_get_luma_bits_per_pixel(handle));
+    if (cost > LUMEN_CODEC_HEIF_MAX_BYTES) {
+        int64_t w = heif_image_handle_get_width(handle), h = heif_image_handle_get_height(handle);
+        heif_image_handle_release(handle);
+        heif_context_free(context);
+        return lumen_fail(error, "%lld×%lld needs about %lld MB to decode whole (libheif cannot decode it in parts), over the %lld MB one photo may use",
+                          (long long)w, (long long)h, (long long)(cost >> 20), (long long)(LUMEN_CODEC_HEIF_MAX_BYTES >> 20));
+    }
     int64_t w = heif_image_handle_get_width(handle), h = heif_image_handle_get_height(handle);
     if (!lumen_size_ok(w, h)) {
         heif_image_handle_release(handle);
@@ -133,6 +261,18 @@ int lumen_heif_decode(const uint8_t *data, size_t size, lumen_image *image, char
         if (heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok) {
             profile = nclx_profile(nclx);
             heif_nclx_color_profile_free(nclx);
+        }
+    }
+    if (large && (int64_t)w * h * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES) {
+        int result = decode_planes_scaled(handle, coded_chroma(data, size), profile, max_pixels, image, error);
+        if (result != -1) { heif_image_handle_release(handle); heif_context_free(context); return result == 0 ? 0 : -1; }
+        // Not 8-bit Y′CbCr (a 10-bit AVIF): decoded whole as RGBA below, within the HEIF limit.
+        if (w * h > LUMEN_CODEC_HEIF_RGBA_MAX_PIXELS) {
+            heif_image_handle_release(handle);
+            heif_context_free(context);
+            if (profile) cmsCloseProfile(profile);
+            return lumen_fail(error, "a %lld×%lld HEIF of more than 8 bits exceeds the %lld-megapixel limit", (long long)w, (long long)h,
+                              (long long)(LUMEN_CODEC_HEIF_RGBA_MAX_PIXELS / 1000000));
         }
     }
     struct heif_image *decoded = NULL;

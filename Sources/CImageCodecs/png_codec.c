@@ -59,16 +59,66 @@ int lumen_png_header(const uint8_t *data, size_t size, lumen_image_header *heade
     return 0;
 }
 
-int lumen_png_decode(const uint8_t *data, size_t size, lumen_image *image, char *error) {
+/// The iCCP profile as a Little CMS profile (the caller closes it), or NULL.
+static void *png_profile(png_structp png, png_infop info) {
+    png_charp name = NULL;
+    int compression = 0;
+    png_bytep profile = NULL;
+    png_uint_32 size = 0;
+    if (!png_get_iCCP(png, info, &name, &compression, &profile, &size)) return NULL;
+    return lumen_open_profile(profile, size);
+}
+
+/// The eXIf orientation (1 when there is none).
+static int32_t png_orientation(png_structp png, png_infop info) {
+#ifdef PNG_eXIf_SUPPORTED
+    png_bytep exif = NULL;
+    png_uint_32 exif_size = 0;
+    if (png_get_eXIf_1(png, info, &exif_size, &exif) && exif) return lumen_exif_orientation(exif, exif_size);
+#endif
+    (void)png; (void)info;
+    return 1;
+}
+
+/// Rows straight into a scaler of at most `max_pixels`. An interlaced picture gives its
+/// odd rows whole only in Adam7's last pass (the earlier six passes fill the even rows, which
+/// would have to be kept): those are what the scaler takes, half the rows of a picture shown
+/// at less than half its height anyway.
+static void stream_rows(png_structp png, png_infop info, png_uint_32 w, png_uint_32 h, int64_t max_pixels,
+                        lumen_scaler *volatile *scaler, uint8_t *volatile *scratch) {
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row layout");
+    int interlaced = passes > 1;
+    if (interlaced && h < 2) png_error(png, "an interlaced picture of one row this wide is not supported");
+    *scaler = lumen_scaler_new_sampled((int32_t)w, (int32_t)h, interlaced ? (int32_t)(h / 2) : (int32_t)h, max_pixels, png_profile(png, info));
+    *scratch = (uint8_t *)malloc((size_t)w * 4);
+    if (!*scaler || !*scratch) png_error(png, "out of memory");
+    uint8_t *row = lumen_scaler_row(*scaler);
+    for (int pass = 0; pass < passes; pass++) {
+        int last = pass == passes - 1;
+        for (png_uint_32 y = 0; y < h; y++) {
+            int kept = !interlaced || (last && (y & 1));
+            png_read_row(png, kept ? row : *scratch, NULL);
+            if (kept) lumen_scaler_push(*scaler);
+        }
+    }
+    png_read_end(png, info);
+}
+
+int lumen_png_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen_image *image, char *error) {
     struct png_source source = { data, size, 0, "" };
     png_infop info = NULL;
     uint8_t *volatile rgba = NULL;
     png_bytep *volatile rows = NULL;
+    lumen_scaler *volatile scaler = NULL;
+    uint8_t *volatile scratch = NULL;
     png_structp png = open_png(&source, &info);
     if (!png) return lumen_fail(error, "out of memory");
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
-        free(rgba); free(rows);
+        free(rgba); free(rows); free(scratch);
+        lumen_scaler_free(scaler);
         return lumen_fail(error, "cannot decode PNG: %s", source.message);
     }
     png_read_info(png, info);
@@ -84,6 +134,14 @@ int lumen_png_decode(const uint8_t *data, size_t size, lumen_image *image, char 
     png_set_scale_16(png);
     if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
     if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    if ((int64_t)w * h * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES) {
+        stream_rows(png, info, w, h, max_pixels, &scaler, &scratch);
+        free(scratch);
+        scratch = NULL;
+        int32_t orientation = png_orientation(png, info);
+        png_destroy_read_struct(&png, &info, NULL);
+        return lumen_scaler_done(scaler, orientation, image, error);
+    }
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row layout");
@@ -93,23 +151,9 @@ int lumen_png_decode(const uint8_t *data, size_t size, lumen_image *image, char 
     for (png_uint_32 y = 0; y < h; y++) rows[y] = rgba + (size_t)y * w * 4;
     png_read_image(png, rows);
     png_read_end(png, info);
-
-    png_charp name = NULL;
-    int compression = 0;
-    png_bytep profile = NULL;
-    png_uint_32 profile_size = 0;
-    int has_icc = png_get_iCCP(png, info, &name, &compression, &profile, &profile_size) != 0;
-    int32_t orientation = 1;
-#ifdef PNG_eXIf_SUPPORTED
-    png_bytep exif = NULL;
-    png_uint_32 exif_size = 0;
-    if (png_get_eXIf_1(png, info, &exif_size, &exif) && exif) orientation = lumen_exif_orientation(exif, exif_size);
-#endif
     free(rows);
     rows = NULL;
-    // The profile lives in `info`: finish before freeing it.
-    int result = lumen_finish_rgba(rgba, (int32_t)w, (int32_t)h, has_icc ? profile : NULL, has_icc ? profile_size : 0,
-                                   orientation, image, error);
+    int result = lumen_finish_rgba_profile(rgba, (int32_t)w, (int32_t)h, png_profile(png, info), png_orientation(png, info), image, error);
     png_destroy_read_struct(&png, &info, NULL);
     return result;
 }

@@ -2,6 +2,7 @@
 // API), still pictures decoded straight to the size asked for by libwebp's scaler, the first
 // frame of an animation, ICCP profiles and the EXIF orientation.
 #include "codec_common.h"
+#include <math.h>
 #include <webp/decode.h>
 #include <webp/demux.h>
 
@@ -45,7 +46,49 @@ static void metadata(const uint8_t *data, size_t size, const uint8_t **icc, size
     WebPDemuxDelete(demux);
 }
 
-int lumen_webp_decode(const uint8_t *data, size_t size, int32_t width, int32_t height, lumen_image *image, char *error) {
+/// The first frame of an animation whose canvas is too large to exist whole, on a canvas scaled
+/// to at most `max_pixels`: the frame decoded by libwebp's scaler straight into its place (over
+/// a transparent canvas, the first frame is itself whatever its blending). A lossless frame is
+/// decoded whole inside libwebp, so its own size is held to the lossless limit.
+static int first_frame_scaled(WebPDemuxer *demux, int64_t cw, int64_t ch, int64_t max_pixels, const uint8_t *icc,
+                              size_t icc_size, int32_t orientation, lumen_image *image, char *error) {
+    WebPIterator frame;
+    if (!WebPDemuxGetFrame(demux, 1, &frame)) return lumen_fail(error, "cannot decode the first frame of the WebP animation");
+    WebPDecoderConfig config;
+    int ok = WebPInitDecoderConfig(&config) && WebPGetFeatures(frame.fragment.bytes, frame.fragment.size, &config.input) == VP8_STATUS_OK;
+    if (ok && config.input.format == 2 && (int64_t)frame.width * frame.height > LUMEN_CODEC_LOSSLESS_MAX_PIXELS) {
+        WebPDemuxReleaseIterator(&frame);
+        return lumen_fail(error, "its first frame, lossless %d×%d, exceeds the %lld-megapixel limit", frame.width, frame.height,
+                          (long long)(LUMEN_CODEC_LOSSLESS_MAX_PIXELS / 1000000));
+    }
+    double k = sqrt((double)max_pixels / ((double)cw * (double)ch));
+    if (k > 1) k = 1;
+    int32_t tw = (int32_t)ceil(cw * k), th = (int32_t)ceil(ch * k);
+    int32_t x = (int32_t)floor(frame.x_offset * k), y = (int32_t)floor(frame.y_offset * k);
+    int32_t fw = (int32_t)ceil(frame.width * k), fh = (int32_t)ceil(frame.height * k);
+    if (x + fw > tw) fw = tw - x;
+    if (y + fh > th) fh = th - y;
+    uint8_t *rgba = ok && fw > 0 && fh > 0 ? lumen_alloc_rgba(tw, th) : NULL;
+    if (rgba) {
+        memset(rgba, 0, (size_t)tw * th * 4);
+        config.options.use_scaling = fw != frame.width || fh != frame.height;
+        config.options.scaled_width = fw;
+        config.options.scaled_height = fh;
+        config.output.colorspace = MODE_RGBA;
+        config.output.is_external_memory = 1;
+        config.output.u.RGBA.rgba = rgba + ((size_t)y * tw + x) * 4;
+        config.output.u.RGBA.stride = tw * 4;
+        config.output.u.RGBA.size = (size_t)tw * th * 4 - ((size_t)y * tw + x) * 4;
+        ok = WebPDecode(frame.fragment.bytes, frame.fragment.size, &config) == VP8_STATUS_OK;
+        WebPFreeDecBuffer(&config.output);
+    }
+    WebPDemuxReleaseIterator(&frame);
+    if (!rgba || !ok) { free(rgba); return lumen_fail(error, "cannot decode the first frame of the WebP animation"); }
+    return lumen_finish_rgba(rgba, tw, th, icc, icc_size, orientation, image, error);
+}
+
+int lumen_webp_decode(const uint8_t *data, size_t size, int32_t width, int32_t height, int64_t max_pixels,
+                      lumen_image *image, char *error) {
     WebPDecoderConfig config;
     if (!WebPInitDecoderConfig(&config)) return lumen_fail(error, "libwebp version mismatch");
     if (WebPGetFeatures(data, size, &config.input) != VP8_STATUS_OK) return lumen_fail(error, "corrupt WebP header");
@@ -63,12 +106,21 @@ int lumen_webp_decode(const uint8_t *data, size_t size, int32_t width, int32_t h
             WebPDemuxer *demux = WebPDemux(&bytes);
             if (demux) { cw = WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH); ch = WebPDemuxGetI(demux, WEBP_FF_CANVAS_HEIGHT); WebPDemuxDelete(demux); }
         }
-        if (cw * ch > LUMEN_CODEC_WHOLE_MAX_PIXELS)
-            return lumen_fail(error, "%s WebP of %lld×%lld exceeds the 100-megapixel limit", config.input.has_animation ? "animated" : "lossless",
-                              (long long)cw, (long long)ch);
+        // A lossless picture exists whole inside libwebp; an animation's canvas is scaled below.
+        int64_t limit = config.input.has_animation ? LUMEN_CODEC_WHOLE_MAX_PIXELS : LUMEN_CODEC_LOSSLESS_MAX_PIXELS;
+        if (cw * ch > limit)
+            return lumen_fail(error, "%s WebP of %lld×%lld exceeds the %lld-megapixel limit", config.input.has_animation ? "animated" : "lossless",
+                              (long long)cw, (long long)ch, (long long)(limit / 1000000));
     }
     if (config.input.has_animation) {
         WebPData bytes = { data, size };
+        WebPDemuxer *demux = WebPDemux(&bytes);
+        if (!demux) return lumen_fail(error, "corrupt WebP animation");
+        int64_t cw = WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH), ch = WebPDemuxGetI(demux, WEBP_FF_CANVAS_HEIGHT);
+        int large = cw * ch * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES;
+        int result = large ? first_frame_scaled(demux, cw, ch, max_pixels, icc, icc_size, orientation, image, error) : 0;
+        WebPDemuxDelete(demux);
+        if (large) return result;
         WebPAnimDecoderOptions options;
         WebPAnimDecoderOptionsInit(&options);
         options.color_mode = MODE_RGBA;

@@ -24,6 +24,9 @@ public enum ImageDecoder {
     public static let defaultMaxPixels = 16 * 1024 * 1024
     /// Formats that must be decoded whole are refused above this many pixels (100 MP, 400 MB).
     public static let maxSourcePixels: Int64 = 100_000_000
+    /// BMP and QOI are decoded whole by SDL2_image, which holds them twice while it converts:
+    /// refused above 24 MP (192 MB), so the app and its worker stay within 300 MB.
+    public static let sdlImageMaxPixels: Int64 = 24_000_000
     /// The longest side a decoded photo keeps: Cairo's image surfaces stop at 32,767 pixels, so a
     /// longer panorama is scaled to fit rather than drawn blank.
     public static let maxSide = 32767
@@ -72,6 +75,10 @@ public enum ImageDecoder {
             return .failure(Failure(reason: "\(w)×\(h) exceeds the \(maxSourcePixels / 1_000_000)-megapixel limit"))
         }
         if let short = DataBound.failure(header, bytes) { return .failure(short) }
+        // SDL2_image holds a BMP or QOI whole, twice while it converts (8 bytes a pixel).
+        if header.format == .bmp || header.format == .qoi, w * h > sdlImageMaxPixels {
+            return .failure(Failure(reason: "\(w)×\(h) exceeds the \(sdlImageMaxPixels / 1_000_000)-megapixel limit for \(header.format.name)"))
+        }
         // QOI streams end with seven 0x00 and a 0x01; SDL_image would fill a cut one with black.
         if header.format == .qoi, !bytes.suffix(8).elementsEqual([0, 0, 0, 0, 0, 0, 0, 1]) {
             return .failure(Failure(reason: "truncated QOI (no end marker)"))
@@ -88,6 +95,9 @@ public enum ImageDecoder {
             target = t
             cap = min(cap, Int64(t.width) * Int64(t.height) * 4)
         }
+        // A picture decoded in rows or bands (one whose RGBA would pass 64 MB) goes straight to
+        // at most this many pixels: the thumbnail's, else the cap.
+        let streamPixels = target.map { Int64($0.width) * Int64($0.height) } ?? Int64(max(maxPixels, 1))
         var image = lumen_image()
         var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
         let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count = bytes.count
@@ -99,11 +109,11 @@ public enum ImageDecoder {
             status = lumen_jpeg_decode(base, count, Int32(denominator), &image, &message)
         case .webp:
             let size = target ?? (w * h > cap ? ContentFitting.capped(width: Int(w), height: Int(h), maxPixels: Int(cap)) : (0, 0))
-            status = lumen_webp_decode(base, count, Int32(size.0), Int32(size.1), &image, &message)
-        case .png: status = lumen_png_decode(base, count, &image, &message)
-        case .gif: status = lumen_gif_decode(base, count, &image, &message)
-        case .tiff: status = lumen_tiff_decode(base, count, &image, &message)
-        case .heic, .avif: status = lumen_heif_decode(base, count, &image, &message)
+            status = lumen_webp_decode(base, count, Int32(size.0), Int32(size.1), streamPixels, &image, &message)
+        case .png: status = lumen_png_decode(base, count, streamPixels, &image, &message)
+        case .gif: status = lumen_gif_decode(base, count, streamPixels, &image, &message)
+        case .tiff: status = lumen_tiff_decode(base, count, streamPixels, &image, &message)
+        case .heic, .avif: status = lumen_heif_decode(base, count, streamPixels, &image, &message)
         case .bmp, .qoi: status = lumen_sdl_image_decode(base, count, &image, &message)
         }
         guard status == 0, let pixels = image.pixels, image.width > 0, image.height > 0 else {
@@ -139,12 +149,10 @@ public enum ImageDecoder {
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }()
 
-    /// A codec's malloc'ed pixels copied into a buffer, and freed.
+    /// A codec's malloc'ed pixels as a buffer, freed with it (never copied: a second copy of a
+    /// large photo is what pushed a worker past its memory).
     private static func adopt(_ pixels: UnsafeMutablePointer<UInt32>, _ w: Int32, _ h: Int32) -> PixelBuffer {
-        defer { free(pixels) }
-        let out = PixelBuffer(width: Int(w), height: Int(h))
-        out.pixels.update(from: pixels, count: Int(w) * Int(h))
-        return out
+        PixelBuffer(adopting: pixels, width: Int(w), height: Int(h), stride: Int(w)) { free($0) }
     }
 
     static func reason(_ message: [CChar]) -> String {

@@ -157,6 +157,23 @@ uint8_t *lumen_test_animated_webp(const uint8_t *rgba, int width, int height, in
     return out;
 }
 
+/// Closes a TIFF written to the temporary `path`, reads the file back and removes it.
+static uint8_t *close_and_read(TIFF *tif, const char *path, size_t *size) {
+    TIFFClose(tif);
+    FILE *file = fopen(path, "rb");
+    uint8_t *out = NULL;
+    if (file) {
+        fseek(file, 0, SEEK_END);
+        long n = ftell(file);
+        fseek(file, 0, SEEK_SET);
+        out = malloc((size_t)n);
+        if (out && fread(out, 1, (size_t)n, file) == (size_t)n) *size = (size_t)n; else { free(out); out = NULL; }
+        fclose(file);
+    }
+    unlink(path);
+    return out;
+}
+
 uint8_t *lumen_test_tiff(const uint8_t *rgba, int width, int height, const uint8_t *icc, size_t icc_size, size_t *size) {
     return lumen_test_tiff_oriented(rgba, width, height, icc, icc_size, 1, 0, size);
 }
@@ -180,19 +197,7 @@ uint8_t *lumen_test_tiff_oriented(const uint8_t *rgba, int width, int height, co
     if (icc) TIFFSetField(tif, TIFFTAG_ICCPROFILE, (uint32_t)icc_size, icc);
     TIFFSetField(tif, TIFFTAG_ORIENTATION, (uint16_t)orientation);
     for (int y = 0; y < height; y++) TIFFWriteScanline(tif, (void *)(rgba + (size_t)y * width * 4), (uint32_t)y, 0);
-    TIFFClose(tif);
-    FILE *file = fopen(path, "rb");
-    uint8_t *out = NULL;
-    if (file) {
-        fseek(file, 0, SEEK_END);
-        long n = ftell(file);
-        fseek(file, 0, SEEK_SET);
-        out = malloc((size_t)n);
-        if (out && fread(out, 1, (size_t)n, file) == (size_t)n) *size = (size_t)n; else { free(out); out = NULL; }
-        fclose(file);
-    }
-    unlink(path);
-    return out;
+    return close_and_read(tif, path, size);
 }
 
 struct heif_sink { uint8_t *data; size_t size; };
@@ -296,4 +301,70 @@ uint8_t *lumen_test_interlaced_png(const uint8_t *rgba, int width, int height, s
     png_destroy_write_struct(&png, &info);
     *size = sink.size;
     return sink.data;
+}
+
+/// The big pictures' pattern at (x, y) of width × height: red across, green down, blue 128.
+static void big_pattern(uint8_t *rgb, int x, int y, int width, int height) {
+    rgb[0] = (uint8_t)((int64_t)x * 255 / (width - 1));
+    rgb[1] = (uint8_t)((int64_t)y * 255 / (height - 1));
+    rgb[2] = 128;
+}
+
+uint8_t *lumen_test_big_png(int width, int height, int interlaced, size_t *size) {
+    struct png_sink sink = { NULL, 0, 0 };
+    uint8_t *row = malloc((size_t)width * 3);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png_create_info_struct(png);
+    if (!row || setjmp(png_jmpbuf(png))) { png_destroy_write_struct(&png, &info); free(sink.data); free(row); return NULL; }
+    png_set_write_fn(png, &sink, png_sink_write, png_sink_flush);
+    png_set_compression_level(png, 1);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB,
+                 interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    int passes = png_set_interlace_handling(png);
+    for (int p = 0; p < passes; p++) {
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) big_pattern(row + 3 * x, x, y, width, height);
+            png_write_row(png, row);
+        }
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    *size = sink.size;
+    return sink.data;
+}
+
+uint8_t *lumen_test_big_tiff(int width, int height, int tile, int declared_only, size_t *size) {
+    char path[] = "/tmp/lumen-test-tiff-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return NULL;
+    TIFF *tif = TIFFFdOpen(fd, path, "w");
+    if (!tif) { close(fd); unlink(path); return NULL; }
+    TIFFSetField(tif, TIFFTAG_IMAGEWIDTH, (uint32_t)width);
+    TIFFSetField(tif, TIFFTAG_IMAGELENGTH, (uint32_t)height);
+    TIFFSetField(tif, TIFFTAG_SAMPLESPERPIXEL, 3);
+    TIFFSetField(tif, TIFFTAG_BITSPERSAMPLE, 8);
+    TIFFSetField(tif, TIFFTAG_PHOTOMETRIC, PHOTOMETRIC_RGB);
+    TIFFSetField(tif, TIFFTAG_PLANARCONFIG, PLANARCONFIG_CONTIG);
+    TIFFSetField(tif, TIFFTAG_COMPRESSION, COMPRESSION_ADOBE_DEFLATE);
+    TIFFSetField(tif, TIFFTAG_TILEWIDTH, (uint32_t)tile);
+    TIFFSetField(tif, TIFFTAG_TILELENGTH, (uint32_t)tile);
+    if (declared_only) {
+        // The tile's size is what a reader must refuse; its data need not be real.
+        static const uint8_t bytes[16] = { 0 };
+        TIFFWriteRawTile(tif, 0, (void *)bytes, sizeof bytes);
+    } else {
+        uint8_t *buffer = malloc((size_t)tile * tile * 3);
+        for (int ty = 0; buffer && ty < height; ty += tile) {
+            for (int tx = 0; tx < width; tx += tile) {
+                for (int y = 0; y < tile; y++)
+                    for (int x = 0; x < tile; x++) big_pattern(buffer + ((size_t)y * tile + x) * 3, tx + x < width ? tx + x : width - 1,
+                                                               ty + y < height ? ty + y : height - 1, width, height);
+                TIFFWriteEncodedTile(tif, TIFFComputeTile(tif, (uint32_t)tx, (uint32_t)ty, 0, 0), buffer, (tmsize_t)tile * tile * 3);
+            }
+        }
+        free(buffer);
+    }
+    return close_and_read(tif, path, size);
 }

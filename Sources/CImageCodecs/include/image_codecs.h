@@ -40,6 +40,16 @@ typedef struct lumen_image {
 /// The most pixels a picture that must exist whole while it is decoded may have (a WebP
 /// animation's canvas, a lossless WebP, a GIF frame): Imaging's 100-megapixel limit.
 #define LUMEN_CODEC_WHOLE_MAX_PIXELS (INT64_C(100000000))
+/// The most pixels a lossless WebP (a still, or an animation's frame) may have: libwebp's
+/// lossless decoder keeps every pixel (4 bytes each) while it decodes, and 48 megapixels
+/// (192 MB) keep a worker and the app within 300 MB together.
+#define LUMEN_CODEC_LOSSLESS_MAX_PIXELS (INT64_C(48000000))
+/// The most pixels a HEIF of more than 8 bits may have: libheif holds its planes and an RGBA
+/// copy (5.5 to 7 bytes a pixel) while it converts.
+#define LUMEN_CODEC_HEIF_RGBA_MAX_PIXELS (INT64_C(40000000))
+/// The most memory libheif may be expected to hold for one picture (it decodes a picture whole):
+/// with the app (about 30 MB), the worker's own pages (25 MB) and the scaled result, within 300 MB.
+#define LUMEN_CODEC_HEIF_MAX_BYTES (INT64_C(200) << 20)
 
 int lumen_jpeg_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
 /// `denom` (1, 2, 4 or 8): libjpeg's DCT scaling, so the picture is decoded at 1/denom without
@@ -47,24 +57,34 @@ int lumen_jpeg_header(const uint8_t *data, size_t size, lumen_image_header *head
 int lumen_jpeg_decode(const uint8_t *data, size_t size, int denom, lumen_image *image, char *error);
 
 int lumen_png_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
-int lumen_png_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
+/// A picture whose RGBA would pass 64 MB is decoded a row at a time into one of at most
+/// `max_pixels` (an interlaced one from Adam7's last pass, its odd rows); a smaller one whole.
+int lumen_png_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen_image *image, char *error);
 
 int lumen_gif_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
-int lumen_gif_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
+/// A screen whose RGBA would pass 64 MB gets its first frame on a screen of at most `max_pixels`.
+int lumen_gif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen_image *image, char *error);
 
 int lumen_webp_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
 /// A still picture is decoded straight to `width` × `height` by libwebp's scaler when both are
-/// positive (0: full size); an animation gives its first frame at full size.
-int lumen_webp_decode(const uint8_t *data, size_t size, int32_t width, int32_t height, lumen_image *image, char *error);
+/// positive (0: full size); an animation gives its first frame at full size, or, when its canvas
+/// would pass 64 MB, on a canvas of at most `max_pixels`, the frame decoded scaled into place.
+int lumen_webp_decode(const uint8_t *data, size_t size, int32_t width, int32_t height, int64_t max_pixels,
+                      lumen_image *image, char *error);
 
 int lumen_tiff_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
-int lumen_tiff_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
+/// A picture whose RGBA would pass 64 MB is decoded a band of strips or tiles at a time into
+/// one of at most `max_pixels`; a strip or tile that alone would pass 64 MB decoded is refused.
+int lumen_tiff_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen_image *image, char *error);
 
 /// HEIC and AVIF. `lumen_heif_available` says whether this build of libheif can decode the
 /// brand's codec (1: HEVC for HEIC, 2: AV1 for AVIF).
 int lumen_heif_available(int codec);
 int lumen_heif_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error);
-int lumen_heif_decode(const uint8_t *data, size_t size, lumen_image *image, char *error);
+/// A picture whose RGBA would pass 64 MB is shown from an embedded thumbnail of at least
+/// `max_pixels` where there is one, else decoded to its Y′CbCr planes and turned to RGB a row at
+/// a time into one of at most `max_pixels` (a picture of more than 8 bits: whole, up to 40 MP).
+int lumen_heif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen_image *image, char *error);
 
 /// BMP and QOI through SDL2_image (no SDL subsystem is started); their headers are read by the
 /// caller.

@@ -38,6 +38,12 @@ uint8_t *lumen_test_interlaced_png(const uint8_t *rgba, int width, int height, s
 /// An ICC v4 RGB profile with these xy primaries (red, green, blue), a D65 white and the sRGB
 /// tone curve (`gamma` ≤ 0) or a pure power curve.
 uint8_t *lumen_test_rgb_profile(const double primaries[6], double gamma, size_t *size);
+/// An RGB PNG of width × height (red across, green down, blue 128), written a row at a time
+/// (Adam7 when `interlaced`), so a 100-megapixel one never exists in memory.
+uint8_t *lumen_test_big_png(int width, int height, int interlaced, size_t *size);
+/// A deflate TIFF of the same pattern in `tile`² tiles; with `declared_only`, only the tiles'
+/// size is real (one tiny raw tile): what a reader must refuse before decoding.
+uint8_t *lumen_test_big_tiff(int width, int height, int tile, int declared_only, size_t *size);
 #endif
 
 // Recordings read back: a GIF's size, frame count, delays (cs) and loop block, and frame
