@@ -133,10 +133,22 @@ int lumen_sandbox_reap(pid_t pid, int *status) {
 }
 
 int lumen_sandbox_memfd(size_t bytes) {
-    int fd = memfd_create("lumen-pixels", MFD_CLOEXEC);
+    int fd = memfd_create("lumen-pixels", MFD_CLOEXEC | MFD_ALLOW_SEALING);
     if (fd < 0) return -1;
     if (ftruncate(fd, (off_t)bytes) != 0) { close(fd); return -1; }
     return fd;
+}
+
+/// What a shared picture must be sealed against: no shrinking, growing or writing.
+#define PIXEL_SEALS (F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE)
+
+int lumen_sandbox_seal(int fd) {
+    return fcntl(fd, F_ADD_SEALS, PIXEL_SEALS | F_SEAL_SEAL);
+}
+
+int lumen_sandbox_is_sealed(int fd) {
+    int seals = fcntl(fd, F_GET_SEALS);
+    return seals >= 0 && (seals & PIXEL_SEALS) == PIXEL_SEALS;
 }
 
 int lumen_sandbox_open_descriptors(int *out, int capacity) {

@@ -72,7 +72,7 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     public func decode(path: String, job: DecodeJob, thumbnails: ThumbnailCache?) -> Result<DecodedPhoto, ImageDecoder.Failure> {
         if let why = state.withLock({ failed[path] }) { return .failure(.init(reason: why)) }
         if let key = job.thumbnailKey, let cache = thumbnails, cache.hasFailureMark(for: path, key: key, decoder: Self.decoderVersion) {
-            return .failure(.init(reason: "an earlier run's decoder crashed on it (the thumbnail cache's failure mark); not tried again until the file or the decoder changes"))
+            return .failure(.init(reason: "an earlier run's decoder failed on it (crashed, broke its sandbox or answered out of bounds: the thumbnail cache's failure mark); not tried again until the file or the decoder changes"))
         }
         let photo: Int32
         switch PhotoFile.open(path) {
@@ -109,27 +109,66 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
             remember(path, death, job: job, cache: cache)
             return .failure(.init(reason: death.reason))
         case .success(let (bytes, replyFDs)):
+            // Every descriptor the answer carried is closed, whatever becomes of it.
             defer { replyFDs.forEach { close($0) } }
-            let reply = WorkerReply(bytes: bytes)
-            if case .forbiddenCall(let number, let architecture)? = reply {
+            switch accept(bytes, replyFDs, job: job) {
+            case .failure(let refusal):
+                return broke(worker, refusal, request, fds, path: path, job: job, cache: cache, retry: retry)
+            case .success(.forbiddenCall(let number, let architecture)):
                 // Its SIGSYS handler's report, sent as it ends: ended for certain, and the call named.
                 worker.end()
                 gone()
                 let death = WorkerDeath.forbiddenCall(number: number, architecture: architecture)
                 remember(path, death, job: job, cache: cache)
                 return .failure(.init(reason: death.reason))
-            }
-            give(worker)
-            switch reply {
-            case .failure(let why)?: return .failure(.init(reason: why))
-            case .pixels(let w, let h, let cacheAs, let ow, let oh)?:
-                guard let fd = replyFDs.first, let pixels = SharedPixels.adopt(fd, width: w, height: h) else {
-                    return .failure(.init(reason: "the decoder's pixels could not be mapped"))
-                }
-                return .success(DecodedPhoto(pixels: pixels, cacheAs: cacheAs, originalWidth: ow, originalHeight: oh))
-            case .forbiddenCall?, nil: return .failure(.init(reason: "the decoder's answer was not understood"))
+            case .success(.decoded(let result)):
+                give(worker)
+                return result
             }
         }
+    }
+
+    /// What a worker answered, every field held to the job before use (`ReplyCheck`), its
+    /// pixels adopted from their sealed memfd; or why the answer is refused.
+    private func accept(_ bytes: [UInt8], _ fds: [Int32], job: DecodeJob) -> Result<Answer, ReplyCheck.Refusal> {
+        let reply: WorkerReply
+        switch WorkerReply.parse(bytes) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let r): reply = r
+        }
+        if let refusal = ReplyCheck.refusal(of: reply, for: job, descriptors: fds.count) { return .failure(refusal) }
+        switch reply {
+        case .failure(let why): return .success(.decoded(.failure(.init(reason: why))))
+        case .forbiddenCall(let number, let architecture): return .success(.forbiddenCall(number, architecture))
+        case .pixels(let w, let h, let cacheAs, let ow, let oh):
+            switch SharedPixels.adopt(fds[0], width: w, height: h) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let pixels):
+                return .success(.decoded(.success(DecodedPhoto(pixels: pixels, cacheAs: cacheAs, originalWidth: ow, originalHeight: oh))))
+            }
+        }
+    }
+
+    /// An accepted answer: the photo's result, or the worker's report of a stopped system call.
+    private enum Answer {
+        case decoded(Result<DecodedPhoto, ImageDecoder.Failure>)
+        case forbiddenCall(Int, Int)
+    }
+
+    /// A worker whose answer was refused broke the protocol: it is ended at once, never used
+    /// again, and the photo asked of a new one, once (not a crash of its codec); a photo that
+    /// makes a second worker misbehave fails, and is marked as a crash is.
+    private func broke(_ worker: WorkerProcess, _ refusal: ReplyCheck.Refusal, _ request: WorkerRequest, _ fds: [Int32], path: String,
+                       job: DecodeJob, cache: ThumbnailCache?, retry: Bool) -> Result<DecodedPhoto, ImageDecoder.Failure> {
+        worker.end()
+        gone()
+        let death = WorkerDeath.refused(refusal.reason)
+        guard retry else {
+            remember(path, death, job: job, cache: cache)
+            return .failure(.init(reason: death.reason))
+        }
+        log("\(LogText.escaped(path)): \(death.reason); asked again of a new decoder")
+        return ask(request, fds, path: path, job: job, cache: cache, retry: false)
     }
 
     /// A worker whose socket failed before the request went (it had died idle): ended, and the
@@ -184,7 +223,7 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     private func remember(_ path: String, _ death: WorkerDeath, job: DecodeJob, cache: ThumbnailCache?) {
         state.withLock { failed[path] = death.reason + "; not tried again" }
         switch death {
-        case .signal, .forbiddenCall:
+        case .signal, .forbiddenCall, .refused:
             if let key = job.thumbnailKey ?? ThumbnailCache.key(for: path), let cache {
                 cache.markFailed(path, key: key, decoder: Self.decoderVersion)
             }

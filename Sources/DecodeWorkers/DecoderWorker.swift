@@ -37,6 +37,13 @@ public enum DecoderWorker {
             let n = lumen_sandbox_receive(LUMEN_SANDBOX_SOCKET, &buffer, buffer.count, &fds, &count)
             guard n > 0 else { exit(n == 0 ? 0 : 4) }
             let handed = Array(fds.prefix(Int(count)))
+            if case .reply(let hostile)? = fault, let photo = handed.first, PhotoFile.withMapped(photo, { .success(WorkerFault.applies(to: $0)) }) == .success(true) {
+                var (bytes, extra) = hostile.answer(photo: photo)
+                let sent = lumen_sandbox_send(LUMEN_SANDBOX_SOCKET, bytes, bytes.count, &extra, Int32(extra.count)) == 0
+                (handed + extra).forEach { close($0) }
+                guard sent else { exit(5) }
+                continue
+            }
             let reply = answer(Array(buffer.prefix(n)), handed, fault: fault, deadline: deadline)
             handed.forEach { close($0) }
             guard send(reply) else { exit(5) }

@@ -8,6 +8,9 @@ struct WireMessage {
     init() {}
     init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Whether every byte has been read (a message must be exactly its layout).
+    var isAtEnd: Bool { cursor == bytes.count }
+
     mutating func put(_ v: Int64) { withUnsafeBytes(of: v.littleEndian) { bytes += $0 } }
     mutating func put(_ v: Int) { put(Int64(v)) }
     mutating func put(_ v: Double) { put(Int64(bitPattern: v.bitPattern)) }

@@ -9,6 +9,8 @@ enum WorkerDeath: Error, Equatable {
     case exited(Int32)
     /// Its sandbox stopped a system call, named by the worker's own report (see `WorkerReply`).
     case forbiddenCall(number: Int, architecture: Int)
+    /// Its answer broke the protocol (see `ReplyCheck`): the worker was ended.
+    case refused(String)
 
     /// The reason, as the photo's log line and placeholder give it.
     var reason: String {
@@ -20,6 +22,7 @@ enum WorkerDeath: Error, Equatable {
         case .signal(SIGBUS): return "the decoder crashed (signal \(SIGBUS): the file was cut shorter while it was read?)"
         case .signal(let n): return "the decoder crashed (signal \(n))"
         case .exited(let status): return "the decoder exited unexpectedly (status \(status))"
+        case .refused(let why): return "the decoder's answer was refused: \(why)"
         case .forbiddenCall(let number, let architecture):
             return "the decoder broke its sandbox (system call \(Self.systemCallName(number, architecture: architecture)), number \(number)) and was stopped"
         }

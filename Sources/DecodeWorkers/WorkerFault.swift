@@ -5,12 +5,13 @@ import Glibc
 /// `bus` (a read past the end of the mapped photo: what a file cut shorter while it is
 /// decoded does), `lockdown` (every worker exits as one whose system refuses its sandbox),
 /// `open:PATH` (a forbidden system call, which the sandbox must stop and the worker report),
-/// `prctl` (a thread named, which the sandbox allows, then `PR_SET_DUMPABLE`, which it stops)
-/// or `descriptors` (the worker's open descriptors reported as its failure). It applies to a photo whose first
+/// `prctl` (a thread named, which the sandbox allows, then `PR_SET_DUMPABLE`, which it stops),
+/// `descriptors` (the worker's open descriptors reported as its failure) or `reply:KIND` (a
+/// hostile answer, as a worker a photo took over could send: see `HostileReply`). It applies to a photo whose first
 /// 64 KB hold the tag `lumen-fault` (a JPEG comment the tests write), so one photo of a folder
 /// misbehaves and the others decode.
 enum WorkerFault {
-    case crash, hang, bus, open(String), prctl, descriptors, lockdown
+    case crash, hang, bus, open(String), prctl, descriptors, lockdown, reply(HostileReply)
 
     static let tag = Array("lumen-fault".utf8)
 
@@ -25,7 +26,9 @@ enum WorkerFault {
         case "bus": return .bus
         case "lockdown": return .lockdown
         case "prctl": return .prctl
-        default: return text.hasPrefix("open:") ? .open(String(text.dropFirst(5))) : nil
+        default:
+            if text.hasPrefix("reply:") { return HostileReply(rawValue: String(text.dropFirst(6))).map { .reply($0) } }
+            return text.hasPrefix("open:") ? .open(String(text.dropFirst(5))) : nil
         }
     }
 
@@ -60,7 +63,7 @@ enum WorkerFault {
             guard lumen_sandbox_prctl(1, 0) == 0 else { return "PR_SET_NAME failed" }
             let status = lumen_sandbox_prctl(0, 1)
             return "the sandbox let PR_SET_DUMPABLE through (\(status))"
-        case .lockdown:
+        case .lockdown, .reply:
             break
         case .descriptors:
             var fds = [Int32](repeating: 0, count: 64)

@@ -1,4 +1,3 @@
-import CDecodeSandbox
 import Effects
 import Geometry
 import Imaging
@@ -39,44 +38,5 @@ struct WorkerRequest: Equatable {
                         box: bw > 0 && bh > 0 ? Size(width: bw, height: bh) : nil, mode: mode == 1 ? .fit : .fill,
                         thumbnailKey: mtime == Int.min ? nil : ThumbnailCache.Key(uri: uri, mtime: mtime))
         thumbnails = sizes
-    }
-}
-
-/// A worker's answer: the pixels' size (their memory comes as a descriptor beside the
-/// message) and what a thumbnail would record, or the one-line reason it failed, or the
-/// system call its sandbox stopped (sent by its SIGSYS handler as it ends; see `lockdown.c`).
-enum WorkerReply: Equatable {
-    case pixels(width: Int, height: Int, cacheAs: ThumbnailCache.Size?, originalWidth: Int, originalHeight: Int)
-    case failure(String)
-    case forbiddenCall(number: Int, architecture: Int)
-
-    func encoded() -> [UInt8] {
-        var m = WireMessage()
-        switch self {
-        case .pixels(let w, let h, let cacheAs, let ow, let oh):
-            m.put(0); m.put(w); m.put(h); m.put(cacheAs?.rawValue ?? 0); m.put(ow); m.put(oh)
-        case .failure(let reason):
-            m.put(1); m.put(reason)
-        case .forbiddenCall(let number, let architecture):
-            m.put(Int(LUMEN_SANDBOX_REPORT_FORBIDDEN_CALL)); m.put(number); m.put(architecture)
-        }
-        return m.bytes
-    }
-
-    init?(bytes: [UInt8]) {
-        var m = WireMessage(bytes: bytes)
-        switch m.int() {
-        case 0:
-            guard let w = m.int(), let h = m.int(), w > 0, h > 0, let c = m.int(), let ow = m.int(), let oh = m.int() else { return nil }
-            self = .pixels(width: w, height: h, cacheAs: ThumbnailCache.Size(rawValue: c), originalWidth: ow, originalHeight: oh)
-        case 1:
-            guard let reason = m.string() else { return nil }
-            self = .failure(reason)
-        case Int(LUMEN_SANDBOX_REPORT_FORBIDDEN_CALL):
-            guard let number = m.int(), let architecture = m.int() else { return nil }
-            self = .forbiddenCall(number: number, architecture: architecture)
-        default:
-            return nil
-        }
     }
 }

@@ -74,7 +74,7 @@ struct DecoderWorkerTests {
         let marks = (try? FileManager.default.contentsOfDirectory(atPath: cache + "/thumbnails/fail/lumen")) ?? []
         #expect(marks.count == 1, "the freedesktop failure mark is written: \(marks)")
         let second = try Binary.run(["render", "--scene", "gallery", "--images", dir, "--out", out], env: env)
-        #expect(failureLines(second).first?.contains("an earlier run's decoder crashed on it") == true, "\(second.stderr)")
+        #expect(failureLines(second).first?.contains("an earlier run's decoder failed on it") == true, "\(second.stderr)")
     }
 
     /// A mark an older decoder wrote (another sandbox revision, or none recorded) lets the photo
@@ -106,7 +106,7 @@ struct DecoderWorkerTests {
         #expect(failureLines(retried).isEmpty, "the older mark let it be tried, and it decoded: \(retried.stderr)")
         try mark(DecoderPool.decoderVersion)
         let kept = try Binary.run(["render", "--scene", "gallery", "--images", dir, "--out", out], env: ["XDG_CACHE_HOME": cache])
-        #expect(failureLines(kept).map { $0.hasPrefix("lumen: \(photo): an earlier run's decoder crashed on it") } == [true], "\(kept.stderr)")
+        #expect(failureLines(kept).map { $0.hasPrefix("lumen: \(photo): an earlier run's decoder failed on it") } == [true], "\(kept.stderr)")
     }
 
     /// A photo marked by an older decoder that crashes this one too is tried once and marked
@@ -123,6 +123,58 @@ struct DecoderWorkerTests {
         #expect(failureLines(run).map { $0.hasSuffix("bad.jpg: the decoder crashed (signal 11)") } == [true], "tried again: \(run.stderr)")
         #expect(thumbnails.hasFailureMark(for: bad, key: key, decoder: DecoderPool.decoderVersion), "marked again by this decoder")
         #expect(!thumbnails.hasFailureMark(for: bad, key: key, decoder: "sandbox 1"))
+    }
+
+    /// A worker taken over by a photo answers what it likes: each hostile answer is refused,
+    /// field and value named, the worker ended, the photo asked of a new worker once (which the
+    /// fault strikes again) and then given up; the other photos decode.
+    @Test(arguments: [("size", "width 70368744177664 is over the 720 asked for"),
+                      ("unsealed", "its pixels are not in a sealed memfd"),
+                      ("short-memory", "its pixels are 16 bytes, not the 64 of 4×4"),
+                      ("photo", "its pixels are not in a sealed memfd"),
+                      ("descriptors", "it came with 2 descriptors, not 1"),
+                      ("truncated", "a message of 45 bytes is not an answer's layout"),
+                      ("padded", "a message of 56 bytes is not an answer's layout"),
+                      ("thumbnail", "thumbnail size 300 is not one Lumen uses")])
+    func aHostileAnswerIsRefused(kind: String, reason: String) throws {
+        let dir = folder()
+        let run = try Binary.run(["bench", "--decode", dir], env: ["LUMEN_WORKER_FAULT": "reply:\(kind)"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let refused = "lumen: \(dir)/bad.jpg: the decoder's answer was refused: \(reason)"
+        #expect(failureLines(run) == [refused + "; asked again of a new decoder", refused], "\(run.stderr)")
+        #expect(run.stdout.contains("4 photos") && run.stdout.contains("1 could not be decoded"), "the other three decoded: \(run.stdout)")
+    }
+
+    /// 1,000 refused answers leave the app with the descriptors, mappings and worker processes
+    /// it had: every descriptor an answer carried is closed, every refused worker ended and reaped.
+    @Test func refusedAnswersLeakNothing() throws {
+        let dir = folder()
+        let bad = dir + "/bad.jpg"
+        let copies = (0..<510).map { i -> String in
+            let path = dir + "/copy-\(i).jpg"
+            _ = link(bad, path)
+            return path
+        }
+        setenv("LUMEN_WORKER_FAULT", "reply:descriptors", 1)
+        defer { unsetenv("LUMEN_WORKER_FAULT") }
+        let pool = DecoderPool(settings: .init(workers: 2, deadline: 10), executable: Binary.url.path)
+        pool.log = { _ in }
+        func refuse(_ paths: ArraySlice<String>) {
+            for path in paths {
+                let result = pool.decode(path: path, job: DecodeJob(width: 100), thumbnails: nil)
+                if case .success = result { Issue.record("\(path) decoded") }
+            }
+        }
+        refuse(copies.prefix(10))
+        let before = ProcessCounts.now()
+        refuse(copies.dropFirst(10))
+        let after = ProcessCounts.now()
+        // Other suites run beside this one in the process (their programs' pipes and children
+        // come and go), so a few either way are theirs; a leak would be 1,000 or more.
+        #expect(after.descriptors <= before.descriptors + 8, "descriptors \(before.descriptors) → \(after.descriptors)")
+        #expect(after.mappings <= before.mappings + 8, "mappings \(before.mappings) → \(after.mappings)")
+        #expect(after.children <= before.children + 4, "worker processes \(before.children) → \(after.children)")
+        pool.shutDown()
     }
 
     /// Every hostile class, and a FIFO and a socket named like photos: refused within the
@@ -171,5 +223,26 @@ struct DecoderWorkerTests {
         #expect(WorkerDeath.timedOut(5).reason == "the decoder took longer than 5 s")
         #expect(WorkerDeath.timedOut(1.5).reason == "the decoder took longer than 1.5 s")
         #expect(WorkerDeath.signal(SIGXCPU).reason.contains("CPU time"))
+    }
+}
+
+/// What this process holds: open descriptors, mappings and child processes (living or not
+/// yet reaped), from /proc.
+struct ProcessCounts: Equatable {
+    var descriptors: Int, mappings: Int, children: Int
+
+    static func now() -> ProcessCounts {
+        let fm = FileManager.default
+        let descriptors = (try? fm.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        let me = getpid()
+        let children = ((try? fm.contentsOfDirectory(atPath: "/proc")) ?? []).filter { name in
+            guard Int32(name) != nil, let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            // pid (comm) state ppid …
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == me
+        }.count
+        return ProcessCounts(descriptors: descriptors, mappings: maps.split(separator: "\n").count, children: children)
     }
 }

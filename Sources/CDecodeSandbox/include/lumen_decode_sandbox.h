@@ -63,8 +63,16 @@ int lumen_sandbox_prctl(int name_thread, unsigned long dumpable);
 /// runs past it is ended by SIGXCPU. (Allowed by the filter: RLIMIT_CPU on itself only.)
 int lumen_sandbox_cpu_budget(double seconds);
 
-/// A new anonymous shared-memory file of `bytes` (memfd, close-on-exec), or -1.
+/// A new anonymous shared-memory file of `bytes` (memfd, close-on-exec, sealable), or -1.
 int lumen_sandbox_memfd(size_t bytes);
+
+/// Seals a memfd against shrinking, growing and writing (and further sealing): 0, or -1 (a
+/// writable mapping of it still exists, or it is not a sealable memfd).
+int lumen_sandbox_seal(int fd);
+
+/// Whether `fd` is a memfd sealed against shrinking, growing and writing: 1 or 0 (any other
+/// descriptor, F_GET_SEALS failing, is 0).
+int lumen_sandbox_is_sealed(int fd);
 
 /// The descriptors open in this process, found without opening anything (fcntl on each
 /// number below 1024): up to `capacity` into `out`; returns their count.
