@@ -9,6 +9,7 @@
 //                                     Render ← RenderGL ← App   (OpenGL ES 3, loaded at run time)
 //                                              Widgets ← Platform ← App
 //                                              Widgets ← Accessibility ← App
+//   SystemSupport (locks, conditions, standard error) ← every module that uses them
 import PackageDescription
 
 let package = Package(
@@ -48,19 +49,21 @@ let package = Package(
         .target(name: "CWindowSystem", path: "Sources/CWindowSystem", linkerSettings: [.linkedLibrary("dl")]),
 
         .target(name: "Geometry"),
+        // Locks, conditions and standard error: what every module below App needs of the system.
+        .target(name: "SystemSupport"),
         .target(name: "Animation", dependencies: ["Geometry"]),
         .target(name: "Effects", dependencies: ["Geometry"]),
-        .target(name: "Render", dependencies: ["Geometry", "Effects", "CCairo"]),
-        .target(name: "RenderGL", dependencies: ["Geometry", "Effects", "Render", "CGLES", "CCairo"]),
-        .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Effects", "Render"]),
-        .target(name: "Imaging", dependencies: ["Geometry", "Effects", "Render", "CImageCodecs"]),
-        .target(name: "DecodeWorkers", dependencies: ["Effects", "Geometry", "Render", "Imaging", "CDecodeSandbox"]),
+        .target(name: "Render", dependencies: ["SystemSupport", "Geometry", "Effects", "CCairo"]),
+        .target(name: "RenderGL", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "CGLES", "CCairo"]),
+        .target(name: "Widgets", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render"]),
+        .target(name: "Imaging", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "CImageCodecs"]),
+        .target(name: "DecodeWorkers", dependencies: ["SystemSupport", "Effects", "Geometry", "Imaging", "CDecodeSandbox"]),
         .target(name: "SwiftUICode"),
-        .target(name: "Recording", dependencies: ["Geometry", "Effects", "Render", "Imaging", "CMediaEncoders"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode"]),
-        .target(name: "Platform", dependencies: ["Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWindowSystem"]),
-        .target(name: "Accessibility", dependencies: ["Geometry", "Widgets", "CAccessibility"]),
-        .target(name: "App", dependencies: ["Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "CMalloc"]),
+        .target(name: "Recording", dependencies: ["SystemSupport", "Geometry", "Effects", "Imaging", "CMediaEncoders"]),
+        .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode"]),
+        .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWindowSystem"]),
+        .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "CAccessibility"]),
+        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos
@@ -69,6 +72,7 @@ let package = Package(
         .target(name: "CTestEncoders", dependencies: ["CImageLibraries", "CTestEncoderLibraries"], path: "Tests/CTestEncoders",
                 linkerSettings: [.linkedLibrary("gif")]),
         .target(name: "LumenTestSupport", dependencies: ["Effects", "Render", "Imaging", "CTestEncoders"], path: "Tests/LumenTestSupport"),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),

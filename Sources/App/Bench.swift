@@ -6,6 +6,7 @@ import Platform
 import Render
 import RenderGL
 import Scenes
+import SystemSupport
 import Widgets
 
 /// `lumen bench`: N frames of a scene's motion, timed phase by phase.

@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Imaging
 import Render
+import SystemSupport
 
 /// `lumen bench --decode PATH…`: photos decoded to thumbnails on every core, as a folder
 /// opening would: throughput, and the time one photo takes.

@@ -2,6 +2,7 @@ import Animation
 import FoundationEssentials
 import Render
 import Scenes
+import SystemSupport
 import Widgets
 
 /// Process-wide start-up: find the assets and register the fonts.

@@ -5,6 +5,7 @@ import Imaging
 import Platform
 import Render
 import Scenes
+import SystemSupport
 
 /// The `lumen` command: parses arguments and runs the window, `render` or `bench`.
 /// Exit status: 0 success, 1 a failure at run time (one line on stderr), 2 a bad command line.

@@ -5,6 +5,7 @@ import Imaging
 import Recording
 import Render
 import Scenes
+import SystemSupport
 import Widgets
 
 /// `lumen record`: a scene played headless for `--duration` seconds at `--fps`, each frame

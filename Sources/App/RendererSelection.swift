@@ -2,6 +2,7 @@ import FoundationEssentials
 import Render
 import RenderGL
 import Scenes
+import SystemSupport
 
 /// The renderer a command draws with, from `--renderer`: `auto` takes the GPU where a hardware
 /// GLES 3 context comes up (not a software rasteriser), else Cairo; `gl` takes any GLES 3

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Render
+import SystemSupport
 
 /// Lumen started again in its own process (the same id, so a service manager sees it go on):
 /// the program image replaced by a fresh one with the same arguments (and what brings it back

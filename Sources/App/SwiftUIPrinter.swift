@@ -1,6 +1,7 @@
 import Imaging
 import Render
 import Scenes
+import SystemSupport
 
 /// `lumen --print-swiftui`: the scene as SwiftUI for its `--set` settings and `--images`, the
 /// same text the inspector's Copy as SwiftUI gives, without opening a window. A bad setting

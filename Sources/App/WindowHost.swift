@@ -8,6 +8,7 @@ import Platform
 import Render
 import RenderGL
 import Scenes
+import SystemSupport
 import Widgets
 
 /// The window: sets up what a `WindowLoop` runs (the platform window, the renderer, the scene

@@ -2,7 +2,7 @@ import Dispatch
 import Effects
 import Glibc
 import Imaging
-import Render
+import SystemSupport
 
 /// Photos decoded by a small pool of sandboxed worker processes (see `DecoderWorker`): the app
 /// opens each file safely (`PhotoFile`) and hands a worker the descriptor; the pixels come back

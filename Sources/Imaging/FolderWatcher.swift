@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import Render
+import SystemSupport
 
 /// Watches folders with inotify for photos added, removed, renamed or rewritten, and tells
 /// its owner once things have been quiet for a moment (a copy of many files is one change).

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Geometry
 import Glibc
 import Render
+import SystemSupport
 
 /// Loads photos on a background queue and hands them to the main thread.
 ///

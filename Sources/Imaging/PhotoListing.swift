@@ -1,5 +1,5 @@
 import Dispatch
-import Render
+import SystemSupport
 
 /// A photo listing made on a background queue, so a folder of 20,000 files or a slow USB
 /// stick never holds the window's first frame: the window shows that it is reading, and the

@@ -3,6 +3,7 @@ import CWindowSystem
 import FoundationEssentials
 import Glibc
 import Render
+import SystemSupport
 
 /// What SDL is told before it starts its video: which driver to try first, the application's
 /// id, and on Wayland who draws the window's frame.

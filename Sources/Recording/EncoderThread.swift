@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import Render
+import SystemSupport
 
 /// A thread of its own for a recording's encoder, at the lowest priority Linux has
 /// (`SCHED_IDLE`, which the encoder's own threads inherit): it runs on what the window leaves

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Geometry
 import Imaging
 import Render
+import SystemSupport
 import Widgets
 
 /// A scene, its tree and what drives them: the one place where time, input and frames meet.

@@ -4,6 +4,7 @@ import Effects
 import FoundationEssentials
 import Geometry
 import Synchronization
+import SystemSupport
 
 /// Draws display lists with Cairo (pixman SIMD) into premultiplied ARGB32 pixels.
 /// Layers with pixelate and projection effects are composited by hand (DESIGN §3).

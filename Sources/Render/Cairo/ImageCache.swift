@@ -2,6 +2,7 @@ import CCairo
 import Dispatch
 import Effects
 import FoundationEssentials
+import SystemSupport
 
 /// What photos are drawn from, besides their own pixels: exact copies at the sizes they rest
 /// at, and mip pyramids for sizes that move. Everything counts in the app's one `ImageMemory`

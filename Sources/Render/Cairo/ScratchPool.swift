@@ -1,4 +1,5 @@
 import Glibc
+import SystemSupport
 
 /// Pixel memory for the surfaces a frame makes and throws away (offscreen layers, the
 /// projection's scratch), kept from one frame to the next. A 3D card's layer is the same size

@@ -1,5 +1,6 @@
 import CCairo
 import FoundationEssentials
+import SystemSupport
 
 /// Pango's one font map and context for the whole process, with the bundled fonts registered.
 ///

@@ -3,6 +3,7 @@ import Effects
 import Geometry
 import Render
 import Synchronization
+import SystemSupport
 import Widgets
 
 /// Pictures of scenes for the home screen, drawn by Lumen itself: each scene is built at

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Render
+import SystemSupport
 
 /// Work done off the main thread for a tree (sampling a photo's colours, say), whose results
 /// come back to the main thread at the start of the next frame.

@@ -1,5 +1,5 @@
 import Testing
-import Render
+import SystemSupport
 
 @Suite struct StandardErrorTests {
     @Test func stampedLinesStartWithTheUTCTime() {
