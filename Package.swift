@@ -7,7 +7,7 @@
 //                                              Imaging ← DecodeWorkers ← App   (sandboxed decoder processes)
 //                                              Imaging ← Recording ← App   (GIF, MP4 and WebP recordings)
 //                                     Render ← RenderGL ← App   (OpenGL ES 3, loaded at run time)
-//                                              Widgets ← Platform ← App
+//                                                Input ← Platform ← App   (and Input ← Widgets)
 //                                              Widgets ← Accessibility ← App
 //   SystemSupport (locks, conditions, standard error) ← every module that uses them
 import PackageDescription
@@ -52,18 +52,20 @@ let package = Package(
         // Locks, conditions and standard error: what every module below App needs of the system.
         .target(name: "SystemSupport"),
         .target(name: "Animation", dependencies: ["Geometry"]),
+        // Input as the platforms deliver it and scripts replay it: pointer, wheel, key and text events.
+        .target(name: "Input", dependencies: ["Geometry"]),
         .target(name: "Effects", dependencies: ["Geometry"]),
         .target(name: "Render", dependencies: ["SystemSupport", "Geometry", "Effects", "CCairo"]),
         .target(name: "RenderGL", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "CGLES", "CCairo"]),
-        .target(name: "Widgets", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render"]),
+        .target(name: "Widgets", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "Input"]),
         .target(name: "Imaging", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "CImageCodecs"]),
         .target(name: "DecodeWorkers", dependencies: ["SystemSupport", "Effects", "Geometry", "Imaging", "CDecodeSandbox"]),
         .target(name: "SwiftUICode"),
         .target(name: "Recording", dependencies: ["SystemSupport", "Geometry", "Effects", "Imaging", "CMediaEncoders"]),
-        .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode"]),
-        .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "Widgets", "CSDL2", "CWindowSystem"]),
-        .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "CAccessibility"]),
-        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "CMalloc"]),
+        .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode", "Input"]),
+        .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "Input", "CSDL2", "CWindowSystem"]),
+        .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "Input", "CAccessibility"]),
+        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "Input", "CMalloc"]),
         .executableTarget(name: "lumen", dependencies: ["App"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos
@@ -77,13 +79,13 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry", "LumenTestSupport"]),
-        .testTarget(name: "RenderGLTests", dependencies: ["RenderGL", "CGLES", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Animation", "LumenTestSupport"]),
+        .testTarget(name: "RenderGLTests", dependencies: ["RenderGL", "CGLES", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport", "Input"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Animation", "LumenTestSupport", "Input"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Render", "Effects", "LumenTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport", "Input"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Effects", "CTestEncoders", "LumenTestSupport"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "LumenTestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Effects", "Geometry", "LumenTestSupport"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "LumenTestSupport", "Input"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Effects", "Geometry", "LumenTestSupport", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Geometry
+import Input
 import Platform
 import Scenes
 

@@ -2,6 +2,7 @@ import Effects
 import FoundationEssentials
 import Geometry
 import Imaging
+import Input
 import Render
 import Scenes
 import Widgets

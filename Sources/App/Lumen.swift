@@ -1,5 +1,6 @@
 import Animation
 import FoundationEssentials
+import Input
 import Render
 import Scenes
 import SystemSupport

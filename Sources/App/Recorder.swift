@@ -2,6 +2,7 @@ import Effects
 import FoundationEssentials
 import Glibc
 import Imaging
+import Input
 import Recording
 import Render
 import Scenes

@@ -4,6 +4,7 @@ import DecodeWorkers
 import FoundationEssentials
 import Geometry
 import Imaging
+import Input
 import Platform
 import Render
 import RenderGL

@@ -3,6 +3,7 @@ import Animation
 import FoundationEssentials
 import Geometry
 import Imaging
+import Input
 import Platform
 import Render
 import RenderGL

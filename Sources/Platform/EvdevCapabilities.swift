@@ -1,4 +1,5 @@
 import Glibc
+import Input
 
 /// What an evdev input device can report: its event types and, per type, its codes, as the
 /// kernel's EVIOCGBIT bit sets (linux/input.h). Numbers are those of

@@ -1,6 +1,6 @@
 import CSDL2
 import Geometry
-import Widgets
+import Input
 
 /// Turns SDL events into Lumen input events in window points and clock time.
 ///

@@ -4,8 +4,8 @@ import Effects
 import FoundationEssentials
 import Geometry
 import Glibc
+import Input
 import Render
-import Widgets
 
 /// What the window tells its host, already translated: input in points and clock time,
 /// and the window's own events.

@@ -1,5 +1,5 @@
 import CSDL2
-import Widgets
+import Input
 
 /// SDL keycodes and Lumen's typed keys, mapped once here (as LVGL's keycode_to_ctrl_key and
 /// iced's conversion::key do), so nothing above Platform sees a key name.

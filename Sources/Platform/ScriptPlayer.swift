@@ -1,6 +1,6 @@
 import CSDL2
 import Geometry
-import Widgets
+import Input
 
 /// Plays script commands into SDL's event queue as the SDL events a device would make, so
 /// scripted input takes the same path as a person's: translation, then the tree.

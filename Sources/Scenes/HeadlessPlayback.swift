@@ -1,3 +1,4 @@
+import Input
 import Widgets
 
 /// A scene run headless piece by piece: time moves in 60 Hz frames, a script's steps are

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Input
 import Render
 import Widgets
 

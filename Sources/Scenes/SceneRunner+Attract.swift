@@ -1,3 +1,4 @@
+import Input
 import Widgets
 
 /// The kiosk's attract mode: after `idleTimeout` seconds without input the scene is put back

@@ -1,6 +1,7 @@
 import Effects
 import FoundationEssentials
 import Geometry
+import Input
 import Render
 import Widgets
 

@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Imaging
+import Input
 import Widgets
 
 /// Moving between scenes: the home screen opens one; Escape, Backspace, the bar's back button or

@@ -3,6 +3,7 @@ import Effects
 import FoundationEssentials
 import Geometry
 import Imaging
+import Input
 import Render
 import SystemSupport
 import Widgets

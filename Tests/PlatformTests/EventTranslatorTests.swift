@@ -1,5 +1,6 @@
 import CSDL2
 import Geometry
+import Input
 import Testing
 import Widgets
 @testable import Platform

@@ -2,12 +2,13 @@ import Animation
 import Effects
 import Foundation
 import Geometry
+import Imaging
+import Input
+import LumenTestSupport
 import Render
 import Testing
 import Widgets
 @testable import Scenes
-import Imaging
-import LumenTestSupport
 
 @Suite("The curves scene")
 struct CurvesSceneTests {

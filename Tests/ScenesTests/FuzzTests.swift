@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Input
 import Render
 import Testing
 import Widgets

@@ -2,6 +2,7 @@ import Animation
 import Effects
 import Geometry
 import Imaging
+import Input
 import LumenTestSupport
 import Render
 import Widgets

@@ -1,6 +1,7 @@
 import Effects
 import Geometry
 import Imaging
+import Input
 import LumenTestSupport
 import Render
 import Testing

@@ -1,5 +1,6 @@
 import Effects
 import Geometry
+import Input
 import LumenTestSupport
 import Render
 import Testing

@@ -1,4 +1,5 @@
 import Geometry
+import Input
 import LumenTestSupport
 import Render
 import Testing

@@ -1,6 +1,7 @@
 import Effects
 import Foundation
 import Geometry
+import Input
 import LumenTestSupport
 import Render
 import Testing

@@ -1,12 +1,13 @@
 import Effects
 import Foundation
 import Geometry
+import Imaging
+import Input
+import LumenTestSupport
 import Render
 import Testing
 @testable import Widgets
 @testable import Scenes
-import Imaging
-import LumenTestSupport
 
 @Suite("The transitions scene", .serialized)
 struct TransitionsSceneTests {

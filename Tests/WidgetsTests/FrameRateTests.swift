@@ -1,4 +1,5 @@
 import Geometry
+import Input
 import Testing
 @testable import Widgets
 

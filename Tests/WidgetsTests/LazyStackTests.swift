@@ -1,4 +1,5 @@
 import Geometry
+import Input
 import Render
 import Testing
 @testable import Widgets

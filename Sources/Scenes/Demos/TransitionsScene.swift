@@ -1,6 +1,7 @@
 import Animation
 import Effects
 import Geometry
+import Input
 import Render
 import Widgets
 

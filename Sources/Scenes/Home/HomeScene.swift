@@ -1,6 +1,7 @@
 import Animation
 import FoundationEssentials
 import Geometry
+import Input
 import Render
 import Widgets
 

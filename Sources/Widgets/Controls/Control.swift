@@ -1,4 +1,5 @@
 import Geometry
+import Input
 import Render
 
 /// Something a person operates: it can take the keyboard focus (Tab), shows a focus ring and

@@ -1,4 +1,5 @@
 import Geometry
+import Input
 import Render
 
 /// A value in a range, set by dragging its thumb or clicking its track (the thumb jumps there

@@ -1,4 +1,5 @@
 import Geometry
+import Input
 import Render
 
 /// One line of editable text: focused (by Tab or a click), it takes typed text at its end,

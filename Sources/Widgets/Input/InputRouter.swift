@@ -1,4 +1,5 @@
 import Geometry
+import Input
 
 /// Routes input to the widget tree: pointers to buttons and scroll views (with the slop that
 /// hands a press over to a drag), hover, wheel to the scroll view under the pointer, keys to

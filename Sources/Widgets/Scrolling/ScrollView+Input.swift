@@ -1,4 +1,5 @@
 import Animation
+import Input
 
 /// Input, called by the tree's router: drags (1:1, rubber-banded past the edges, a fling on
 /// release), the wheel (eased notches, direct trackpad deltas) and keys.

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Input
 import Render
 
 /// The root of a widget tree in a window (or a headless canvas): it lays out, collects
