@@ -39,15 +39,14 @@ int lumen_finish_rgba_profile(uint8_t *rgba, int32_t width, int32_t height, void
 /// R,G,B,A bytes, then `lumen_scaler_push`, top to bottom. `profile` (a Little CMS profile or
 /// NULL, which the scaler closes, even when it cannot be made) converts each row to sRGB first.
 typedef struct lumen_scaler lumen_scaler;
+/// The size a width × height picture is scaled to for at most `max_pixels` (its aspect, each
+/// side rounded up, never larger than it was); returns the factor (≤ 1).
+double lumen_scale_to(int64_t width, int64_t height, int64_t max_pixels, int32_t *scaled_width, int32_t *scaled_height);
 lumen_scaler *lumen_scaler_new(int32_t source_width, int32_t source_height, int64_t max_pixels, void *profile);
 /// The same, fed only `rows` of the picture's rows, evenly spread (an interlaced PNG's odd rows).
 lumen_scaler *lumen_scaler_new_sampled(int32_t source_width, int32_t source_height, int32_t rows, int64_t max_pixels, void *profile);
-int32_t lumen_scaler_width(const lumen_scaler *s);
-int32_t lumen_scaler_height(const lumen_scaler *s);
 uint8_t *lumen_scaler_row(lumen_scaler *s);
 void lumen_scaler_push(lumen_scaler *s);
-/// The premultiplied ARGB32 result (free() it); the scaler is still to be freed.
-uint32_t *lumen_scaler_finish(lumen_scaler *s);
 void lumen_scaler_free(lumen_scaler *s);
 /// Hands a finished scaler's pixels to `image` (orientation still to apply) and frees it.
 int lumen_scaler_done(lumen_scaler *s, int32_t orientation, lumen_image *image, char *error);

@@ -229,19 +229,16 @@ int lumen_heif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lume
     struct heif_context *context;
     struct heif_image_handle *handle = primary(data, size, &context, error);
     if (!handle) return -1;
-    int64_t pixels = (int64_t)heif_image_handle_get_width(handle) * heif_image_handle_get_height(handle);
-    int large = pixels * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES;
+    int large = (int64_t)heif_image_handle_get_width(handle) * heif_image_handle_get_height(handle) * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES;
     if (large) handle = covering_thumbnail(handle, max_pixels);
-    int64_t cost = heif_decode_cost(data, size, (int64_t)heif_image_handle_get_width(handle) * heif_image_handle_get_height(handle),
-                                    heif_image_handle_get_luma_bits_per_pixel(handle));
+    int64_t w = heif_image_handle_get_width(handle), h = heif_image_handle_get_height(handle);
+    int64_t cost = heif_decode_cost(data, size, w * h, heif_image_handle_get_luma_bits_per_pixel(handle));
     if (cost > LUMEN_CODEC_HEIF_MAX_BYTES) {
-        int64_t w = heif_image_handle_get_width(handle), h = heif_image_handle_get_height(handle);
         heif_image_handle_release(handle);
         heif_context_free(context);
         return lumen_fail(error, "%lld×%lld needs about %lld MB to decode whole (libheif cannot decode it in parts), over the %lld MB one photo may use",
                           (long long)w, (long long)h, (long long)(cost >> 20), (long long)(LUMEN_CODEC_HEIF_MAX_BYTES >> 20));
     }
-    int64_t w = heif_image_handle_get_width(handle), h = heif_image_handle_get_height(handle);
     if (!lumen_size_ok(w, h)) {
         heif_image_handle_release(handle);
         heif_context_free(context);

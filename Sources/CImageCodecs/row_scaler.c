@@ -28,14 +28,19 @@ lumen_scaler *lumen_scaler_new(int32_t sw, int32_t sh, int64_t max_pixels, void 
     return lumen_scaler_new_sampled(sw, sh, sh, max_pixels, profile);
 }
 
+double lumen_scale_to(int64_t width, int64_t height, int64_t max_pixels, int32_t *scaled_width, int32_t *scaled_height) {
+    double k = sqrt((double)max_pixels / ((double)width * (double)height));
+    if (k > 1) k = 1;
+    *scaled_width = (int32_t)fmin(ceil(width * k), width);
+    *scaled_height = (int32_t)fmin(ceil(height * k), height);
+    return k;
+}
+
 lumen_scaler *lumen_scaler_new_sampled(int32_t sw, int32_t sh, int32_t rows, int64_t max_pixels, void *profile) {
     lumen_scaler *s = sw > 0 && sh > 0 && rows > 0 && rows <= sh && max_pixels > 0 ? (lumen_scaler *)calloc(1, sizeof *s) : NULL;
     if (!s) { if (profile) cmsCloseProfile((cmsHPROFILE)profile); return NULL; }
-    double k = sqrt((double)max_pixels / ((double)sw * (double)sh));
-    if (k > 1) k = 1;
     s->sw = sw; s->sh = rows;
-    s->tw = (int32_t)ceil(sw * k); s->th = (int32_t)ceil(sh * k);
-    if (s->tw > sw) s->tw = sw;
+    lumen_scale_to(sw, sh, max_pixels, &s->tw, &s->th);
     if (s->th > rows) {
         // Fewer rows than the output wants: as many output rows as rows, at the picture's aspect.
         s->th = rows;
@@ -74,8 +79,6 @@ lumen_scaler *lumen_scaler_new_sampled(int32_t sw, int32_t sh, int32_t rows, int
     return s;
 }
 
-int32_t lumen_scaler_width(const lumen_scaler *s) { return s->tw; }
-int32_t lumen_scaler_height(const lumen_scaler *s) { return s->th; }
 uint8_t *lumen_scaler_row(lumen_scaler *s) { return s->row; }
 
 /// Writes output row `o` from its sums (each output pixel covers rx × ry source pixels) and
@@ -128,7 +131,8 @@ void lumen_scaler_push(lumen_scaler *s) {
     s->y++;
 }
 
-uint32_t *lumen_scaler_finish(lumen_scaler *s) {
+/// The premultiplied ARGB32 result, taken from the scaler (which is still to be freed).
+static uint32_t *finish(lumen_scaler *s) {
     // Rows the source did not reach (a short read) stay as summed: transparent when never touched.
     while (s->done < s->th) {
         emit(s, s->sums[0], s->done++);
@@ -149,7 +153,7 @@ void lumen_scaler_free(lumen_scaler *s) {
 int lumen_scaler_done(lumen_scaler *s, int32_t orientation, lumen_image *image, char *error) {
     image->width = s->tw;
     image->height = s->th;
-    image->pixels = lumen_scaler_finish(s);
+    image->pixels = finish(s);
     image->orientation = orientation >= 1 && orientation <= 8 ? orientation : 1;
     lumen_scaler_free(s);
     return image->pixels ? 0 : lumen_fail(error, "out of memory");

@@ -61,9 +61,8 @@ static int first_frame_scaled(WebPDemuxer *demux, int64_t cw, int64_t ch, int64_
         return lumen_fail(error, "its first frame, lossless %d×%d, exceeds the %lld-megapixel limit", frame.width, frame.height,
                           (long long)(LUMEN_CODEC_LOSSLESS_MAX_PIXELS / 1000000));
     }
-    double k = sqrt((double)max_pixels / ((double)cw * (double)ch));
-    if (k > 1) k = 1;
-    int32_t tw = (int32_t)ceil(cw * k), th = (int32_t)ceil(ch * k);
+    int32_t tw, th;
+    double k = lumen_scale_to(cw, ch, max_pixels, &tw, &th);
     int32_t x = (int32_t)floor(frame.x_offset * k), y = (int32_t)floor(frame.y_offset * k);
     int32_t fw = (int32_t)ceil(frame.width * k), fh = (int32_t)ceil(frame.height * k);
     if (x + fw > tw) fw = tw - x;
@@ -95,30 +94,23 @@ int lumen_webp_decode(const uint8_t *data, size_t size, int32_t width, int32_t h
     const uint8_t *icc; size_t icc_size; int32_t orientation;
     metadata(data, size, &icc, &icc_size, &orientation);
 
-    // An animation's canvas and a lossless picture are decoded whole whatever size is asked
-    // (libwebp's lossless decoder keeps every pixel): refused above the whole-decode limit
-    // before libwebp allocates for them.
-    int whole = config.input.has_animation || config.input.format == 2;
-    if (whole) {
-        int64_t cw = config.input.width, ch = config.input.height;
-        if (config.input.has_animation) {
-            WebPData bytes = { data, size };
-            WebPDemuxer *demux = WebPDemux(&bytes);
-            if (demux) { cw = WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH); ch = WebPDemuxGetI(demux, WEBP_FF_CANVAS_HEIGHT); WebPDemuxDelete(demux); }
-        }
-        // A lossless picture exists whole inside libwebp; an animation's canvas is scaled below.
-        int64_t limit = config.input.has_animation ? LUMEN_CODEC_WHOLE_MAX_PIXELS : LUMEN_CODEC_LOSSLESS_MAX_PIXELS;
-        if (cw * ch > limit)
-            return lumen_fail(error, "%s WebP of %lld×%lld exceeds the %lld-megapixel limit", config.input.has_animation ? "animated" : "lossless",
-                              (long long)cw, (long long)ch, (long long)(limit / 1000000));
-    }
+    // A lossless still exists whole inside libwebp (its lossless decoder keeps every pixel):
+    // refused above its limit before libwebp allocates for it.
+    if (!config.input.has_animation && config.input.format == 2
+        && (int64_t)config.input.width * config.input.height > LUMEN_CODEC_LOSSLESS_MAX_PIXELS)
+        return lumen_fail(error, "lossless WebP of %d×%d exceeds the %lld-megapixel limit", config.input.width, config.input.height,
+                          (long long)(LUMEN_CODEC_LOSSLESS_MAX_PIXELS / 1000000));
     if (config.input.has_animation) {
         WebPData bytes = { data, size };
         WebPDemuxer *demux = WebPDemux(&bytes);
         if (!demux) return lumen_fail(error, "corrupt WebP animation");
         int64_t cw = WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH), ch = WebPDemuxGetI(demux, WEBP_FF_CANVAS_HEIGHT);
+        // A canvas is refused above the whole-decode limit; a large one is scaled, else whole.
         int large = cw * ch * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES;
-        int result = large ? first_frame_scaled(demux, cw, ch, max_pixels, icc, icc_size, orientation, image, error) : 0;
+        int result = cw * ch > LUMEN_CODEC_WHOLE_MAX_PIXELS
+            ? lumen_fail(error, "animated WebP of %lld×%lld exceeds the %lld-megapixel limit", (long long)cw, (long long)ch,
+                         (long long)(LUMEN_CODEC_WHOLE_MAX_PIXELS / 1000000))
+            : large ? first_frame_scaled(demux, cw, ch, max_pixels, icc, icc_size, orientation, image, error) : 0;
         WebPDemuxDelete(demux);
         if (large) return result;
         WebPAnimDecoderOptions options;

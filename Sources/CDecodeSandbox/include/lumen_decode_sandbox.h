@@ -4,9 +4,10 @@
 // A worker is the `lumen` binary started again (posix_spawn, never a bare fork of the threaded
 // app) with one end of a SOCK_SEQPACKET socket pair as descriptor 3. It closes every other
 // descriptor, sets its resource limits and PR_SET_NO_NEW_PRIVS, and installs a seccomp filter
-// (libseccomp) that kills it on any system call decoding does not need (open, socket, execve,
-// ptrace…), after it has reported the call on its socket. Every call returns 0 (or a descriptor, a count) on success and -1 on failure with
-// a one-line reason in `error` (LUMEN_SANDBOX_ERROR_SIZE bytes) where it takes one.
+// (libseccomp) that ends it on any system call decoding does not need (open, socket, execve,
+// ptrace…), after it has reported the call on its socket. Every call returns 0 (or a
+// descriptor, a count) on success and -1 on failure with a one-line reason in `error`
+// (LUMEN_SANDBOX_ERROR_SIZE bytes) where it takes one.
 #ifndef LUMEN_DECODE_SANDBOX_H
 #define LUMEN_DECODE_SANDBOX_H
 #include <stddef.h>
