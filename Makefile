@@ -24,7 +24,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test build release deps test-deps bench clean install uninstall
+.PHONY: run test example-test build release deps test-deps bench clean install uninstall
 
 run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
@@ -32,6 +32,13 @@ run: deps release
 test: deps test-deps
 	@scripts/build-quietly --no-warnings --build-tests -q
 	xvfb-run -a -s "-screen 0 2560x1600x24" swift test --skip-build 2>&1 | { grep -v -e '^warning: prohibited flag' || true; }
+	@$(MAKE) --no-print-directory example-test
+
+# The example app (Examples/PhotoWall), built and tested as another package would: Lumen by
+# path, its public API only.
+example-test:
+	@cd Examples/PhotoWall && ../../scripts/build-quietly --no-warnings --build-tests -q
+	cd Examples/PhotoWall && swift test --skip-build 2>&1 | { grep -v -e '^warning: prohibited flag' || true; }
 
 build: deps
 	swift build -q

@@ -15,6 +15,15 @@ import PackageDescription
 let package = Package(
     name: "Lumen",
     products: [
+        // The toolkit: geometry, animation, input, drawing (Cairo), widgets with the SwiftUI
+        // components' effects, and photo loading. `import LumenUI`.
+        .library(name: "LumenUI", targets: ["LumenUI"]),
+        // The app runtime on top: scenes and their catalog, the window on X11, Wayland and KMS,
+        // both renderers, the command line, home, inspector, playlists, kiosk mode, recording,
+        // sandboxed decoder workers and AT-SPI. `import LumenApp`; `LumenApp.main(catalog)`.
+        .library(name: "LumenApp", targets: ["LumenApp"]),
+        // Lumen's own scenes (the five effects and the tools), to show beside an app's own.
+        .library(name: "LumenBuiltInScenes", targets: ["BuiltInScenes"]),
         .executable(name: "lumen", targets: ["lumen"]),
     ],
     targets: [
@@ -66,7 +75,12 @@ let package = Package(
         .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "Input", "CSDL2", "CWindowSystem"]),
         .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "Input", "CAccessibility"]),
         .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "Input", "CMalloc"]),
-        .executableTarget(name: "lumen", dependencies: ["App"]),
+        // Lumen's own scenes, registered by the `lumen` command as any app registers its own.
+        .target(name: "BuiltInScenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode", "Input", "Scenes"]),
+        // What an app imports: one module each for the toolkit and the runtime.
+        .target(name: "LumenUI", dependencies: ["Geometry", "Animation", "Input", "Effects", "Render", "Widgets", "Imaging"]),
+        .target(name: "LumenApp", dependencies: ["LumenUI", "Scenes", "App"]),
+        .executableTarget(name: "lumen", dependencies: ["LumenApp", "BuiltInScenes"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos
         // (made with each format's own encoder, through CTestEncoders).
@@ -79,13 +93,13 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry", "LumenTestSupport"]),
-        .testTarget(name: "RenderGLTests", dependencies: ["RenderGL", "CGLES", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport", "Input"]),
+        .testTarget(name: "RenderGLTests", dependencies: ["BuiltInScenes", "RenderGL", "CGLES", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport", "Input"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Animation", "LumenTestSupport", "Input"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Render", "Effects", "LumenTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport", "Input"]),
+        .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport", "Input"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Effects", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "LumenTestSupport", "Input"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Effects", "Geometry", "LumenTestSupport", "Input"]),
+        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Effects", "Geometry", "LumenTestSupport", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

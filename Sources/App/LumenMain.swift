@@ -7,20 +7,21 @@ import Render
 import Scenes
 import SystemSupport
 
-/// The `lumen` command: parses arguments and runs the window, `render` or `bench`.
-/// Exit status: 0 success, 1 a failure at run time (one line on stderr), 2 a bad command line.
+/// An app's command: parses arguments and runs the window, `render`, `record` or `bench` for
+/// the scenes of a catalog. Exit status: 0 success, 1 a failure at run time (one line on
+/// stderr), 2 a bad command line.
 public enum LumenMain {
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], catalog: SceneCatalog) -> Int32 {
         MemoryTuning.apply()
         do {
-            switch try OptionsParser.parse(arguments) {
+            switch try OptionsParser.parse(arguments, catalog: catalog) {
             case .help:
-                print(Usage.text())
+                print(Usage.text(catalog: catalog))
                 return 0
             case .render(let o):
-                return try HeadlessRender.run(o)
+                return try HeadlessRender.run(o, catalog: catalog)
             case .record(let o):
-                return try Recorder.run(o)
+                return try Recorder.run(o, catalog: catalog)
             case .bench(let o) where !o.decode.isEmpty:
                 let report = try DecodeBench.measure(o)
                 print(o.json ? report.json() : report.text())
@@ -28,7 +29,7 @@ public enum LumenMain {
             case .bench(let o):
                 let assets = try Lumen.bootstrap()
                 var window = o.window ? try Bench.openWindow(o) : nil
-                var report = try Bench.measure(o, assets: assets, window: window)
+                var report = try Bench.measure(o, catalog: catalog, assets: assets, window: window)
                 report.presentPath = window?.presentSummary
                 window = nil
                 print(o.json ? report.json() : report.text())
@@ -39,11 +40,11 @@ public enum LumenMain {
                 print(CurveSpec.csv(animation, count: o.samples))
                 return 0
             case .window(let o) where o.printSwiftUI:
-                print(try SwiftUIPrinter.code(o.scene), terminator: "")
+                print(try SwiftUIPrinter.code(o.scene, catalog: catalog), terminator: "")
                 return 0
             case .window(let o):
                 let assets = try Lumen.bootstrap()
-                let host = WindowHost(options: o, assets: assets)
+                let host = WindowHost(options: o, catalog: catalog, assets: assets)
                 let status = try host.run()
                 return host.startsAgain ? SelfRestart.exec(SelfRestart.arguments(arguments, resuming: host.resumeArguments)) : status
             }
@@ -66,14 +67,18 @@ public enum LumenMain {
         StandardError.write("lumen: \(message)\n")
     }
 
-    /// Runs with the process's arguments and exits.
-    public static func main() -> Never {
+    /// Lumen's assets folder (photos and fonts), its fonts registered for text; nil when it
+    /// cannot be found (see `LUMEN_ASSETS`).
+    public static func assets() -> String? { try? Lumen.bootstrap() }
+
+    /// Runs the app of `catalog` with the process's arguments, and exits.
+    public static func main(_ catalog: SceneCatalog) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A decoder worker (started by the app itself) locks itself down before anything else.
         if arguments.first == DecoderWorker.argument { DecoderWorker.run(Array(arguments.dropFirst())) }
         PlatformWindow.unblockQuitSignals()
         installDecoders()
-        exit(run(arguments))
+        exit(run(arguments, catalog: catalog))
     }
 
     /// Photos are decoded by sandboxed worker processes (`LUMEN_DECODE_WORKERS=0`: in the app).

@@ -7,16 +7,16 @@ import SystemSupport
 /// same text the inspector's Copy as SwiftUI gives, without opening a window. A bad setting
 /// or a scene without SwiftUI exits 2 with the reason.
 enum SwiftUIPrinter {
-    static func code(_ options: SceneOptions) throws -> String {
-        guard let type = SceneCatalog.scene(named: options.scene) else { throw UsageError("unknown scene '\(options.scene)'") }
+    static func code(_ options: SceneOptions, catalog: SceneCatalog) throws -> String {
+        guard let type = catalog.scene(named: options.scene) else { throw UsageError("unknown scene '\(options.scene)'") }
         try SceneCatalog.validate(options.settings, for: type)
         var photos: [Photo]?
-        if !options.images.isEmpty, type.usesPhotos {
+        if !options.images.isEmpty, type.showsPhotos {
             photos = try listed(options.images)
         }
         let input = SwiftUIInput(settings: options.settings, photos: photos, photoSource: options.images)
         guard let code = try SceneCatalog.swiftUI(of: type, input) else {
-            let with = SceneCatalog.namesWithSwiftUI.joined(separator: ", ")
+            let with = catalog.namesWithSwiftUI.joined(separator: ", ")
             throw UsageError("scene '\(type.name)' is Lumen's own and has no SwiftUI (scenes with SwiftUI: \(with))")
         }
         return code

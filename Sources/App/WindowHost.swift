@@ -29,13 +29,16 @@ final class WindowHost {
     private let clock: AnimationClock
     /// Reduce Motion: from --reduce-motion or the desktop's setting, toggled live with m.
     let motion: MotionSettings
+    /// The app's scenes.
+    let catalog: SceneCatalog
 
-    init(options: WindowOptions, assets: String) {
+    init(options: WindowOptions, catalog: SceneCatalog, assets: String) {
         self.options = options
+        self.catalog = catalog
         self.assets = assets
         loader = ImageLoader(memory: ImageMemory(byteLimit: options.scene.imageMemoryBytes))
         // The decoder workers start while the window opens, when its scene shows photos.
-        if !options.scene.images.isEmpty || SceneCatalog.scene(named: options.scene.scene)?.usesPhotos == true {
+        if !options.scene.images.isEmpty || catalog.scene(named: options.scene.scene)?.showsPhotos == true {
             (loader.decoder as? DecoderPool)?.prestart()
         }
         let slow = ProcessInfo.processInfo.environment["LUMEN_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
@@ -102,7 +105,7 @@ final class WindowHost {
         let runner = try makeRunner(window: window, scale: scale)
         runner.snapshotRenderer = renderer
         // Screen readers: nothing runs for them until one listens (see AccessibilityBridge).
-        let accessibility = AccessibilityBridge(applicationName: "Lumen", wake: window.wake)
+        let accessibility = AccessibilityBridge(applicationName: catalog.title, wake: window.wake)
         if let p = options.playlist { runner.play(p.playlist, from: p.path) }
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
         let wake = window.wake
@@ -119,7 +122,7 @@ final class WindowHost {
     /// `scale`: asked for (`--scale`, `GDK_SCALE`), else the window system's density.
     private func openWindow(scale: Double?) throws -> (PlatformWindow, RendererSelection) {
         func open(_ present: PresentPath) throws(SDLError) -> PlatformWindow {
-            try PlatformWindow(title: "Lumen", size: options.scene.size, scale: scale ?? 1, followsDisplay: scale == nil, fullscreen: options.fullscreen,
+            try PlatformWindow(title: catalog.title, size: options.scene.size, scale: scale ?? 1, followsDisplay: scale == nil, fullscreen: options.fullscreen,
                                display: options.display, rotation: options.rotation, present: present)
         }
         let choice = options.scene.rendererChoice, triesGPU = RendererSelection.triesGPU(choice)
@@ -159,7 +162,7 @@ final class WindowHost {
         sceneOptions.scale = scale
         let runner: SceneRunner
         do {
-            runner = try SceneRunner(sceneOptions, assets: assets, loader: loader, clock: clock, motion: motion,
+            runner = try SceneRunner(sceneOptions, in: catalog, assets: assets, loader: loader, clock: clock, motion: motion,
                                      largestSize: window.displayPointSize, startTime: options.scene.time,
                                      listsInBackground: true)
         } catch {

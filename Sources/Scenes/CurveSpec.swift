@@ -11,7 +11,7 @@ public enum CurveSpec {
                                  "spring", "smooth", "snappy", "bouncy", "interactiveSpring"]
 
     /// A spec's name, its plain numbers and its `key=value` numbers.
-    static func terms(_ spec: String) throws(SettingError) -> (name: String, positional: [Double], named: [String: Double]) {
+    public static func terms(_ spec: String) throws(SettingError) -> (name: String, positional: [Double], named: [String: Double]) {
         let text = spec.filter { !$0.isWhitespace }
         var name = text, args: [String] = []
         if let open = text.firstIndex(of: "(") {

@@ -4,8 +4,8 @@ import Widgets
 
 /// What a photo scene shows when the user's folder has no photos in it, or while it is still
 /// being read (`listing`).
-enum EmptyState {
-    static func node(_ source: [String], listing: Bool = false, background: Color = .groupedBackground) -> Node {
+public enum EmptyState {
+    public static func node(_ source: [String], listing: Bool = false, background: Color = .groupedBackground) -> Node {
         let where_ = source.count == 1 ? source[0] : "the paths given"
         return VStack(spacing: 8, [
             TextNode(Icon.photo.text, font: .icons(size: 56), color: .secondaryLabel),

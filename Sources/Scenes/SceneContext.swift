@@ -27,14 +27,16 @@ public final class SceneContext {
     /// The largest size, in points, the scene may be shown at (the window's display, or the
     /// headless render's size): what a full-window photo is decoded for.
     public let largestSize: Size
+    /// The app's scenes (the home screen lists them).
+    public let catalog: SceneCatalog
 
-    public init(assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
+    public init(catalog: SceneCatalog, assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), settings: [String: String] = [:],
                 photos: [Photo]? = nil, photoSource: [String] = [], scale: Double = 1,
                 largestSize: Size = Size(width: 1920, height: 1080), listingPhotos: Bool = false) {
         self.assets = assets; self.loader = loader; self.clock = clock; self.motion = motion; self.settings = settings
         self.photos = photos; self.photoSource = photoSource; self.scale = scale; self.listingPhotos = listingPhotos
-        self.largestSize = largestSize
+        self.largestSize = largestSize; self.catalog = catalog
     }
 
     /// The user's photo at `path` for a place of `points` it is shown in by `mode`, no larger

@@ -21,7 +21,7 @@ extension SceneRunner {
     /// Whether the playing loop moves every frame (the gallery's auto-scroll); the others only
     /// need time at their steps, and an idle kiosk draws nothing between them.
     var attractMovesContinuously: Bool {
-        guard attractStart != nil, case .autoScroll = scene.attractLoop else { return false }
+        guard attractStart != nil, case .autoScroll = scene.loopWhenIdle else { return false }
         return true
     }
 
@@ -35,7 +35,7 @@ extension SceneRunner {
         }
         guard let start = attractStart else { return }
         let t = clock.now - start
-        switch scene.attractLoop {
+        switch scene.loopWhenIdle {
         case .none: attractWake = nil
         case .custom(let step): attractWake = clock.now + max(step(t), 0.001)
         case .autoScroll(let speed):
@@ -50,7 +50,7 @@ extension SceneRunner {
             attractWake = start + Double(step + 1) * every
             guard step != attractStep else { return }
             attractStep = step
-            let skip = scene.photoListOffset ?? 0
+            let skip = scene.listedPhotoOffset ?? 0
             let items = max(lazy.count - skip, 1)
             view.scroll(to: lazy.offset(of: skip + step % items), animated: true)
         }

@@ -10,7 +10,7 @@ extension SceneRunner {
     /// Waits for the photos that layout asked for (a lazy list realizes rows as it goes) and
     /// for the tree's background work, so that a headless frame shows what a patient window would.
     public func settle() {
-        scene.completePendingWork()
+        scene.finishWork()
         for _ in 0..<8 {
             tree.background.waitAndDeliver()
             guard loader.isBusy else { return }

@@ -44,7 +44,7 @@ extension SceneRunner {
     func refreshInspector(rebuild: Bool) {
         let inspector = shell.inspector
         if rebuild {
-            inspector.show(sceneTitle: type(of: scene).title, settings: type(of: scene).settings, values: currentSettings,
+            inspector.show(sceneTitle: type(of: scene).title, settings: type(of: scene).declaredSettings, values: currentSettings,
                            swiftUI: swiftUICode != nil)
         }
         inspector.reduceMotion.setOn(context.motion.reduceMotion)
@@ -74,8 +74,8 @@ extension SceneRunner {
             let old = currentSettings
             let changed = Set(old.keys).union(settings.keys).filter { old[$0] != settings[$0] }
             if changed.count == 1, let name = changed.first,
-               let value = settings[name] ?? type.settings.first(where: { $0.name == name })?.defaultText {
-                let applied = withAnimation(context.motion.reduceMotion ? nil : .smooth) { scene.apply(name, value) }
+               let value = settings[name] ?? type.declaredSettings.first(where: { $0.name == name })?.defaultText {
+                let applied = withAnimation(context.motion.reduceMotion ? nil : .smooth) { scene.applyLive(name, value) }
                 if applied {
                     sceneSettings[type.name] = settings
                     refreshInspector(rebuild: false)
@@ -97,7 +97,7 @@ extension SceneRunner {
         let type = type(of: scene)
         var parts = ["lumen", "--scene", type.name]
         let settings = currentSettings
-        for s in type.settings { if let v = settings[s.name] { parts += ["--set", SceneRunner.quoted("\(s.name)=\(v)")] } }
+        for s in type.declaredSettings { if let v = settings[s.name] { parts += ["--set", SceneRunner.quoted("\(s.name)=\(v)")] } }
         if context.motion.reduceMotion { parts.append("--reduce-motion") }
         if !environment.photoSource.isEmpty { parts += ["--images"] + environment.photoSource.map(SceneRunner.quoted) }
         return parts.joined(separator: " ")

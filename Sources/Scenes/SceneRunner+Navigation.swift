@@ -11,7 +11,7 @@ extension SceneRunner {
     public var isHome: Bool { scene is HomeScene }
 
     /// What the window's title says: the scene's title, or the app's name at home.
-    public var title: String { isHome ? "Lumen" : "\(type(of: scene).title) — Lumen" }
+    public var title: String { isHome ? catalog.title : "\(type(of: scene).title) — \(catalog.title)" }
 
     /// Opens the scene called `name` in place of the current one (the one being left is let
     /// go: its animations and timers stop). Done after the input or timer that asked for it.
@@ -21,7 +21,7 @@ extension SceneRunner {
     func openPending() {
         guard let name = pendingOpen else { return }
         pendingOpen = nil
-        guard let type = SceneCatalog.scene(named: name) else { log("no scene '\(name)'"); return }
+        guard let type = catalog.scene(named: name) else { log("no scene '\(name)'"); return }
         // Settings belong to the scene they were given for (`--set`, or the inspector).
         let settings = sceneSettings[name] ?? [:]
         clock.removeAll()
@@ -45,7 +45,7 @@ extension SceneRunner {
     /// Builds a scene of `type` with its context (the home screen's cards open scenes through it).
     static func make(_ type: any Scene.Type, settings: [String: String], loader: ImageLoader, clock: AnimationClock,
                      environment e: Environment) throws(SettingError) -> (any Scene, SceneContext) {
-        let context = SceneContext(assets: e.assets, loader: loader, clock: clock, motion: e.motion, settings: settings,
+        let context = SceneContext(catalog: e.catalog, assets: e.assets, loader: loader, clock: clock, motion: e.motion, settings: settings,
                                    photos: e.photos, photoSource: e.photoSource, scale: e.scale, largestSize: e.largestSize,
                                    listingPhotos: e.listingPhotos)
         let scene = try type.init(context: context)
@@ -69,7 +69,7 @@ extension SceneRunner {
     func present(_ type: any Scene.Type) {
         context.open = { [weak self] in self?.open($0) }
         shell.show(scene.root)
-        shell.bar.show(title: isHome ? "Lumen" : type.title, isHome: isHome, over: scene.background)
+        shell.bar.show(title: isHome ? catalog.title : type.title, isHome: isHome, over: scene.background)
         tree.damageAll()
     }
 

@@ -39,7 +39,7 @@ extension SceneRunner {
         environment.photos = photos
         environment.photoSource = paths
         watchPhotoFolders()
-        if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() } else { open(GalleryScene.name); openPending() }
+        if type(of: scene).showsPhotos { rebuildKeepingPhotoInView() } else { if let photos = catalog.firstPhotoScene { open(photos.name); openPending() } }
     }
 
     /// The background listing's photos (the window's first, or a watched folder's change),
@@ -58,7 +58,7 @@ extension SceneRunner {
             environment.photos = []
             log(first ? "--images: \(error.message)" : error.message)
         }
-        if type(of: scene).usesPhotos { rebuildKeepingPhotoInView() }
+        if type(of: scene).showsPhotos { rebuildKeepingPhotoInView() }
     }
 
     /// Starts watching the folders among the photo paths (replacing an earlier watch).
@@ -89,7 +89,7 @@ extension SceneRunner {
     /// photo that was at the top of its viewport there (or the one after it, if it went).
     func rebuildKeepingPhotoInView() {
         var anchor: (path: String, delta: Double)?
-        if let skip = scene.photoListOffset, let view = tree.mainScrollView, let lazy = view.content as? LazyStack,
+        if let skip = scene.listedPhotoOffset, let view = tree.mainScrollView, let lazy = view.content as? LazyStack,
            let old = context.photos, !old.isEmpty {
             let top = lazy.index(at: view.offset)
             let i = min(max(top - skip, 0), old.count - 1)
@@ -100,7 +100,7 @@ extension SceneRunner {
             log(error.message)
             return
         }
-        guard let anchor, let skip = scene.photoListOffset, let photos = context.photos else { return }
+        guard let anchor, let skip = scene.listedPhotoOffset, let photos = context.photos else { return }
         tree.layout()
         guard let view = tree.mainScrollView, let lazy = view.content as? LazyStack else { return }
         // The anchor photo, or the first photo after it in the old order that is still here.

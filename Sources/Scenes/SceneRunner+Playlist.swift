@@ -13,7 +13,7 @@ import Widgets
 extension SceneRunner {
     /// Starts playing `playlist` from its first entry; with `path`, the file is watched for edits.
     public func play(_ playlist: Playlist, from path: String? = nil) {
-        let p = PlaylistPlayback(playlist: playlist, path: path, defaultImages: environment.photoSource)
+        let p = PlaylistPlayback(playlist: playlist, path: path, defaultImages: environment.photoSource, catalog: catalog)
         if let path {
             p.lastText = FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
             let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."

@@ -20,6 +20,8 @@ public final class SceneRunner {
     /// The navigation bar and help around the scene: the tree's root.
     public let shell: AppShell
     public let loader: ImageLoader
+    /// The scenes it can open: the app's catalog.
+    public var catalog: SceneCatalog { environment.catalog }
     public var clock: AnimationClock { tree.clock }
     /// Scene time at clock time 0 (`--time` in the window and bench; render runs from 0).
     public let startTime: Double
@@ -69,6 +71,7 @@ public final class SceneRunner {
     /// `--set` values of the scene they were given for.
     var environment: Environment
     struct Environment {
+        let catalog: SceneCatalog
         let assets: String
         let motion: MotionSettings
         var photos: [Photo]?
@@ -103,12 +106,12 @@ public final class SceneRunner {
     /// `largestSize` is the most the tree may grow to (a window's display; `size` when nil).
     /// With `chrome`, the navigation bar shows over the scene. `photos` is `images` already
     /// listed, so it is not read again.
-    public init(scene name: String, size: Size, settings: [String: String] = [:], assets: String,
+    public init(scene name: String, in catalog: SceneCatalog, size: Size, settings: [String: String] = [:], assets: String,
                 loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), images: [String] = [], scale: Double = 1,
                 largestSize: Size? = nil, startTime: Double = 0, chrome: Bool = false,
                 photos listed: [Photo]? = nil, waitsForPhotos: Bool = false, listsInBackground: Bool = false) throws(SettingError) {
-        guard let type = SceneCatalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
+        guard let type = catalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
         // `images` listed already (another runner's), or listed here.
         var photos = listed
         var listing: PhotoListing?
@@ -131,7 +134,7 @@ public final class SceneRunner {
             }
         }
         let largest = largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size
-        environment = Environment(assets: assets, motion: motion, photos: photos, photoSource: images, scale: scale,
+        environment = Environment(catalog: catalog, assets: assets, motion: motion, photos: photos, photoSource: images, scale: scale,
                                   largestSize: largest, listingPhotos: listing != nil)
         self.listing = listing
         sceneSettings = [name: settings]
@@ -156,11 +159,11 @@ public final class SceneRunner {
     /// The scene `options` ask for (its name, size, settings and Reduce Motion, unless `motion`
     /// is given), on `clock`.
     /// Without a `loader`, one is made with the options' image memory budget.
-    public convenience init(_ options: SceneOptions, assets: String, loader: ImageLoader? = nil,
+    public convenience init(_ options: SceneOptions, in catalog: SceneCatalog, assets: String, loader: ImageLoader? = nil,
                             clock: AnimationClock = AnimationClock(), motion: MotionSettings? = nil,
                             largestSize: Size? = nil, startTime: Double = 0, listsInBackground: Bool = false) throws(SettingError) {
         let loader = loader ?? ImageLoader(memory: ImageMemory(byteLimit: options.imageMemoryBytes))
-        try self.init(scene: options.scene, size: options.size, settings: options.settings, assets: assets, loader: loader,
+        try self.init(scene: options.scene, in: catalog, size: options.size, settings: options.settings, assets: assets, loader: loader,
                       clock: clock, motion: motion ?? MotionSettings(reduceMotion: options.reduceMotion),
                       images: options.images, scale: options.scale ?? 1, largestSize: largestSize, startTime: startTime,
                       chrome: options.chrome && !options.kiosk, waitsForPhotos: options.kiosk, listsInBackground: listsInBackground)
@@ -190,7 +193,7 @@ public final class SceneRunner {
     }
 
     /// Whether the next frame moves by itself (the host then draws at the display's rate).
-    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.hasPendingWork || attractMovesContinuously || isCrossFading }
+    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.isWorking || attractMovesContinuously || isCrossFading }
 
     /// Delivers input: a key goes to the scene first, then to the app's keys (q and Escape
     /// quit, m toggles Reduce Motion), then to the tree (focus, buttons, scrolling).
@@ -253,7 +256,7 @@ public final class SceneRunner {
     /// Sets up frame `time` of `lumen bench` (see `BenchMotion`); returns whether anything moves.
     public func benchStep(time: Double) -> Bool {
         clock.advance(to: time)
-        switch scene.benchMotion {
+        switch scene.motionForBench {
         case .own:
             scene.update(time: time)
             return scene.isAnimating || clock.isAnimating

@@ -40,7 +40,7 @@ public struct SettingKey<Value>: Sendable {
 extension SettingKey where Value == Double {
     /// A number in `range` (what `--set` accepts); the inspector's slider spans `slider`
     /// (default: the range) in steps of `step` (0: continuous).
-    static func number(_ name: String, help: String, range: ClosedRange<Double>, default value: Double?,
+    public static func number(_ name: String, help: String, range: ClosedRange<Double>, default value: Double?,
                        slider: ClosedRange<Double>? = nil, step: Double = 0) -> SettingKey {
         SettingKey(name, help: help, default: value?.short, control: .slider(slider ?? range, step: step)) {
             (v: String) throws(SettingError) in try SettingValues.number(name, v, range: range)
@@ -49,7 +49,7 @@ extension SettingKey where Value == Double {
 }
 
 extension SettingKey where Value == Int {
-    static func integer(_ name: String, help: String, range: ClosedRange<Int>, default value: Int, step: Int = 1) -> SettingKey {
+    public static func integer(_ name: String, help: String, range: ClosedRange<Int>, default value: Int, step: Int = 1) -> SettingKey {
         SettingKey(name, help: help, default: "\(value)", control: .stepper(range, step: step)) {
             (v: String) throws(SettingError) in try SettingValues.integer(name, v, range: range)
         }
@@ -58,7 +58,7 @@ extension SettingKey where Value == Int {
 
 extension SettingKey where Value == Int {
     /// One of `options` (a segmented picker); the value is its index.
-    static func choice(_ name: String, help: String, options: [String], default value: String) -> SettingKey {
+    public static func choice(_ name: String, help: String, options: [String], default value: String) -> SettingKey {
         SettingKey(name, help: help, default: value, control: .choice(options)) { (v: String) throws(SettingError) in
             guard let i = options.firstIndex(of: v) else {
                 throw SettingError("\(name) must be \(options.joined(separator: " or ")), got '\(v)'")
@@ -69,7 +69,7 @@ extension SettingKey where Value == Int {
 }
 
 extension SettingKey where Value == UnitPoint {
-    static func unitPoint(_ name: String, help: String, default value: String) -> SettingKey {
+    public static func unitPoint(_ name: String, help: String, default value: String) -> SettingKey {
         SettingKey(name, help: help, default: value, control: .choice(SettingValues.unitPointNames)) {
             (v: String) throws(SettingError) in try SettingValues.unitPoint(name, v)
         }
@@ -77,7 +77,7 @@ extension SettingKey where Value == UnitPoint {
 }
 
 extension SettingKey where Value == [Color] {
-    static func colors(_ name: String, help: String, default value: String) -> SettingKey {
+    public static func colors(_ name: String, help: String, default value: String) -> SettingKey {
         SettingKey(name, help: help, default: value, control: .colors) {
             (v: String) throws(SettingError) in try SettingValues.colorList(name, v)
         }

@@ -2,8 +2,8 @@ import Geometry
 import Render
 
 /// Parsing of `--set NAME=VALUE` values, each failure one line naming the setting.
-enum SettingValues {
-    static func number(_ name: String, _ raw: String, range: ClosedRange<Double>? = nil) throws(SettingError) -> Double {
+public enum SettingValues {
+    public static func number(_ name: String, _ raw: String, range: ClosedRange<Double>? = nil) throws(SettingError) -> Double {
         guard let v = Double(raw), v.isFinite else { throw SettingError("\(name) expects a number, got '\(raw)'") }
         if let r = range, !r.contains(v) {
             throw SettingError("\(name) must be between \(r.lowerBound.short) and \(r.upperBound.short), got '\(raw)'")
@@ -11,24 +11,24 @@ enum SettingValues {
         return v
     }
 
-    static func integer(_ name: String, _ raw: String, range: ClosedRange<Int>) throws(SettingError) -> Int {
+    public static func integer(_ name: String, _ raw: String, range: ClosedRange<Int>) throws(SettingError) -> Int {
         guard let v = Int(raw), range.contains(v) else {
             throw SettingError("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(raw)'")
         }
         return v
     }
 
-    static let unitPoints: [String: UnitPoint] = [
+    public static let unitPoints: [String: UnitPoint] = [
         "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading, "center": .center,
         "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
     ]
 
     /// The unit point names in reading order, for pickers.
-    static let unitPointNames = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
+    public static let unitPointNames = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
                                  "bottomLeading", "bottom", "bottomTrailing"]
 
     /// A named unit point (topLeading, center, …) or "x,y".
-    static func unitPoint(_ name: String, _ raw: String) throws(SettingError) -> UnitPoint {
+    public static func unitPoint(_ name: String, _ raw: String) throws(SettingError) -> UnitPoint {
         if let p = unitPoints[raw] { return p }
         let parts = raw.split(separator: ",").map { Double($0.trimmed) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
@@ -37,13 +37,13 @@ enum SettingValues {
         return UnitPoint(x: x, y: y)
     }
 
-    static let colors: [String: Color] = [
+    public static let colors: [String: Color] = [
         "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow, "green": .green,
         "teal": .teal, "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink,
     ]
 
     /// Comma-separated colour names or #rrggbb.
-    static func colorList(_ name: String, _ raw: String) throws(SettingError) -> [Color] {
+    public static func colorList(_ name: String, _ raw: String) throws(SettingError) -> [Color] {
         var out: [Color] = []
         for item in raw.split(separator: ",").map({ $0.trimmed }) {
             if let c = colors[item] { out.append(c); continue }

@@ -1,3 +1,4 @@
-import App
+import BuiltInScenes
+import LumenApp
 
-LumenMain.main()
+LumenApp.main(.lumen)

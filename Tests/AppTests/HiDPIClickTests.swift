@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Foundation
 import Geometry
 import LumenTestSupport
@@ -17,7 +18,7 @@ extension RealWindowTests {
         /// The scene laid out as the window lays it out (under the navigation bar), for where things are.
         func runner(_ scene: String) throws -> SceneRunner {
             TestAssets.registerFonts()
-            let r = try SceneRunner(scene: scene, size: Self.size, assets: TestAssets.path, chrome: true)
+            let r = try SceneRunner(scene: scene, in: .lumen, size: Self.size, assets: TestAssets.path, chrome: true)
             r.tree.layout()
             return r
         }

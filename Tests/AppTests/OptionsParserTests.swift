@@ -1,3 +1,4 @@
+import BuiltInScenes
 import Foundation
 import Geometry
 import Testing
@@ -6,18 +7,18 @@ import Testing
 @Suite("Command line")
 struct OptionsParserTests {
     func error(_ args: [String]) -> String? {
-        do { _ = try OptionsParser.parse(args); return nil } catch { return error.message }
+        do { _ = try OptionsParser.parse(args, catalog: .lumen); return nil } catch { return error.message }
     }
 
     @Test func defaultsOpenTheHomeWindow() throws {
-        guard case .window(let o) = try OptionsParser.parse([]) else { Issue.record(); return }
+        guard case .window(let o) = try OptionsParser.parse([], catalog: .lumen) else { Issue.record(); return }
         #expect(o.scene.scene == "home" && o.scene.chrome)
         #expect(o.scene.size == Size(width: 1280, height: 800))
     }
 
     @Test func windowOptions() throws {
         guard case .window(let o) = try OptionsParser.parse(["--scene", "cards", "--size", "800x600", "--fullscreen",
-                                                              "--exit-after", "2.5", "--screenshot", "a.png", "--scale", "2"]) else {
+                                                              "--exit-after", "2.5", "--screenshot", "a.png", "--scale", "2"], catalog: .lumen) else {
             Issue.record(); return
         }
         #expect(o.scene.scene == "cards" && o.scene.size == Size(width: 800, height: 600))
@@ -25,36 +26,36 @@ struct OptionsParserTests {
     }
 
     @Test func kioskIsFullScreenWithoutTheBar() throws {
-        guard case .window(let o) = try OptionsParser.parse(["--kiosk", "--scene", "hero", "--display", "1", "--threads", "1"]) else {
+        guard case .window(let o) = try OptionsParser.parse(["--kiosk", "--scene", "hero", "--display", "1", "--threads", "1"], catalog: .lumen) else {
             Issue.record(); return
         }
         #expect(o.fullscreen && o.scene.kiosk && !o.scene.chrome && o.display == 1 && o.scene.threads == 1)
         // A kiosk's photo folder may not be there yet (a USB stick); elsewhere that is an error.
-        #expect(throws: Never.self) { try OptionsParser.parse(["--images", "/no/stick/yet", "--kiosk"]) }
+        #expect(throws: Never.self) { try OptionsParser.parse(["--images", "/no/stick/yet", "--kiosk"], catalog: .lumen) }
         #expect(error(["--images", "/no/stick/yet"]) == "--images: /no/stick/yet: no such file or folder")
     }
 
     @Test func renderOptions() throws {
         guard case .render(let o) = try OptionsParser.parse(["render", "--scene", "swatches", "--size", "640x400", "--scale", "2",
-                                                              "--time", "1.5", "--scroll", "600", "--out", "x.png"]) else {
+                                                              "--time", "1.5", "--scroll", "600", "--out", "x.png"], catalog: .lumen) else {
             Issue.record(); return
         }
         #expect(o.out == "x.png" && o.scene.time == 1.5 && o.scene.scroll == 600 && o.scene.scale == 2)
     }
 
     @Test func benchOptions() throws {
-        guard case .bench(let o) = try OptionsParser.parse(["bench", "--scene", "cards", "--size", "1280x800", "--frames", "50", "--json"]) else {
+        guard case .bench(let o) = try OptionsParser.parse(["bench", "--scene", "cards", "--size", "1280x800", "--frames", "50", "--json"], catalog: .lumen) else {
             Issue.record(); return
         }
         #expect(o.frames == 50 && o.json && !o.window)
     }
 
     @Test func reduceMotionAndSceneSettings() throws {
-        guard case .window(let o) = try OptionsParser.parse(["--scene", "curves", "--reduce-motion", "--set", "curve=bouncy"]) else {
+        guard case .window(let o) = try OptionsParser.parse(["--scene", "curves", "--reduce-motion", "--set", "curve=bouncy"], catalog: .lumen) else {
             Issue.record(); return
         }
         #expect(o.scene.reduceMotion && o.scene.settings == ["curve": "bouncy"])
-        guard case .curve(let c) = try OptionsParser.parse(["curve", "easeIn", "--samples", "11", "--duration", "2"]) else { Issue.record(); return }
+        guard case .curve(let c) = try OptionsParser.parse(["curve", "easeIn", "--samples", "11", "--duration", "2"], catalog: .lumen) else { Issue.record(); return }
         #expect(c.spec == "easeIn" && c.samples == 11 && c.duration == 2)
     }
 
@@ -65,7 +66,7 @@ struct OptionsParserTests {
         try #"{"entries": [{"scene": "hero", "seconds": 30}, {"scene": "gallery", "seconds": 20, "images": "/stick"}]}"#
             .write(toFile: good, atomically: true, encoding: .utf8)
         try "{\"crossfade\": 0.8,\n \"entries\": [{\"scene\": \"hero\", \"secs\": 30}]}".write(toFile: bad, atomically: true, encoding: .utf8)
-        guard case .window(let o) = try OptionsParser.parse(["--kiosk", "--playlist", good]) else { Issue.record(); return }
+        guard case .window(let o) = try OptionsParser.parse(["--kiosk", "--playlist", good], catalog: .lumen) else { Issue.record(); return }
         #expect(o.playlist?.path == good && o.playlist?.playlist.entries.map(\.scene) == ["hero", "gallery"])
         #expect(error(["--kiosk", "--playlist", bad])
                 == "--playlist: \(bad) line 2: entries[0].secs: unknown key (known here: scene, seconds, images, settings)")
@@ -77,8 +78,8 @@ struct OptionsParserTests {
     }
 
     @Test func helpAnywhere() throws {
-        #expect(try OptionsParser.parse(["--help"]) == .help)
-        #expect(try OptionsParser.parse(["render", "-h"]) == .help)
+        #expect(try OptionsParser.parse(["--help"], catalog: .lumen) == .help)
+        #expect(try OptionsParser.parse(["render", "-h"], catalog: .lumen) == .help)
     }
 
     @Test(arguments: [

@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Effects
 import Foundation
 import Geometry
@@ -16,7 +17,7 @@ struct ReferenceImageTests {
         var options = SceneOptions()
         options.scene = "swatches"
         options.chrome = false
-        let (pixels, _) = try HeadlessRender.frame(options, assets: TestAssets.path)
+        let (pixels, _) = try HeadlessRender.frame(options, catalog: .lumen, assets: TestAssets.path)
         let reference = TestAssets.repository.appendingPathComponent("docs/swatches.png").path
         if ProcessInfo.processInfo.environment["LUMEN_UPDATE_REFERENCES"] == "1" {
             try PNGFile.write(pixels, to: reference)

@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Foundation
 import Geometry
 import LumenTestSupport
@@ -23,7 +24,7 @@ struct ScriptEquivalenceTests {
     /// Where scroll-lab's first row button is at 1280×800 with the list at the top.
     func firstButtonCentre() throws -> Point {
         TestAssets.registerFonts()
-        let runner = try SceneRunner(scene: "scroll-lab", size: Size(width: 1280, height: 800), assets: TestAssets.path)
+        let runner = try SceneRunner(scene: "scroll-lab", in: .lumen, size: Size(width: 1280, height: 800), assets: TestAssets.path)
         runner.tree.layout()
         func find(_ n: Node) -> Button? { (n as? Button) ?? n.children.lazy.compactMap(find).first }
         return try #require(find(runner.tree.root)).windowFrame.center

@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Dispatch
 import Foundation
 import Geometry
@@ -17,7 +18,7 @@ extension RealWindowTests {
             TestAssets.registerFonts()
             var o = SceneOptions()
             o.scene = "scroll-lab"
-            let stage = try SceneRunner(o, assets: TestAssets.path)
+            let stage = try SceneRunner(o, in: .lumen, assets: TestAssets.path)
             stage.tree.layout()
             func find(_ n: Node) -> Button? { (n as? Button) ?? n.children.lazy.compactMap(find).first }
             guard let b = find(stage.tree.root) else { throw UsageError("no button") }
@@ -87,7 +88,7 @@ extension RealWindowTests {
         @Test(arguments: drivers)
         func homeOpensScreensByKeyAndByClickAndComesBack(driver: String) throws {
             TestAssets.registerFonts()
-            let home = try SceneRunner(SceneOptions(), assets: TestAssets.path)
+            let home = try SceneRunner(SceneOptions(), in: .lumen, assets: TestAssets.path)
             home.runHeadless(to: 0)
             let card = try #require((home.scene as? HomeScene)?.cards[0].windowFrame.center)
             let lines = ["at 300 key 3", "at 900 key Escape", "at 1300 mouse-move \(card.x) \(card.y)",
@@ -134,7 +135,7 @@ extension RealWindowTests {
             TestAssets.registerFonts()
             var o = SceneOptions()
             o.scene = "gallery"
-            let stage = try SceneRunner(o, assets: TestAssets.path)
+            let stage = try SceneRunner(o, in: .lumen, assets: TestAssets.path)
             stage.runHeadless(to: 0)
             stage.toggleInspector()
             stage.tree.layout()

@@ -1,3 +1,4 @@
+import BuiltInScenes
 import Testing
 @testable import App
 
@@ -9,7 +10,7 @@ struct SelfRestartTests {
                                           resuming: ["--scene", "gallery", "--scroll", "180.0"])
         #expect(again == ["--kiosk", "--scene", "home", "--exit-after", "4", "--scene", "gallery", "--scroll", "180.0"])
         // Later flags win, so the new start shows the gallery scrolled to 180 points.
-        guard case .window(let o) = try OptionsParser.parse(again) else { Issue.record("not a window"); return }
+        guard case .window(let o) = try OptionsParser.parse(again, catalog: .lumen) else { Issue.record("not a window"); return }
         #expect(o.scene.scene == "gallery" && o.scene.scroll == 180 && o.script == nil)
     }
 }

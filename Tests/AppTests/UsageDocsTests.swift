@@ -1,3 +1,4 @@
+import BuiltInScenes
 import Foundation
 import LumenTestSupport
 import Testing
@@ -44,7 +45,7 @@ struct UsageDocsTests {
             for command in CommandName.allCases {
                 let args = Self.arguments(command, option)
                 do {
-                    _ = try OptionsParser.parse(args)
+                    _ = try OptionsParser.parse(args, catalog: .lumen)
                     #expect(option.commands.contains(command), "\(args) was taken")
                 } catch {
                     #expect(!option.commands.contains(command), "\(args): \(error.message)")
@@ -52,7 +53,7 @@ struct UsageDocsTests {
                 }
             }
         }
-        #expect(throws: UsageError("unknown option '--frobnicate' (see --help)")) { try OptionsParser.parse(["--frobnicate"]) }
+        #expect(throws: UsageError("unknown option '--frobnicate' (see --help)")) { try OptionsParser.parse(["--frobnicate"], catalog: .lumen) }
     }
 
     static let frobnicate = OptionSpec(name: "--frobnicate", argument: "N", help: "frobnicates N times", commands: [.render]) { _, a throws(UsageError) in
@@ -62,16 +63,16 @@ struct UsageDocsTests {
     /// A flag added to the declaration is parsed, and shows in --help, the man page and the guide.
     @Test func aDeclaredFlagShowsEverywhere() throws {
         let table = OptionSpec.all + [Self.frobnicate]
-        _ = try OptionsParser.parse(["render", "--out", "x.png", "--frobnicate", "3"], options: table)
-        #expect(Usage.text(options: table).contains("  --frobnicate N"))
-        #expect(Usage.text(options: table).contains("[--frobnicate N]"), "in render's synopsis")
-        #expect(ManPage.text(options: table).contains("\\fB\\-\\-frobnicate\\fR \\fIN\\fR"))
+        _ = try OptionsParser.parse(["render", "--out", "x.png", "--frobnicate", "3"], catalog: .lumen, options: table)
+        #expect(Usage.text(catalog: .lumen, options: table).contains("  --frobnicate N"))
+        #expect(Usage.text(catalog: .lumen, options: table).contains("[--frobnicate N]"), "in render's synopsis")
+        #expect(ManPage.text(catalog: .lumen, options: table).contains("\\fB\\-\\-frobnicate\\fR \\fIN\\fR"))
         #expect(GuideUsage.markdown(options: table).contains("| `--frobnicate N` |"))
-        #expect(!Usage.text().contains("frobnicate"))
+        #expect(!Usage.text(catalog: .lumen).contains("frobnicate"))
     }
 
     @Test func helpListsEveryOptionItsDefaultAndEachCommandsSynopsis() {
-        let help = Usage.text()
+        let help = Usage.text(catalog: .lumen)
         for o in OptionSpec.all {
             #expect(help.contains("\n  " + o.listing + " ") || help.contains("\n  " + o.listing + "\n"), "\(o.name)")
             if let d = o.defaultValue {
@@ -104,11 +105,11 @@ struct UsageDocsTests {
     }
 
     @Test func theManPageListsExactlyTheFlagsTheParserTakes() throws {
-        let page = try Self.checkedIn("docs/lumen.1", generated: ManPage.text())
+        let page = try Self.checkedIn("docs/lumen.1", generated: ManPage.text(catalog: .lumen))
         let options = page.components(separatedBy: ".SH OPTIONS\n")[1].components(separatedBy: "\n.SH ")[0]
         let listed = Set(options.components(separatedBy: "\n").filter { $0.hasPrefix("\\fB") }.flatMap { Self.flags(in: $0, roff: true) })
         #expect(listed == Self.declaredFlags, "missing: \(Self.declaredFlags.subtracting(listed)), not taken: \(listed.subtracting(Self.declaredFlags))")
-        #expect(page == ManPage.text(), "docs/lumen.1 is not what the declaration makes: LUMEN_UPDATE_REFERENCES=1 make test")
+        #expect(page == ManPage.text(catalog: .lumen), "docs/lumen.1 is not what the declaration makes: LUMEN_UPDATE_REFERENCES=1 make test")
     }
 
     @Test func theGuidesUsageBlockListsExactlyTheFlagsTheParserTakes() throws {

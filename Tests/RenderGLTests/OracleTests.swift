@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Effects
 import Foundation
 import Geometry
@@ -12,7 +13,7 @@ import Testing
 /// both frames and their difference under `.build/gl-oracle/`.
 @Suite(.serialized) struct OracleTests {
     static let cases: [(String, [String: String], Double)] =
-        SceneCatalog.names.map { ($0, [:], 260) }
+        SceneCatalog.lumen.names.map { ($0, [:], 260) }
         + TransitionsScene.variants.map { ("transitions", ["variant": $0.name], 410) }
 
     @Test(arguments: 0..<cases.count, [1.0, 2.0])
@@ -26,7 +27,7 @@ import Testing
         o.scroll = scroll
         TestAssets.registerFonts()
         o.chrome = name == "home"
-        let runner = try SceneRunner(o, assets: TestAssets.path)
+        let runner = try SceneRunner(o, in: .lumen, assets: TestAssets.path)
         runner.runHeadless(to: o.time, scroll: o.scroll)
         runner.tree.damageAll()
         let (list, _) = runner.buildFrame()

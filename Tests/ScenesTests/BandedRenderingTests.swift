@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Effects
 import Foundation
 import Geometry
@@ -10,7 +11,7 @@ import Testing
 @Suite struct BandedRenderingTests {
     /// Every scene mid-motion, and each transitions variant (3D projections, snapping).
     static let cases: [(String, [String: String], Double)] =
-        SceneCatalog.names.map { ($0, [:], 260) }
+        SceneCatalog.lumen.names.map { ($0, [:], 260) }
         + TransitionsScene.variants.map { ("transitions", ["variant": $0.name], 410) }
 
     @Test(arguments: 0..<cases.count, [1.0, 2.0])

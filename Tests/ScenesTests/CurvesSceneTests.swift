@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Animation
 import Effects
 import Foundation

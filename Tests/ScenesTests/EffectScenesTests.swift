@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Effects
 import Foundation
 import Geometry

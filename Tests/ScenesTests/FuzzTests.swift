@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Foundation
 import Geometry
 import Input
@@ -39,7 +40,7 @@ import Widgets
                               .character("1"), .character("3"), .character("5"), .character("i"), .character("m"),
                               .character("f"), .character("?"), .character("a")]
 
-    @Test(arguments: SceneCatalog.names)
+    @Test(arguments: SceneCatalog.lumen.names)
     func randomInputLeavesEveryInvariant(scene: String) throws {
         // A seed of its own for each scene, the same on every run (String's hashValue is not).
         var rng = Random(state: scene.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) })
@@ -52,7 +53,7 @@ import Widgets
         var size = o.size
         var fingersDown: Set<Int> = []
         var mouseDown = false
-        let events = Self.total / SceneCatalog.names.count
+        let events = Self.total / SceneCatalog.lumen.names.count
         var lists = 0
 
         func send(_ e: InputEvent) { r.handle(e) }

@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Animation
 import Effects
 import Geometry
@@ -20,7 +21,7 @@ enum Harness {
         TestAssets.registerFonts()
         var o = o
         o.chrome = chrome
-        return try SceneRunner(o, assets: assets, loader: loader)
+        return try SceneRunner(o, in: .lumen, assets: assets, loader: loader)
     }
 
     /// The frame `lumen render` would draw, and the tree.

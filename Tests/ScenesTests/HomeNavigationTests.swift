@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Effects
 import Geometry
 import Imaging
@@ -124,7 +125,7 @@ struct HomeNavigationTests {
         let home = try #require(r.scene as? HomeScene)
         #expect(!home.hasPendingWork)
         let scale = home.thumbnails.renderScale
-        for (i, type) in HomeScene.scenes.enumerated() {
+        for (i, type) in SceneCatalog.lumen.all.dropFirst().enumerated() {
             let picture = try #require(home.pictures[i].pixels, "\(type.name) has a picture")
             var o = SceneOptions()
             o.scene = type.name

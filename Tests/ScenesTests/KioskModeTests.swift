@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Geometry
 import Input
 import Testing
@@ -10,7 +11,7 @@ import Widgets
         var o = SceneOptions()
         o.scene = scene
         o.kiosk = true
-        let r = try SceneRunner(o, assets: Harness.assets)
+        let r = try SceneRunner(o, in: .lumen, assets: Harness.assets)
         r.runHeadless(to: 0.5)
         return r
     }
@@ -66,7 +67,7 @@ import Widgets
         o.scene = scene
         o.kiosk = true
         o.idleTimeout = idle
-        let r = try SceneRunner(o, assets: Harness.assets)
+        let r = try SceneRunner(o, in: .lumen, assets: Harness.assets)
         r.runHeadless(to: 0.5)
         return r
     }
@@ -146,7 +147,7 @@ import Widgets
         #expect(!r.isAttracting)
         var o = SceneOptions()
         o.scene = "gallery"
-        let app = try SceneRunner(o, assets: Harness.assets)
+        let app = try SceneRunner(o, in: .lumen, assets: Harness.assets)
         app.runHeadless(to: 200)
         #expect(!app.isAttracting, "the app is not a kiosk")
     }

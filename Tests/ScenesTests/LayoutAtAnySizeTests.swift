@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Geometry
 import Input
 import LumenTestSupport
@@ -11,7 +12,7 @@ import Widgets
 struct LayoutAtAnySizeTests {
     static let sizes = [Size(width: 360, height: 640), Size(width: 640, height: 400),
                         Size(width: 1280, height: 800), Size(width: 3840, height: 2160)]
-    static let scenes = SceneCatalog.names
+    static let scenes = SceneCatalog.lumen.names
 
     func app(_ scene: String, _ size: Size) throws -> SceneRunner {
         var o = SceneOptions()

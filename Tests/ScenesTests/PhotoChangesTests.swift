@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Foundation
 import Geometry
 import Imaging
@@ -144,7 +145,7 @@ struct PhotoChangesTests {
         o.scene = "gallery"
         o.kiosk = true
         o.images = [dir]
-        let r = try SceneRunner(o, assets: Harness.assets)
+        let r = try SceneRunner(o, in: .lumen, assets: Harness.assets)
         r.runHeadless(to: 0.2)
         #expect(r.context.photos?.isEmpty == true)
         #expect(r.tree.semanticsDump().contains("No photos in \(dir)"))
@@ -153,6 +154,6 @@ struct PhotoChangesTests {
         // Not a kiosk: a missing folder is an error.
         o.kiosk = false
         try? FileManager.default.removeItem(atPath: dir)
-        #expect(throws: SettingError.self) { _ = try SceneRunner(o, assets: Harness.assets) }
+        #expect(throws: SettingError.self) { _ = try SceneRunner(o, in: .lumen, assets: Harness.assets) }
     }
 }

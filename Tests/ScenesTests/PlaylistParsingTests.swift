@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Foundation
 import Testing
 @testable import Scenes
@@ -10,7 +11,7 @@ import Testing
             {"crossfade": 0.8,
              "entries": [{"scene": "gallery", "seconds": 60, "images": "/media/usb/photos", "settings": {"cornerRadius": "30"}},
                          {"scene": "hero", "seconds": 30}]}
-            """)
+            """, catalog: .lumen)
         #expect(p.crossfade == 0.8 && p.hold == 15)
         #expect(p.entries == [
             Playlist.Entry(scene: "gallery", seconds: 60, images: ["/media/usb/photos"], settings: ["cornerRadius": "30"]),
@@ -21,8 +22,8 @@ import Testing
     /// The sample installed with Lumen (packaging/) parses and shows every scene but home.
     @Test func theShippedSampleShowsEveryScene() throws {
         let root = String(#filePath).components(separatedBy: "/Tests/")[0]
-        let p = try Playlist.load(path: root + "/packaging/kiosk-playlist.json")
-        #expect(Set(p.entries.map(\.scene)) == Set(SceneCatalog.names).subtracting(["home"]))
+        let p = try Playlist.load(path: root + "/packaging/kiosk-playlist.json", catalog: .lumen)
+        #expect(Set(p.entries.map(\.scene)) == Set(SceneCatalog.lumen.names).subtracting(["home"]))
     }
 
     @Test func defaultsListsAndPlainValues() throws {
@@ -34,7 +35,7 @@ import Testing
                 {"scene": "transitions", "seconds": 1, "images": ["/a", "/b c/\\u00e9t\\u00e9"], "settings": {}}
               ]
             }
-            """)
+            """, catalog: .lumen)
         #expect(p.crossfade == Playlist.defaultCrossfade && p.hold == 0)
         #expect(p.entries[0].seconds == 12.5 && p.entries[0].settings == ["blockSize": "16"])
         #expect(p.entries[1].images == ["/a", "/b c/été"])
@@ -79,7 +80,7 @@ import Testing
     @Test(arguments: bad.indices) func aBadFileSaysLineFieldAndReason(_ i: Int) {
         let (text, line, field, reason) = PlaylistParsingTests.bad[i]
         do {
-            _ = try Playlist.parse(text)
+            _ = try Playlist.parse(text, catalog: .lumen)
             Issue.record("accepted: \(text)")
         } catch {
             #expect(error.line == line, "\(error)")

@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Effects
 import Foundation
 import Geometry
@@ -16,7 +17,7 @@ import Widgets
         o.scene = first
         o.kiosk = true
         o.size = size
-        return try SceneRunner(o, assets: Harness.assets)
+        return try SceneRunner(o, in: .lumen, assets: Harness.assets)
     }
 
     @Test func entriesTakeTurnsWithACrossFadeAndEachPlaysItsAttractLoop() throws {
@@ -120,7 +121,7 @@ import Widgets
         let r = try kiosk()
         var log: [String] = []
         r.log = { log.append($0) }
-        r.play(try Playlist.load(path: path), from: path)
+        r.play(try Playlist.load(path: path, catalog: .lumen), from: path)
         r.runHeadless(to: 1)
         #expect(r.scene is GalleryScene)
 

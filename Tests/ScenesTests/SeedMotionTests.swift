@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Geometry
 import LumenTestSupport
 import Render

@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Foundation
 import Imaging
 import LumenTestSupport
@@ -36,7 +37,7 @@ struct SwiftUICodeTests {
     ]
 
     static func code(_ scene: String, _ settings: [String: String], photos: [Photo]? = nil) throws -> String? {
-        let type = try #require(SceneCatalog.scene(named: scene))
+        let type = try #require(SceneCatalog.lumen.scene(named: scene))
         return try SceneCatalog.swiftUI(of: type, SwiftUIInput(settings: settings, photos: photos, photoSource: photos == nil ? [] : ["Trip"]))
     }
 
@@ -129,9 +130,9 @@ struct SwiftUICodeTests {
     }
 
     @Test func everySettingTheInspectorOffersShowsWhenChanged() throws {
-        for type in SceneCatalog.all where SceneCatalog.hasSwiftUI(type) {
+        for type in SceneCatalog.lumen.all where SceneCatalog.hasSwiftUI(type) {
             let plain = try #require(try Self.code(type.name, [:]))
-            for s in type.settings {
+            for s in type.declaredSettings {
                 let (value, shows) = Self.changed(s)
                 let text = try #require(try Self.code(type.name, [s.name: value]))
                 #expect(text != plain, "\(type.name): \(s.name)=\(value) changes nothing")
@@ -146,7 +147,7 @@ struct SwiftUICodeTests {
 
     @Test func lumensOwnScenesHaveNone() throws {
         for name in ["home", "swatches", "cards"] { #expect(try Self.code(name, [:]) == nil, "\(name)") }
-        #expect(SceneCatalog.namesWithSwiftUI == ["gallery", "spoiler", "hero", "gradient", "transitions", "scroll-lab", "curves"])
+        #expect(SceneCatalog.lumen.namesWithSwiftUI == ["gallery", "spoiler", "hero", "gradient", "transitions", "scroll-lab", "curves"])
     }
 
     /// The user's photos by their titles; a folder of thousands is cut at 50 names, in a lazy stack.

@@ -1,3 +1,4 @@
+@testable import BuiltInScenes
 import Foundation
 import Geometry
 import Imaging
@@ -49,7 +50,7 @@ struct UserPhotosTests {
         var o = SceneOptions()
         o.scene = "gallery"
         o.images = [dir]
-        let r = try SceneRunner(o, assets: Harness.assets, loader: ImageLoader(), listsInBackground: true)
+        let r = try SceneRunner(o, in: .lumen, assets: Harness.assets, loader: ImageLoader(), listsInBackground: true)
         _ = r.tree.frame()
         #expect(r.tree.semanticsDump().contains("Reading \(dir)…"), "\(r.tree.semanticsDump().prefix(300))")
         var t = 0.0

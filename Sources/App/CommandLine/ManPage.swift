@@ -4,29 +4,29 @@ import Scenes
 /// `--help`. `docs/lumen.1` is this text, checked in and tested against it; `make install`
 /// installs it.
 enum ManPage {
-    static func text(options table: [OptionSpec] = OptionSpec.all) -> String {
-        var out = [".TH LUMEN 1 \"\" \"Lumen\" \"User Commands\"",
-                   ".SH NAME", "lumen \\- image effects in a Swift UI toolkit for Linux: preview, kiosk, render, record, bench",
+    static func text(catalog: SceneCatalog, options table: [OptionSpec] = OptionSpec.all) -> String {
+        let program = catalog.command
+        var out = [".TH \(escape(program.uppercased())) 1 \"\" \"\(catalog.title)\" \"User Commands\"",
+                   ".SH NAME", "\(escape(program)) \\- \(text(catalog.summary)): preview, kiosk, render, record, bench",
                    ".SH SYNOPSIS"]
         for command in CommandName.allCases {
-            out += [".nh", ".ad l", ".HP 6", synopsis(command, options: table), ".ad", ".hy"]
+            out += [".nh", ".ad l", ".HP 6", synopsis(command, program: program, options: table), ".ad", ".hy"]
         }
-        out += [".SH DESCRIPTION", text(Usage.tagline.replacing("Lumen: ", with: "Lumen shows ")
-                 + " A retained widget tree with physics-driven scrolling and a spring and ease animation clock renders, live "
-                 + "with mouse, wheel, keyboard and touch, the effects of a photo gallery, a pixelated spoiler, a Ken Burns hero, "
-                 + "a gradient sampled from a photo and scroll transitions; kiosks run one scene or a playlist full screen.")]
+        out += [".SH DESCRIPTION", text("\(catalog.title) shows its scenes in a window, full screen on a kiosk, or headless. "
+                 + "A retained widget tree with physics-driven scrolling and a spring and ease animation clock renders them, "
+                 + "live with mouse, wheel, keyboard and touch; kiosks run one scene or a playlist full screen.")]
         out += [".SH COMMANDS"]
         for command in CommandName.allCases {
-            out += [".TP", "\\fBlumen\(command.word.isEmpty ? "" : " " + command.word)\\fR" + (command.operand.map { " \\fI\($0)\\fR" } ?? ""),
+            out += [".TP", "\\fB\(escape(program))\(command.word.isEmpty ? "" : " " + command.word)\\fR" + (command.operand.map { " \\fI\($0)\\fR" } ?? ""),
                     text(command.summary)]
         }
         out += [".SH OPTIONS"]
         for o in table { out += option(o) }
         out += section("KEYS", Usage.keys.map { ($0.keys, $0.action) })
         out += [".SH SCENES"]
-        for scene in SceneCatalog.all {
+        for scene in catalog.all {
             out += [".TP", "\\fB\(scene.name)\\fR", text(scene.summary)]
-            for s in scene.settings { out += [".RS", ".TP", "\\fB\\-\\-set \(s.name)=\\fR\\fI…\\fR", text(s.help), ".RE"] }
+            for s in scene.declaredSettings { out += [".RS", ".TP", "\\fB\\-\\-set \(s.name)=\\fR\\fI…\\fR", text(s.help), ".RE"] }
         }
         out += section("ENVIRONMENT", EnvironmentVariable.all.map { ($0.name, $0.help) })
         out += [".SH FILES", ".TP", "\\fIPREFIX\\fB/share/lumen/assets\\fR", text("the photos and fonts (see LUMEN_ASSETS)"),
@@ -37,9 +37,9 @@ enum ManPage {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func synopsis(_ command: CommandName, options table: [OptionSpec]) -> String {
-        Usage.synopsis(command, options: table).map { token in
-            token.hasPrefix("[") ? "[" + bold(String(token.dropFirst().dropLast())) + "]" : bold(token)
+    static func synopsis(_ command: CommandName, program: String, options table: [OptionSpec]) -> String {
+        Usage.synopsis(command, program: program, options: table).map { token in
+            token.hasPrefix("[") ? "[" + bold(String(token.dropFirst().dropLast()), program: program) + "]" : bold(token, program: program)
         }.joined(separator: " ")
     }
 
@@ -53,9 +53,9 @@ enum ManPage {
     }
 
     /// "--size WxH" in bold with its argument in italics.
-    private static func bold(_ usage: String) -> String {
+    private static func bold(_ usage: String, program: String) -> String {
         let parts = usage.split(separator: " ", maxSplits: 1).map(String.init)
-        guard parts[0].hasPrefix("-") else { return parts[0] == "lumen" || CommandName(rawValue: parts[0]) != nil ? "\\fB\(parts[0])\\fR" : "\\fI\(parts[0])\\fR" }
+        guard parts[0].hasPrefix("-") else { return parts[0] == program || CommandName(rawValue: parts[0]) != nil ? "\\fB\(parts[0])\\fR" : "\\fI\(parts[0])\\fR" }
         return "\\fB\(escape(parts[0]))\\fR" + (parts.count > 1 ? " \\fI\(escape(parts[1]))\\fR" : "")
     }
 

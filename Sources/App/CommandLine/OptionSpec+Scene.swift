@@ -8,11 +8,7 @@ extension OptionSpec {
     static let sceneOptions: [OptionSpec] = [
         OptionSpec(name: "--scene", argument: "NAME", defaultValue: "home", help: "the scene to show (see SCENES)",
                    commands: CommandName.showingAScene) { o, a throws(UsageError) in
-            let name = try a.value("--scene")
-            guard SceneCatalog.names.contains(name) else {
-                throw UsageError("unknown scene '\(name)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
-            }
-            o.scene.scene = name
+            o.scene.scene = try a.value("--scene")
             o.sceneGiven = true
         },
         OptionSpec(name: "--size", argument: "WxH", defaultValue: "1280x800", help: "the size in points",
@@ -38,7 +34,7 @@ extension OptionSpec {
         OptionSpec(name: "--bare", help: "the scene alone, without the navigation bar",
                    commands: CommandName.showingAScene) { o, _ in o.scene.chrome = false },
         OptionSpec(name: "--images", argument: "PATH…", defaultValue: "the bundled photos",
-                   help: "your photos (files and folders) in gallery, hero, gradient and transitions",
+                   help: "your photos (files and folders), in the scenes that show photos",
                    commands: CommandName.showingAScene) { o, a throws(UsageError) in
             let paths = a.list { !$0.hasPrefix("-") || FileManager.default.fileExists(atPath: $0) }
             guard !paths.isEmpty else { throw UsageError("--images needs at least one file or folder") }

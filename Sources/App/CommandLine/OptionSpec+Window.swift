@@ -15,12 +15,7 @@ extension OptionSpec {
         OptionSpec(name: "--playlist", argument: "FILE",
                    help: "with --kiosk: show the scenes a JSON file lists, in turn, with a cross-fade; edits apply at the next entry",
                    commands: [.window]) { o, a throws(UsageError) in
-            let path = try a.value("--playlist")
-            do throws(SettingError) {
-                o.window.playlist = PlaylistFile(path: path, playlist: try Playlist.load(path: path))
-            } catch {
-                throw UsageError("--playlist: \(error.message)")
-            }
+            o.playlistPath = try a.value("--playlist")
         },
         OptionSpec(name: "--idle", argument: "SECONDS", defaultValue: "60",
                    help: "start the scene's attract loop after this long without input (0: never)", commands: [.window]) { o, a throws(UsageError) in

@@ -49,6 +49,8 @@ struct ParsedOptions {
     let command: CommandName
     var scene = SceneOptions()
     var sceneGiven = false
+    /// `--playlist`, read once the options are (against the app's scenes).
+    var playlistPath: String?
     var helpAsked = false
     var window = WindowOptions()
     var render = RenderOptions()

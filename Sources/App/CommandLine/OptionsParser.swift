@@ -2,10 +2,11 @@ import FoundationEssentials
 import Geometry
 import Scenes
 
-/// Parses `lumen`'s arguments (without the program name) with the options `OptionSpec.all`
-/// declares; every mistake throws one line saying what was wrong (exit status 2).
+/// Parses the app's arguments (without the program name) with the options `OptionSpec.all`
+/// declares, for the scenes of `catalog`; every mistake throws one line saying what was wrong
+/// (exit status 2).
 enum OptionsParser {
-    static func parse(_ args: [String], options table: [OptionSpec] = OptionSpec.all) throws(UsageError) -> Command {
+    static func parse(_ args: [String], catalog: SceneCatalog, options table: [OptionSpec] = OptionSpec.all) throws(UsageError) -> Command {
         var rest = ArgumentReader(args[...])
         let command = try commandWord(&rest)
         var parsed = ParsedOptions(command: command)
@@ -18,7 +19,7 @@ enum OptionsParser {
             try option.apply(&parsed, &rest)
             if parsed.helpAsked { return .help }
         }
-        try checkScene(parsed)
+        try checkScene(&parsed, catalog: catalog)
         return try finish(parsed)
     }
 
@@ -35,13 +36,21 @@ enum OptionsParser {
     }
 
     /// What holds across options: a playlist stands alone, settings fit the scene, photos exist.
-    private static func checkScene(_ o: ParsedOptions) throws(UsageError) {
-        if o.window.playlist != nil {
+    private static func checkScene(_ o: inout ParsedOptions, catalog: SceneCatalog) throws(UsageError) {
+        guard catalog.names.contains(o.scene.scene) else {
+            throw UsageError("unknown scene '\(o.scene.scene)' (scenes: \(catalog.names.joined(separator: ", ")))")
+        }
+        if let path = o.playlistPath {
             guard o.scene.kiosk else { throw UsageError("--playlist is for kiosks: add --kiosk") }
             guard !o.sceneGiven else { throw UsageError("--scene and --playlist both say what to show: give one") }
             if !o.scene.settings.isEmpty { throw UsageError("--set does not apply with --playlist: put the settings in its entries") }
+            do throws(SettingError) {
+                o.window.playlist = PlaylistFile(path: path, playlist: try Playlist.load(path: path, catalog: catalog))
+            } catch {
+                throw UsageError("--playlist: \(error.message)")
+            }
         }
-        if let type = SceneCatalog.scene(named: o.scene.scene) {
+        if let type = catalog.scene(named: o.scene.scene) {
             do { try SceneCatalog.validate(o.scene.settings, for: type) } catch { throw error.usage }
         }
         // A kiosk may start before its photos are there (a USB stick not yet plugged in): it

@@ -3,11 +3,12 @@ import Scenes
 
 /// `lumen --help`, made from the declared commands, options, keys, scenes and environment.
 enum Usage {
-    static let tagline = "Lumen: image effects in a Swift UI toolkit (SDL2 window, Cairo rendering)."
+    /// The first line: what the app is.
+    static func tagline(_ catalog: SceneCatalog) -> String { "\(catalog.title): \(catalog.summary)." }
 
     /// The synopsis of `command`: required options bare, the others in brackets.
-    static func synopsis(_ command: CommandName, options table: [OptionSpec] = OptionSpec.all) -> [String] {
-        let head = ["lumen"] + (command.word.isEmpty ? [] : [command.word]) + (command.operand.map { [$0] } ?? [])
+    static func synopsis(_ command: CommandName, program: String = "lumen", options table: [OptionSpec] = OptionSpec.all) -> [String] {
+        let head = [program] + (command.word.isEmpty ? [] : [command.word]) + (command.operand.map { [$0] } ?? [])
         let tokens = OptionSpec.options(of: command, in: table).filter { $0.name != "--help" }.map { o in
             o.required.contains(command) ? o.usage : "[\(o.usage)]"
         }
@@ -15,10 +16,10 @@ enum Usage {
     }
 
     /// The whole help text.
-    static func text(options table: [OptionSpec] = OptionSpec.all) -> String {
-        var lines = [tagline, "", "USAGE"]
+    static func text(catalog: SceneCatalog, options table: [OptionSpec] = OptionSpec.all) -> String {
+        var lines = [tagline(catalog), "", "USAGE"]
         for command in CommandName.allCases {
-            lines += TextWrap.words(synopsis(command, options: table), width: 92, indent: "  ", hanging: "        ")
+            lines += TextWrap.words(synopsis(command, program: catalog.command, options: table), width: 92, indent: "  ", hanging: "        ")
             lines += TextWrap.words(command.summary.split(separator: " ").map(String.init), width: 92, indent: "      ", hanging: "      ")
         }
         lines += ["", "OPTIONS"]
@@ -29,9 +30,9 @@ enum Usage {
         lines += ["", "KEYS (in the window)"]
         for k in keys { lines += TextWrap.column(k.keys, k.action, width: 92, at: 28) }
         lines += ["", "SCENES"]
-        for scene in SceneCatalog.all {
+        for scene in catalog.all {
             lines += TextWrap.column(scene.name, scene.summary, width: 92, at: 16)
-            for s in scene.settings { lines += TextWrap.column("    --set \(s.name)=…", s.help, width: 92, at: 28) }
+            for s in scene.declaredSettings { lines += TextWrap.column("    --set \(s.name)=…", s.help, width: 92, at: 28) }
         }
         lines += ["", "ENVIRONMENT"]
         for v in EnvironmentVariable.all { lines += TextWrap.column(v.name, v.help, width: 92, at: 26) }

@@ -8,7 +8,7 @@ import Widgets
 /// The home screen: a card for every scene (the five seed demos, then the tools), each with a
 /// picture of the scene drawn by Lumen, its title, one line about it and the key that opens
 /// it. A click, a tap, Return on the focused card or keys 1–9 open a scene.
-public final class HomeScene: Scene {
+public final class HomeScene: BackgroundWorkScene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public static let name = "home"
@@ -16,10 +16,6 @@ public final class HomeScene: Scene {
     public static let summary = "the home screen: every scene as a card with a live picture"
     public static let keys = [KeyHelp("1 – 9", "open a scene"), KeyHelp("Return", "open the focused scene")]
 
-    /// The scenes on the cards, in order.
-    static var scenes: [any Scene.Type] { SceneCatalog.all.filter { $0 != HomeScene.self } }
-    /// The demos of the seeds (the first section).
-    static let demoNames: Set<String> = ["gallery", "spoiler", "hero", "gradient", "transitions"]
 
     /// The cards, in order (their buttons).
     let cards: [Button]
@@ -34,7 +30,8 @@ public final class HomeScene: Scene {
 
     public init(context: SceneContext) throws(SettingError) {
         self.context = context
-        let types = HomeScene.scenes
+        let catalog = context.catalog
+        let types = catalog.sections.flatMap(\.scenes)
         thumbnails = SceneThumbnails(types, pixelWidth: HomeScene.cardWidth.maximum * context.scale, context: context)
         pictures = thumbnails.assets
         var cards: [Button] = []
@@ -43,29 +40,30 @@ public final class HomeScene: Scene {
             cards.append(HomeScene.card(type, number: i + 1, picture: pictures[i]) { [weak context] in context?.open?(name) })
         }
         self.cards = cards
-        let demos = cards.enumerated().filter { HomeScene.demoNames.contains(types[$0.offset].name) }.map(\.element)
-        let tools = cards.enumerated().filter { !HomeScene.demoNames.contains(types[$0.offset].name) }.map(\.element)
-        func section(_ title: String, _ note: String, _ cards: [Node]) -> Node {
-            VStack(spacing: 12, alignment: .leading, [
-                VStack(spacing: 2, alignment: .leading, [
-                    TextNode(title, style: .title2, weight: .bold).accessibility(traits: [.header]),
-                    TextNode(note, style: .subheadline, color: .secondaryLabel),
-                ]),
-                AdaptiveGrid(minimum: HomeScene.cardWidth.minimum, maximum: HomeScene.cardWidth.maximum, spacing: 20, cards),
-            ])
+        var sections: [Node] = [], first = 0
+        for s in catalog.sections {
+            sections.append(HomeScene.section(s.title, s.note, Array(cards[first..<first + s.scenes.count])))
+            first += s.scenes.count
         }
         let header = VStack(spacing: 4, alignment: .leading, [
-            TextNode("Lumen", style: .largeTitle, weight: .bold).accessibility(traits: [.header]),
-            TextNode("Image effects from SwiftUI, live. Click a card or press its number; ? shows the keys.",
+            TextNode(catalog.title, style: .largeTitle, weight: .bold).accessibility(traits: [.header]),
+            TextNode(catalog.summary.prefix(1).uppercased() + catalog.summary.dropFirst() + ". Click a card or press its number; ? shows the keys.",
                      style: .body, color: .secondaryLabel),
         ])
-        let column = VStack(spacing: 28, alignment: .leading, [
-            header,
-            section("Effects", "The five demos of the seeds, on the bundled photos or yours (--images).", demos),
-            section("Tools", "The renderer, the scroll physics and the animation curves underneath.", tools),
-        ]).padding(24).frame(maxWidth: 1240)
+        let column = VStack(spacing: 28, alignment: .leading, [header] + sections).padding(24).frame(maxWidth: 1240)
         scroll = ScrollView(column.frame(maxWidth: .infinity))
         root = scroll.frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    /// A section of cards under its heading and note.
+    static func section(_ title: String, _ note: String, _ cards: [Node]) -> Node {
+        VStack(spacing: 12, alignment: .leading, [
+            VStack(spacing: 2, alignment: .leading, [
+                TextNode(title, style: .title2, weight: .bold).accessibility(traits: [.header]),
+                TextNode(note, style: .subheadline, color: .secondaryLabel),
+            ]),
+            AdaptiveGrid(minimum: HomeScene.cardWidth.minimum, maximum: HomeScene.cardWidth.maximum, spacing: 20, cards),
+        ])
     }
 
     /// A card: the scene's picture, its number and title, and its summary.

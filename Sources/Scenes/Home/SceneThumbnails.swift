@@ -57,7 +57,7 @@ final class SceneThumbnails {
         guard var job = jobs.first else { return }
         guard let runner = job.runner else {
             do {
-                let r = try SceneRunner(scene: job.type.name, size: SceneThumbnails.canvas, assets: context.assets,
+                let r = try SceneRunner(scene: job.type.name, in: context.catalog, size: SceneThumbnails.canvas, assets: context.assets,
                                         loader: context.loader, clock: AnimationClock(), motion: MotionSettings(reduceMotion: true),
                                         images: context.photoSource, scale: renderScale, photos: context.photos)
                 _ = r.buildFrame()   // lays out, and so asks for its photos

@@ -50,8 +50,8 @@ public struct Playlist: Equatable, Sendable {
         public var description: String { "line \(line): " + (field.isEmpty ? "" : "\(field): ") + reason }
     }
 
-    /// Reads and checks a playlist's text.
-    public static func parse(_ text: String) throws(Playlist.Error) -> Playlist {
+    /// Reads and checks a playlist's text against the scenes of `catalog`.
+    public static func parse(_ text: String, catalog: SceneCatalog) throws(Playlist.Error) -> Playlist {
         let root: JSONNode
         do { root = try JSONReader.parse(text) } catch {
             throw Playlist.Error(line: error.line, field: "", reason: "\(error.reason) (column \(error.column))")
@@ -68,27 +68,27 @@ public struct Playlist: Equatable, Sendable {
         guard case .array(let items) = list.value else { throw wrongType(list, field: "entries", expected: "a list of entries") }
         guard !items.isEmpty else { throw Playlist.Error(line: list.line, field: "entries", reason: "empty (a playlist shows at least one entry)") }
         for (i, item) in items.enumerated() {
-            playlist.entries.append(try entry(item, field: "entries[\(i)]"))
+            playlist.entries.append(try entry(item, field: "entries[\(i)]", catalog: catalog))
         }
         return playlist
     }
 
     /// Reads and checks the playlist at `path`; the error starts with the file's name.
-    public static func load(path: String) throws(SettingError) -> Playlist {
+    public static func load(path: String, catalog: SceneCatalog) throws(SettingError) -> Playlist {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SettingError("\(path): cannot be read (no such file, or no permission)")
         }
         guard let text = String(validating: data, as: UTF8.self) else { throw SettingError("\(path): not UTF-8 text") }
-        do { return try parse(text) } catch { throw SettingError("\(path) \(error)") }
+        do { return try parse(text, catalog: catalog) } catch { throw SettingError("\(path) \(error)") }
     }
 
-    private static func entry(_ node: JSONNode, field: String) throws(Playlist.Error) -> Entry {
+    private static func entry(_ node: JSONNode, field: String, catalog: SceneCatalog) throws(Playlist.Error) -> Entry {
         let m = try members(of: node, field: field, keys: ["scene", "seconds", "images", "settings"])
         guard let sceneNode = m["scene"] else { throw Playlist.Error(line: node.line, field: "\(field).scene", reason: "missing (the scene to show)") }
         guard case .string(let name) = sceneNode.value else { throw wrongType(sceneNode, field: "\(field).scene", expected: "a scene's name") }
-        guard let type = SceneCatalog.scene(named: name) else {
+        guard let type = catalog.scene(named: name) else {
             throw Playlist.Error(line: sceneNode.line, field: "\(field).scene",
-                                 reason: "unknown scene \"\(name)\" (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
+                                 reason: "unknown scene \"\(name)\" (scenes: \(catalog.names.joined(separator: ", ")))")
         }
         guard let secondsNode = m["seconds"] else { throw Playlist.Error(line: node.line, field: "\(field).seconds", reason: "missing (how long the entry shows)") }
         let seconds = try number(secondsNode, field: "\(field).seconds", in: 1...86_400, what: "a number of seconds from 1 to 86400")

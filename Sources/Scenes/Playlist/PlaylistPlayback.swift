@@ -30,7 +30,11 @@ final class PlaylistPlayback {
     /// How long a cover waits for the next scene's photos before fading anyway (seconds).
     static let photoWait = 2.0
 
-    init(playlist: Playlist, path: String?, defaultImages: [String]) {
+    /// The scenes an edited playlist may name.
+    let catalog: SceneCatalog
+
+    init(playlist: Playlist, path: String?, defaultImages: [String], catalog: SceneCatalog) {
+        self.catalog = catalog
         self.playlist = playlist
         self.path = path
         self.defaultImages = defaultImages
@@ -55,6 +59,6 @@ final class PlaylistPlayback {
         guard text != lastText || text == nil else { return nil }
         lastText = text
         guard let text else { return .bad("\(path): cannot be read" + (data == nil ? "" : " as UTF-8 text")) }
-        do { return .good(try Playlist.parse(text)) } catch { return .bad("\(path) \(error)") }
+        do { return .good(try Playlist.parse(text, catalog: catalog)) } catch { return .bad("\(path) \(error)") }
     }
 }

@@ -15,13 +15,13 @@ public struct SwiftUIInput: Sendable {
     }
 
     /// The settings given, in the order `scene` declares them, as `name=value`.
-    func given(_ scene: any Scene.Type) -> [String] {
-        scene.settings.compactMap { s in settings[s.name].map { "\(s.name)=\($0)" } }
+    public func given(_ scene: any Scene.Type) -> [String] {
+        scene.declaredSettings.compactMap { s in settings[s.name].map { "\(s.name)=\($0)" } }
     }
 
     /// The photos a scene shows: the user's by title, the seed's own drawn images, or the
     /// bundled ones.
-    func photos(bundled: [String], seed: [String], seedChosen: Bool) -> SwiftUIPhotos {
+    public func photos(bundled: [String], seed: [String], seedChosen: Bool) -> SwiftUIPhotos {
         if seedChosen { return SwiftUIPhotos(names: seed, source: "the seed's own drawn images (draw them, or use photos)") }
         if let photos {
             let from = photoSource.isEmpty ? "" : " from " + photoSource.joined(separator: ", ")

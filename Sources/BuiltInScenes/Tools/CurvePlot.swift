@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Render
+import Scenes
 import Widgets
 
 /// A chart of one pass of an animation: progress against time, with a grid, axis labels and

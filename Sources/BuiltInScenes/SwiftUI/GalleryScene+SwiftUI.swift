@@ -1,6 +1,7 @@
+import Scenes
 import SwiftUICode
 
-extension GalleryScene {
+extension GalleryScene: SwiftUIExportable {
     public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         var code = ColorRevealGalleryCode(
             photos: input.photos(bundled: photos.map(\.1), seed: SeedImages.gallery.map(\.title),

@@ -2,13 +2,14 @@ import Animation
 import Geometry
 import Input
 import Render
+import Scenes
 import Widgets
 
 /// The curve inspector: a list of curves and springs, the selected one plotted as progress
 /// over time with a dot moving along it, and a ball moving by that progress, so a designer
 /// sees a curve before using it. ↑/↓ choose; `--set curve=SPEC` starts on any curve.
 /// With Reduce Motion the dot and ball stay at the end (m toggles it live).
-public final class CurvesScene: Scene {
+public final class CurvesScene: ConfigurableScene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public var isAnimating: Bool { !context.motion.reduceMotion }

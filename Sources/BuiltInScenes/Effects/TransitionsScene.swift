@@ -3,11 +3,12 @@ import Effects
 import Geometry
 import Input
 import Render
+import Scenes
 import Widgets
 
 /// Seed 004: the 25 animal cards in a lazy vertical stack, with each of the tutorial's scroll
 /// transition variants, chosen with the segmented control, 1–7, or `--set variant=NAME`.
-public final class TransitionsScene: Scene {
+public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedScene, AttractingScene {
     public struct Variant: Sendable {
         public let name: String
         public let title: String
@@ -47,7 +48,6 @@ public final class TransitionsScene: Scene {
                                                  options: ["interactive", "animated"], default: "interactive")
     public static let settings = [variant.setting, configuration.setting, SeedImages.setting.setting]
     public static let name = "transitions"
-    public static let usesPhotos = true
     public var photoListOffset: Int? { context.photos == nil || seed ? nil : 0 }
     public static let title = "Scroll transitions"
     public static let keys = [KeyHelp("1 – 7", "choose a transition")]

@@ -1,7 +1,8 @@
 import Geometry
+import Scenes
 import SwiftUICode
 
-extension TransitionsScene {
+extension TransitionsScene: SwiftUIExportable {
     public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         let s = input.settings
         let chosen = variants[try variant.setting(in: s)].name

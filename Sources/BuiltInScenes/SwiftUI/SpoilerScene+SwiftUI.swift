@@ -1,6 +1,7 @@
+import Scenes
 import SwiftUICode
 
-extension SpoilerScene {
+extension SpoilerScene: SwiftUIExportable {
     public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         var code = PixelateSpoilerCode(settings: input.given(self))
         code.blockSize = try blockSize.setting(in: input.settings)

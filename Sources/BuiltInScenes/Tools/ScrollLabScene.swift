@@ -2,12 +2,13 @@ import Animation
 import FoundationEssentials
 import Geometry
 import Render
+import Scenes
 import Widgets
 
 /// A long list for trying the scroll physics by hand: `rows` rows (1,000 by default) of
 /// alternating heights, every fifth with a button that counts its taps, a horizontal strip of
 /// chips above it, and a live readout of the list's offset, velocity and phase.
-public final class ScrollLabScene: Scene {
+public final class ScrollLabScene: ConfigurableScene, BenchmarkedScene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public static let name = "scroll-lab"

@@ -2,13 +2,14 @@ import Animation
 import FoundationEssentials
 import Geometry
 import Render
+import Scenes
 import Widgets
 
 /// Seed 003's demo: the derived-gradient background behind a 240 pt photo with 36 pt
 /// continuous corners and a large soft shadow, moving to the next photo every 1.5 s with a
 /// 0.8 s cross-fade of photo and gradient. With Reduce Motion it does not advance by itself;
 /// a click or tap (or Space / Return) advances. `--set bands=…`, `fallback=indigo,black`.
-public final class GradientScene: Scene {
+public final class GradientScene: PhotoScene, ConfigurableScene, BenchmarkedScene {
     public let root: Node
     let gradient: DerivedGradientBackground
     let frontPhoto: ImageNode
@@ -23,7 +24,6 @@ public final class GradientScene: Scene {
     private(set) var index = 0
     private var timer: Int?
     public static let name = "gradient"
-    public static let usesPhotos = true
     public static let title = "Photo gradient"
     public static let summary = "seed 003: a gradient sampled from the photo, cross-fading as photos change every 1.5 s"
 

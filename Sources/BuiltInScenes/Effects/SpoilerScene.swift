@@ -1,12 +1,13 @@
 import Animation
 import Geometry
 import Render
+import Scenes
 import Widgets
 
 /// Seed 001's demo: the "Season finale" card drawn in blocks until revealed, and the
 /// "Reveal Spoiler" / "Hide Again" button animating the amount over 0.8 s ease-in-out.
 /// `--set blockSize=…`; `--set amount=…` pins the amount (the button then does nothing).
-public final class SpoilerScene: Scene {
+public final class SpoilerScene: ConfigurableScene, BenchmarkedScene, AttractingScene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public static let name = "spoiler"

@@ -1,6 +1,7 @@
 import Effects
 import Geometry
 import Render
+import Scenes
 import Widgets
 
 /// The renderer's showcase: every display-list command in one picture, each tile captioned

@@ -1,18 +1,18 @@
 import Animation
 import Geometry
 import Render
+import Scenes
 import Widgets
 
 /// Seed 000's demo: a scroll view with the large title "Gallery" and the six gallery photos as
 /// Color Reveal images, 20 pt apart, 24 pt padding. `--set aspectRatio=…`, `cornerRadius=…`.
 /// With `--images`, the user's photos in a lazy list (any count), titled by their file names.
-public final class GalleryScene: Scene {
+public final class GalleryScene: PhotoScene, ConfigurableScene, BenchmarkedScene, AttractingScene {
     public let root: Node
     let scroll: ScrollView
     /// The bundled gallery's six photos (a user's folder is realized lazily, none kept here).
     let images: [ColorRevealImage]
     public static let name = "gallery"
-    public static let usesPhotos = true
     public var photoListOffset: Int? { images.isEmpty ? 1 : nil }
     public static let title = "Color Reveal gallery"
     public static let summary = "seed 000: six photos that gain colour near the middle of the scroll view; tap for full colour"

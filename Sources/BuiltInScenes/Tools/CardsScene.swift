@@ -1,5 +1,6 @@
 import Geometry
 import Render
+import Scenes
 import Widgets
 
 /// The renderer's own benchmark (DESIGN §3): a gradient background and six 600×450 photo

@@ -1,4 +1,5 @@
 import Geometry
+import Scenes
 import SwiftUICode
 
 /// Settings' typed values (as their own parsers give them) as SwiftUI writes them: by name

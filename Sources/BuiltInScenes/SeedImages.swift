@@ -1,6 +1,7 @@
 import Effects
 import Geometry
 import Render
+import Scenes
 
 /// The seeds' own demo images, drawn as their SwiftUI code draws them (`--set photos=seed`), so
 /// a scene can be held beside the SwiftUI preview: seed 000's six 800 × 600 gradients with a

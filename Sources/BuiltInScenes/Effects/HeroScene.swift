@@ -3,19 +3,19 @@ import FoundationEssentials
 import Geometry
 import Imaging
 import Render
+import Scenes
 import Widgets
 
 /// Seed 002's demo: the hero photo as a full-window Ken Burns image (duration 4, zoom 1.6)
 /// with "Sunset Ridge" / "Golden hour in the valley" over it, bottom-leading, with a soft
 /// shadow. `--set duration=…`, `zoom=…`, `from=…`, `to=…` (unit point names or x,y).
-public final class HeroScene: Scene {
+public final class HeroScene: PhotoScene, ConfigurableScene {
     public let root: Node
     public var background: Color { .black }
     let hero: KenBurnsImage
     /// Whether it shows a photo of the user's (decoded for the zoom it was built with).
     private let showsUserPhoto: Bool
     public static let name = "hero"
-    public static let usesPhotos = true
     public static let title = "Ken Burns hero"
     public static let summary = "seed 002: a full-window Ken Burns photo with the Sunset Ridge caption"
 

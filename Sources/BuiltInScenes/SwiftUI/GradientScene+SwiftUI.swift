@@ -1,6 +1,7 @@
+import Scenes
 import SwiftUICode
 
-extension GradientScene {
+extension GradientScene: SwiftUIExportable {
     public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         let s = input.settings
         var code = GradientBackgroundCode(

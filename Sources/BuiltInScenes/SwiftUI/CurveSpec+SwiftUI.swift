@@ -1,4 +1,5 @@
 import Animation
+import Scenes
 import SwiftUICode
 
 extension CurveSpec {

@@ -1,6 +1,7 @@
+import Scenes
 import SwiftUICode
 
-extension HeroScene {
+extension HeroScene: SwiftUIExportable {
     /// The seed's photo and caption, or the user's first photo titled with its name and folder
     /// (as the scene shows it).
     public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {

@@ -1,0 +1,4 @@
+import LumenApp
+import PhotoWall
+
+LumenApp.main(.photoWall)
