@@ -1,5 +1,5 @@
 /// App-wide motion preferences. Components ask `reduceMotion` and decide for themselves
-/// what it means for them (the seeds say, effect by effect); this module does not guess.
+/// what it means for them (the components say, effect by effect); this module does not guess.
 /// Observers hear about live changes (a key press, the desktop setting).
 public final class MotionSettings {
     public var reduceMotion: Bool {

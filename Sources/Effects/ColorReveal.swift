@@ -1,4 +1,4 @@
-/// Color Reveal's math (seed 000, DESIGN §7): a photo is in full colour near the middle of its
+/// Color Reveal's math (Color Reveal Image, DESIGN §7): a photo is in full colour near the middle of its
 /// scroll view and gray toward the edges.
 public enum ColorReveal {
     /// The fraction of the viewport height around its centre that stays in full colour.
@@ -15,7 +15,7 @@ public enum ColorReveal {
         return min(max(1 - (abs(distance) - clear) / span, 0), 1)
     }
 
-    /// The saturation a single drawing needs to look like the seed's two layers: the
+    /// The saturation a single drawing needs to look like the component's two layers: the
     /// scroll-driven image at saturation `s` under a full-colour copy at opacity `o`.
     /// Both are linear in colour and gray, so 1 − (1 − o)(1 − s) is exact for opaque pixels.
     public static func combined(scroll s: Double, reveal o: Double) -> Double {

@@ -1,6 +1,6 @@
 import Geometry
 
-/// The derived gradient's sampling (seed 003, DESIGN §7): average horizontal bands of a small
+/// The derived gradient's sampling (Image Derived Gradient Background, DESIGN §7): average horizontal bands of a small
 /// render of the photo into colours, top to bottom.
 public enum GradientSampling {
     /// The side of the square the photo is drawn into (fill-and-crop) before sampling.

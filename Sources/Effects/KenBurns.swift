@@ -1,6 +1,6 @@
 import Geometry
 
-/// Ken Burns' math (seed 002, DESIGN §7): a picture that slowly zooms from 1.02 about one
+/// Ken Burns' math (Ken Burns Image, DESIGN §7): a picture that slowly zooms from 1.02 about one
 /// unit point to `zoom` about another, filling its frame without ever showing an edge.
 public enum KenBurns {
     /// The scale at the start of a pass.
@@ -30,6 +30,6 @@ public enum KenBurns {
         transform(scale: s, anchor: anchor, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
-    /// The seed's duration rule: at least 0.1 s.
+    /// The component's duration rule: at least 0.1 s.
     public static func duration(_ d: Double) -> Double { d.isFinite ? max(d, 0.1) : 12 }
 }

@@ -1,6 +1,6 @@
 import Geometry
 
-/// Where an item is in its scroll transition (seed 004, SwiftUI's ScrollTransitionPhase):
+/// Where an item is in its scroll transition (the scroll transitions tutorial, SwiftUI's ScrollTransitionPhase):
 /// identity while it is visible enough, topLeading (value −1) or bottomTrailing (+1) as it
 /// leaves by that edge.
 public struct ScrollTransitionPhase: Sendable, Hashable {

@@ -44,7 +44,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "rgba(\(Int((red * 255).rounded())), \(Int((green * 255).rounded())), \(Int((blue * 255).rounded())), \(alpha.short))"
     }
 
-    // The system colours the seeds use, light appearance (Apple's published sRGB values).
+    // The system colours the components use, light appearance (Apple's published sRGB values).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)

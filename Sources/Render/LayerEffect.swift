@@ -5,7 +5,7 @@ public enum LayerEffect: Sendable, Hashable {
     /// Group opacity 0…1: the subtree fades as one picture (overlaps do not show through).
     case opacity(Double)
     /// Square blocks of `blockSize` points (fractional allowed), each the colour at its centre,
-    /// clamped inside the layer's bounds (seed 001). A size ≤ 1 draws the layer untouched.
+    /// clamped inside the layer's bounds (Pixelate Shader Effect). A size ≤ 1 draws the layer untouched.
     case pixelate(blockSize: Double)
     /// A projective transform of the layer's points (e.g. a 3D rotation with perspective),
     /// resampled bilinearly.

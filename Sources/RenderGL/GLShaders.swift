@@ -140,7 +140,7 @@ enum GLShaders {
         return vec4(mix(vec3(luma), c.rgb, uSaturation), c.a);
     }
     vec4 pixelated(vec2 p) {
-        // Seed 001's rule as Cairo's NEAREST down-then-up draws it: the block of the pixel's
+        // Pixelate Shader Effect's rule as Cairo's NEAREST down-then-up draws it: the block of the pixel's
         // centre, then the source pixel at the block's centre, both nudged by 1/256.
         float b = uPixelate.z;
         vec2 local = floor(p) - uPixelate.xy;

@@ -40,7 +40,7 @@ public struct AnimationCurveCode {
 
     public var source: String {
         var code = SwiftSource()
-        code.header(SnippetHeader.lines(scene: "Animation curves", seed: nil, needs: nil, settings: settings))
+        code.header(SnippetHeader.lines(scene: "Animation curves", component: nil, needs: nil, settings: settings))
         code.block("struct CurvePreview: View") { code in
             code.line("@State private var isAtEnd = false")
             code.line()

@@ -1,7 +1,7 @@
-/// Seed 000's gallery as SwiftUI: `ColorRevealImage(image:title:aspectRatio:cornerRadius:)`
+/// The Color Reveal Image gallery as SwiftUI: `ColorRevealImage(image:title:aspectRatio:cornerRadius:)`
 /// for each photo under a large rounded title, in a scroll view.
 public struct ColorRevealGalleryCode {
-    /// The component's own defaults (seed 000's API reference).
+    /// The component's own defaults (Color Reveal Image's API reference).
     public static let defaultAspectRatio = 4.0 / 3.0
     public static let defaultCornerRadius = 24.0
 
@@ -26,8 +26,8 @@ public struct ColorRevealGalleryCode {
     public var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Color Reveal gallery",
-                                        seed: "seed 000, Color Reveal Image: ColorRevealImage",
-                                        needs: "ColorRevealImage.swift from the seed",
+                                        component: "the Color Reveal Image component, ColorRevealImage",
+                                        needs: "the component's ColorRevealImage.swift",
                                         settings: settings, photos: photos))
         code.block("struct ColorRevealGallery: View") { code in
             photos.declaration(&code)

@@ -1,7 +1,7 @@
-/// Seed 003's demo as SwiftUI: `ImageDerivedGradientBackground(image:bands:fallback:)` behind
+/// The Image Derived Gradient Background demo as SwiftUI: `ImageDerivedGradientBackground(image:bands:fallback:)` behind
 /// a 240-point photo card, the photos changing every 1.5 s with a 0.8 s cross-fade.
 public struct GradientBackgroundCode {
-    /// The component's own defaults (seed 003's API reference).
+    /// The component's own defaults (Image Derived Gradient Background's API reference).
     public static let defaultBands = 3
     public static let defaultFallback: [SwiftUIColor] = [.named("indigo"), .named("black")]
 
@@ -23,8 +23,8 @@ public struct GradientBackgroundCode {
     public var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Photo gradient",
-                                        seed: "seed 003, Image Derived Gradient Background: ImageDerivedGradientBackground",
-                                        needs: "ImageDerivedGradientBackground.swift from the seed", settings: settings, photos: photos))
+                                        component: "the Image Derived Gradient Background component, ImageDerivedGradientBackground",
+                                        needs: "the component's ImageDerivedGradientBackground.swift", settings: settings, photos: photos))
         code.block("struct PhotoGradient: View") { code in
             photos.declaration(&code)
             code.line("@State private var index = 0")

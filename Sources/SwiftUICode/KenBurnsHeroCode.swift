@@ -1,7 +1,7 @@
-/// Seed 002's hero as SwiftUI: `KenBurnsImage(image:label:duration:zoom:from:to:)` filling
+/// The Ken Burns Image hero as SwiftUI: `KenBurnsImage(image:label:duration:zoom:from:to:)` filling
 /// the screen, with the caption at its bottom-leading corner.
 public struct KenBurnsHeroCode {
-    /// The component's own defaults (seed 002's API reference).
+    /// The component's own defaults (Ken Burns Image's API reference).
     public static let defaultDuration = 12.0
     public static let defaultZoom = 1.3
     public static let defaultFrom = SwiftUIUnitPoint.named("topLeading")
@@ -37,8 +37,8 @@ public struct KenBurnsHeroCode {
 
     public var source: String {
         var code = SwiftSource()
-        code.header(SnippetHeader.lines(scene: "Ken Burns hero", seed: "seed 002, Ken Burns Image: KenBurnsImage",
-                                        needs: "KenBurnsImage.swift from the seed", settings: settings,
+        code.header(SnippetHeader.lines(scene: "Ken Burns hero", component: "the Ken Burns Image component, KenBurnsImage",
+                                        needs: "the component's KenBurnsImage.swift", settings: settings,
                                         photos: SwiftUIPhotos(names: [image], source: imageSource)))
         code.block("struct KenBurnsHero: View") { code in
             code.block("var body: some View") { code in

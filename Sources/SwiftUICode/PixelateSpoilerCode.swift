@@ -1,7 +1,7 @@
-/// Seed 001's spoiler card as SwiftUI: the "Season finale" card under
+/// The Pixelate Shader Effect spoiler card as SwiftUI: the "Season finale" card under
 /// `.pixelate(_:blockSize:)`, and the Reveal Spoiler / Hide Again button.
 public struct PixelateSpoilerCode {
-    /// The modifier's default block size (seed 001's API reference).
+    /// The modifier's default block size (Pixelate Shader Effect's API reference).
     public static let defaultBlockSize = 22.0
 
     public var blockSize = defaultBlockSize
@@ -22,8 +22,8 @@ public struct PixelateSpoilerCode {
     public var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Pixelated spoiler",
-                                        seed: "seed 001, Pixelate Shader Effect: .pixelate(_:blockSize:)",
-                                        needs: "PixelateShaderEffect.swift and PixelateShaderEffect.metal from the seed",
+                                        component: "the Pixelate Shader Effect, .pixelate(_:blockSize:)",
+                                        needs: "the effect's PixelateShaderEffect.swift and PixelateShaderEffect.metal",
                                         settings: settings))
         code.block("struct SpoilerCard: View") { code in
             code.line("@State private var isHidden = true")

@@ -12,7 +12,7 @@ public struct ScrollListCode {
     public var source: String {
         let n = SwiftLiteral.number
         var code = SwiftSource()
-        code.header(SnippetHeader.lines(scene: "Scroll lab", seed: nil, needs: nil, settings: settings))
+        code.header(SnippetHeader.lines(scene: "Scroll lab", component: nil, needs: nil, settings: settings))
         code.block("struct ScrollLab: View") { code in
             code.block("var body: some View") { code in
                 code.block("ScrollView") { code in

@@ -1,4 +1,4 @@
-/// Seed 004's cards as SwiftUI: a lazy stack of photo cards, each with the tutorial's
+/// The scroll transitions tutorial cards as SwiftUI: a lazy stack of photo cards, each with the tutorial's
 /// `.scrollTransition { content, phase in ... }` variant, snapping for the view-aligned ones.
 public struct ScrollTransitionCode {
     /// One of the tutorial's variants: the effect's modifiers on `content`, and whether the
@@ -35,7 +35,7 @@ public struct ScrollTransitionCode {
     public var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Scroll transitions",
-                                        seed: "seed 004, the scroll transitions tutorial: .scrollTransition(_:axis:transition:), variant \(variant.name)",
+                                        component: "the scroll transitions of SwiftUI's tutorial, .scrollTransition(_:axis:transition:), variant \(variant.name)",
                                         needs: nil, settings: settings, photos: photos))
         code.block("struct ScrollTransitionCards: View") { code in
             photos.declaration(&code, name: "animals")

@@ -1,4 +1,4 @@
-/// Swift source text for values: what a generated snippet writes where the seed's API takes a
+/// Swift source text for values: what a generated snippet writes where the component's API takes a
 /// number, a string, a colour or a unit point.
 public enum SwiftLiteral {
     /// A number as a Swift literal: whole numbers without a point (`24`, which a `CGFloat` or
@@ -30,13 +30,13 @@ public enum SwiftLiteral {
     }
 
     /// A string literal made into an interpolation of a variable: `"\(name)"`, the form a
-    /// `LocalizedStringResource` parameter takes from a `String` (as the seeds write it).
+    /// `LocalizedStringResource` parameter takes from a `String` (as the components write it).
     public static func interpolated(_ variable: String) -> String { "\"\\(\(variable))\"" }
 
     /// An array literal of `items`, on one line.
     public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
     /// Whether two numbers are the same setting: within half a thousandth, since settings are
-    /// written to three decimals (`1.333` is the seed's `4.0 / 3.0`).
+    /// written to three decimals (`1.333` is the component's `4.0 / 3.0`).
     static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.0005 }
 }

@@ -35,7 +35,7 @@ public struct SwiftSource {
         depth -= 1
     }
 
-    /// The file's opening: comment lines saying what it is, which seed and files it needs, and
+    /// The file's opening: comment lines saying what it is, which component and files it needs, and
     /// the settings it was made with; then `import SwiftUI`.
     public mutating func header(_ comments: [String]) {
         for c in comments { line("// " + c) }

@@ -2,7 +2,7 @@
 /// titles Lumen shows them with), and where they came from, for the header comment.
 public struct SwiftUIPhotos: Sendable, Equatable {
     public var names: [String]
-    /// "the bundled photos", "the seed's own images", "your photos in ~/Pictures".
+    /// "the bundled photos", "the component's own images", "your photos in ~/Pictures".
     public var source: String
     /// Many (the user's own): a lazy stack rather than a plain one.
     public var isLarge: Bool { names.count > 12 }

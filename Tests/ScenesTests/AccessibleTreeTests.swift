@@ -86,7 +86,7 @@ import Testing
         #expect(nodes(r).first { $0.id == bands.id }?.valueText == "7")
         let tabs = try #require(nodes(r).first { $0.role == .pageTabList })
         let chips = nodes(r).filter { $0.parent == tabs.id }
-        #expect(chips.map(\.name) == ["bundled", "seed"] && chips.allSatisfy { $0.states.contains(.selectable) })
+        #expect(chips.map(\.name) == ["bundled", "drawn"] && chips.allSatisfy { $0.states.contains(.selectable) })
         #expect(chips.filter { $0.states.contains(.selected) }.map(\.name) == ["bundled"])
         let toggle = try #require(nodes(r).first { $0.role == .toggleButton && $0.name == "Reduce Motion" })
         #expect(toggle.states.contains(.checkable) && !toggle.states.contains(.checked))

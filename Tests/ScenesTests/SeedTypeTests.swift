@@ -57,12 +57,12 @@ struct SeedTypeTests {
     }
 }
 
-@Suite("--set photos=seed: the seeds' own images")
+@Suite("--set photos=drawn: the seeds' own images")
 struct SeedLookTests {
     func dump(_ scene: String) throws -> (String, SceneRunner) {
         var o = SceneOptions()
         o.scene = scene
-        o.settings = ["photos": "seed"]
+        o.settings = ["photos": "drawn"]
         let r = try Harness.runner(o)
         r.runHeadless(to: 0)
         return (r.tree.semanticsDump(), r)
@@ -75,7 +75,7 @@ struct SeedLookTests {
         #expect(try dump("transitions").0.contains("image \"animal-01\""))
         #expect(try dump("gradient").0.contains("Photo: Sunset horizon."))
         // Seed 000's Dunes: the 800 × 600 orange-to-red gradient with the white symbol in the middle.
-        let dunes = SeedImages.galleryImage(0)
+        let dunes = DrawnPhotos.galleryImage(0)
         let px = try #require(dunes.pixels)
         #expect(px.width == 800 && px.height == 600)
         let corner = Color(argb32: px[2, 2]), middle = Color(argb32: px[400, 300]), end = Color(argb32: px[797, 597])
@@ -83,7 +83,7 @@ struct SeedLookTests {
         #expect(abs(end.red - Color.red.red) < 0.02 && end.green < 0.3, "red at the bottom right: \(end)")
         #expect(middle.green > 0.8 && middle.blue > 0.7, "the white symbol in the middle: \(middle)")
         // Seed 002's sunset: 900 × 1600, the white sun at (450, 770).
-        let sunset = try #require(SeedImages.heroImage().pixels)
+        let sunset = try #require(DrawnPhotos.heroImage().pixels)
         #expect(sunset.width == 900 && sunset.height == 1600 && Color(argb32: sunset[450, 770]).blue > 0.75)
     }
 }

@@ -1,5 +1,5 @@
 // Lumen's "Animation curves" as SwiftUI (iOS 18 or later).
-// No seed: a Lumen tool, written with SwiftUI's own API.
+// A Lumen tool, written with SwiftUI's own API.
 // Settings: curve=bezier(0.34,1.56,0.64,1,duration=0.5).
 import SwiftUI
 

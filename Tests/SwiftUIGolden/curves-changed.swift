@@ -1,5 +1,5 @@
 // Lumen's "Animation curves" as SwiftUI (iOS 18 or later).
-// No seed: a Lumen tool, written with SwiftUI's own API.
+// A Lumen tool, written with SwiftUI's own API.
 // Settings: curve=spring(duration=0.6,bounce=0.3).
 import SwiftUI
 

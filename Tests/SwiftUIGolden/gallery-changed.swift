@@ -1,8 +1,8 @@
 // Lumen's "Color Reveal gallery" as SwiftUI (iOS 18 or later).
-// From seed 000, Color Reveal Image: ColorRevealImage.
-// Copy ColorRevealImage.swift from the seed into the same target.
-// Settings: aspectRatio=1.5, cornerRadius=12, photos=seed.
-// Images: the seed's own drawn images (draw them, or use photos), added to the asset catalog under the names below.
+// With the Color Reveal Image component, ColorRevealImage.
+// Copy the component's ColorRevealImage.swift into the same target.
+// Settings: aspectRatio=1.5, cornerRadius=12, photos=drawn.
+// Images: the component's own drawn images (draw them, or use photos), added to the asset catalog under the names below.
 import SwiftUI
 
 struct ColorRevealGallery: View {

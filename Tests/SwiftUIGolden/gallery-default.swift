@@ -1,6 +1,6 @@
 // Lumen's "Color Reveal gallery" as SwiftUI (iOS 18 or later).
-// From seed 000, Color Reveal Image: ColorRevealImage.
-// Copy ColorRevealImage.swift from the seed into the same target.
+// With the Color Reveal Image component, ColorRevealImage.
+// Copy the component's ColorRevealImage.swift into the same target.
 // Settings: the scene's defaults.
 // Images: Lumen's bundled photos (assets/, with CREDITS.md), added to the asset catalog under the names below.
 import SwiftUI

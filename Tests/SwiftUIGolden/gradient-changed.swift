@@ -1,8 +1,8 @@
 // Lumen's "Photo gradient" as SwiftUI (iOS 18 or later).
-// From seed 003, Image Derived Gradient Background: ImageDerivedGradientBackground.
-// Copy ImageDerivedGradientBackground.swift from the seed into the same target.
-// Settings: bands=5, fallback=red,#ff8800, photos=seed.
-// Images: the seed's own drawn images (draw them, or use photos), added to the asset catalog under the names below.
+// With the Image Derived Gradient Background component, ImageDerivedGradientBackground.
+// Copy the component's ImageDerivedGradientBackground.swift into the same target.
+// Settings: bands=5, fallback=red,#ff8800, photos=drawn.
+// Images: the component's own drawn images (draw them, or use photos), added to the asset catalog under the names below.
 import SwiftUI
 
 struct PhotoGradient: View {

@@ -1,6 +1,6 @@
 // Lumen's "Photo gradient" as SwiftUI (iOS 18 or later).
-// From seed 003, Image Derived Gradient Background: ImageDerivedGradientBackground.
-// Copy ImageDerivedGradientBackground.swift from the seed into the same target.
+// With the Image Derived Gradient Background component, ImageDerivedGradientBackground.
+// Copy the component's ImageDerivedGradientBackground.swift into the same target.
 // Settings: the scene's defaults.
 // Images: Lumen's bundled photos (assets/, with CREDITS.md), added to the asset catalog under the names below.
 import SwiftUI

@@ -1,8 +1,8 @@
 // Lumen's "Ken Burns hero" as SwiftUI (iOS 18 or later).
-// From seed 002, Ken Burns Image: KenBurnsImage.
-// Copy KenBurnsImage.swift from the seed into the same target.
-// Settings: duration=12, zoom=2.2, from=center, to=0.2,0.8, photos=seed.
-// Images: the seed's own drawn images (draw them, or use photos), added to the asset catalog under the names below.
+// With the Ken Burns Image component, KenBurnsImage.
+// Copy the component's KenBurnsImage.swift into the same target.
+// Settings: duration=12, zoom=2.2, from=center, to=0.2,0.8, photos=drawn.
+// Images: the component's own drawn images (draw them, or use photos), added to the asset catalog under the names below.
 import SwiftUI
 
 struct KenBurnsHero: View {

@@ -1,6 +1,6 @@
 // Lumen's "Ken Burns hero" as SwiftUI (iOS 18 or later).
-// From seed 002, Ken Burns Image: KenBurnsImage.
-// Copy KenBurnsImage.swift from the seed into the same target.
+// With the Ken Burns Image component, KenBurnsImage.
+// Copy the component's KenBurnsImage.swift into the same target.
 // Settings: the scene's defaults.
 // Images: Lumen's bundled photos (assets/, with CREDITS.md), added to the asset catalog under the names below.
 import SwiftUI

@@ -1,5 +1,5 @@
 // Lumen's "Scroll lab" as SwiftUI (iOS 18 or later).
-// No seed: a Lumen tool, written with SwiftUI's own API.
+// A Lumen tool, written with SwiftUI's own API.
 // Settings: the scene's defaults.
 import SwiftUI
 

@@ -1,6 +1,6 @@
 // Lumen's "Pixelated spoiler" as SwiftUI (iOS 18 or later).
-// From seed 001, Pixelate Shader Effect: .pixelate(_:blockSize:).
-// Copy PixelateShaderEffect.swift and PixelateShaderEffect.metal from the seed into the same target.
+// With the Pixelate Shader Effect, .pixelate(_:blockSize:).
+// Copy the effect's PixelateShaderEffect.swift and PixelateShaderEffect.metal into the same target.
 // Settings: the scene's defaults.
 import SwiftUI
 

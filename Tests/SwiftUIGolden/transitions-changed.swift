@@ -1,7 +1,7 @@
 // Lumen's "Scroll transitions" as SwiftUI (iOS 18 or later).
-// From seed 004, the scroll transitions tutorial: .scrollTransition(_:axis:transition:), variant scale.
-// Settings: variant=scale, configuration=animated, photos=seed.
-// Images: the seed's own drawn images (draw them, or use photos), added to the asset catalog under the names below.
+// With the scroll transitions of SwiftUI's tutorial, .scrollTransition(_:axis:transition:), variant scale.
+// Settings: variant=scale, configuration=animated, photos=drawn.
+// Images: the component's own drawn images (draw them, or use photos), added to the asset catalog under the names below.
 import SwiftUI
 
 struct ScrollTransitionCards: View {

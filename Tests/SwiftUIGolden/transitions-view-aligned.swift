@@ -1,5 +1,5 @@
 // Lumen's "Scroll transitions" as SwiftUI (iOS 18 or later).
-// From seed 004, the scroll transitions tutorial: .scrollTransition(_:axis:transition:), variant view-aligned.
+// With the scroll transitions of SwiftUI's tutorial, .scrollTransition(_:axis:transition:), variant view-aligned.
 // Settings: variant=view-aligned.
 // Images: Lumen's bundled photos (assets/, with CREDITS.md), added to the asset catalog under the names below.
 import SwiftUI

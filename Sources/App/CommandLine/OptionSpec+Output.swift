@@ -15,7 +15,7 @@ extension OptionSpec {
             o.window.semantics = true
             o.render.semantics = true
         },
-        OptionSpec(name: "--print-swiftui", help: "print the scene as SwiftUI for its --set settings (the seed's components) and quit",
+        OptionSpec(name: "--print-swiftui", help: "print the scene as SwiftUI for its --set settings (the SwiftUI components) and quit",
                    commands: [.window]) { o, _ in o.window.printSwiftUI = true },
         OptionSpec(name: "--out", argument: "FILE", help: "render: FILE.png; record: a FOLDER for numbered PNGs, FILE.webp, FILE.gif or FILE.mp4",
                    commands: [.render, .record], required: [.render, .record]) { o, a throws(UsageError) in

@@ -4,7 +4,7 @@ import Render
 import Scenes
 import Widgets
 
-/// Seed 000's demo: a scroll view with the large title "Gallery" and the six gallery photos as
+/// The Color Reveal Image demo: a scroll view with the large title "Gallery" and the six gallery photos as
 /// Color Reveal images, 20 pt apart, 24 pt padding. `--set aspectRatio=…`, `cornerRadius=…`.
 /// With `--images`, the user's photos in a lazy list (any count), titled by their file names.
 public final class GalleryScene: PhotoScene, ConfigurableScene, BenchmarkedScene, AttractingScene {
@@ -15,7 +15,7 @@ public final class GalleryScene: PhotoScene, ConfigurableScene, BenchmarkedScene
     public static let name = "gallery"
     public var photoListOffset: Int? { images.isEmpty ? 1 : nil }
     public static let title = "Color Reveal gallery"
-    public static let summary = "seed 000: six photos that gain colour near the middle of the scroll view; tap for full colour"
+    public static let summary = "six photos that gain colour near the middle of the scroll view; tap for full colour (ColorRevealImage)"
     /// `lumen bench`: the gallery scrolls down and up at 800 pt/s.
     public var benchMotion: BenchMotion { .scroll(pointsPerSecond: 800, pingPong: true) }
     /// On a kiosk left alone: a slow scroll, colour coming to each photo as it passes the middle.
@@ -27,7 +27,7 @@ public final class GalleryScene: PhotoScene, ConfigurableScene, BenchmarkedScene
 
     static let aspectRatio = SettingKey.number("aspectRatio", help: "width / height of each photo (default 1.333)", range: 0.1...10, default: 4.0 / 3.0, slider: 0.5...3, step: 0.01)
     static let cornerRadius = SettingKey.number("cornerRadius", help: "corner radius in points (default 24)", range: 0...500, default: 24, slider: 0...120, step: 1)
-    public static let settings = [aspectRatio.setting, cornerRadius.setting, SeedImages.setting.setting]
+    public static let settings = [aspectRatio.setting, cornerRadius.setting, DrawnPhotos.setting.setting]
 
     /// The bundled gallery's photos change shape in place (animated); a lazy list of the
     /// user's photos is built again.
@@ -44,8 +44,8 @@ public final class GalleryScene: PhotoScene, ConfigurableScene, BenchmarkedScene
     public init(context: SceneContext) throws(SettingError) {
         let ratio = try context.setting(Self.aspectRatio)
         let radius = try context.setting(Self.cornerRadius)
-        let seed = try context.setting(SeedImages.setting) == 1
-        if let photos = context.photos, !seed {
+        let drawn = try context.setting(DrawnPhotos.setting) == 1
+        if let photos = context.photos, !drawn {
             images = []
             guard !photos.isEmpty else {
                 scroll = ScrollView(Node())
@@ -72,10 +72,10 @@ public final class GalleryScene: PhotoScene, ConfigurableScene, BenchmarkedScene
             }
             return
         }
-        if seed {
-            // Seed 000's own six drawn photos.
-            images = SeedImages.gallery.indices.map { i in
-                ColorRevealImage(image: SeedImages.galleryImage(i), title: SeedImages.gallery[i].title, aspectRatio: ratio,
+        if drawn {
+            // Color Reveal Image's own six drawn photos.
+            images = DrawnPhotos.gallery.indices.map { i in
+                ColorRevealImage(image: DrawnPhotos.galleryImage(i), title: DrawnPhotos.gallery[i].title, aspectRatio: ratio,
                                  cornerRadius: radius, motion: context.motion)
             }
         } else {

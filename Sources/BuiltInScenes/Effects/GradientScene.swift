@@ -5,7 +5,7 @@ import Render
 import Scenes
 import Widgets
 
-/// Seed 003's demo: the derived-gradient background behind a 240 pt photo with 36 pt
+/// The Image Derived Gradient Background demo: the derived-gradient background behind a 240 pt photo with 36 pt
 /// continuous corners and a large soft shadow, moving to the next photo every 1.5 s with a
 /// 0.8 s cross-fade of photo and gradient. With Reduce Motion it does not advance by itself;
 /// a click or tap (or Space / Return) advances. `--set bands=…`, `fallback=indigo,black`.
@@ -16,7 +16,7 @@ public final class GradientScene: PhotoScene, ConfigurableScene, BenchmarkedScen
     private let backPhoto: ImageNode
     private let context: SceneContext
     /// The photos to cycle through: the title of each and how to get its picture (bundled,
-    /// the user's, or the seed's drawn cards), each no larger than the 240-pt card needs.
+    /// the user's, or the component's drawn cards), each no larger than the 240-pt card needs.
     private let photos: [(title: String, load: () -> ImageAsset)]
     /// The photo after the current one, loading ahead so the cross-fade has its pixels.
     private var upcoming: ImageAsset?
@@ -25,7 +25,7 @@ public final class GradientScene: PhotoScene, ConfigurableScene, BenchmarkedScen
     private var timer: Int?
     public static let name = "gradient"
     public static let title = "Photo gradient"
-    public static let summary = "seed 003: a gradient sampled from the photo, cross-fading as photos change every 1.5 s"
+    public static let summary = "a gradient sampled from the photo, cross-fading as photos change every 1.5 s (ImageDerivedGradientBackground)"
 
     /// Seconds between photos, and the cross-fade.
     static let interval = 1.5
@@ -33,7 +33,7 @@ public final class GradientScene: PhotoScene, ConfigurableScene, BenchmarkedScen
 
     static let bands = SettingKey.integer("bands", help: "gradient bands sampled from the photo (default 3)", range: 1...24, default: 3)
     static let fallback = SettingKey.colors("fallback", help: "colours while no photo gives any (default indigo,black)", default: "indigo,black")
-    public static let settings = [bands.setting, fallback.setting, SeedImages.setting.setting]
+    public static let settings = [bands.setting, fallback.setting, DrawnPhotos.setting.setting]
 
     /// More or fewer bands are sampled again from the photo on screen.
     public func apply(_ name: String, _ value: String) -> Bool {
@@ -47,9 +47,9 @@ public final class GradientScene: PhotoScene, ConfigurableScene, BenchmarkedScen
         let bands = try context.setting(Self.bands)
         let fallback = try context.setting(Self.fallback)
         let cardSize = Size(width: 240, height: 240)
-        if try context.setting(SeedImages.setting) == 1 {
-            // Seed 003's own three cards, drawn.
-            photos = SeedImages.gradientCards.enumerated().map { i, c in (c.title, { SeedImages.gradientImage(i) }) }
+        if try context.setting(DrawnPhotos.setting) == 1 {
+            // Image Derived Gradient Background's own three cards, drawn.
+            photos = DrawnPhotos.gradientCards.enumerated().map { i, c in (c.title, { DrawnPhotos.gradientImage(i) }) }
         } else if let user = context.photos {
             photos = user.map { p in (p.title, { context.userPhoto(p.path, shownIn: cardSize) }) }
         } else {
@@ -64,7 +64,7 @@ public final class GradientScene: PhotoScene, ConfigurableScene, BenchmarkedScen
             return
         }
         backPhoto.opacity = 0
-        // Each photo casts its own shadow (seed 003 puts `.shadow` on the photo, inside its
+        // Each photo casts its own shadow (Image Derived Gradient Background puts `.shadow` on the photo, inside its
         // opacity transition), so a photo's shadow fades with it.
         for p in [backPhoto, frontPhoto] { p.shadow = ShadowStyle(color: Color.black.opacity(0.35), radius: 28, y: 16) }
         let card = ZStack([backPhoto, frontPhoto]).frame(width: 240, height: 240)

@@ -6,7 +6,7 @@ import Render
 import Scenes
 import Widgets
 
-/// Seed 002's demo: the hero photo as a full-window Ken Burns image (duration 4, zoom 1.6)
+/// The Ken Burns Image demo: the hero photo as a full-window Ken Burns image (duration 4, zoom 1.6)
 /// with "Sunset Ridge" / "Golden hour in the valley" over it, bottom-leading, with a soft
 /// shadow. `--set duration=…`, `zoom=…`, `from=…`, `to=…` (unit point names or x,y).
 public final class HeroScene: PhotoScene, ConfigurableScene {
@@ -17,13 +17,13 @@ public final class HeroScene: PhotoScene, ConfigurableScene {
     private let showsUserPhoto: Bool
     public static let name = "hero"
     public static let title = "Ken Burns hero"
-    public static let summary = "seed 002: a full-window Ken Burns photo with the Sunset Ridge caption"
+    public static let summary = "a full-window Ken Burns photo with the Sunset Ridge caption (KenBurnsImage)"
 
     static let duration = SettingKey.number("duration", help: "seconds per pass (default 4 here, 12 in the component)", range: 0...3600, default: 4, slider: 0.5...30, step: 0.5)
     static let zoom = SettingKey.number("zoom", help: "the largest scale (default 1.6 here, 1.3 in the component)", range: 0...20, default: 1.6, slider: 1...4, step: 0.05)
     static let from = SettingKey.unitPoint("from", help: "unit point the zoom starts about (default topLeading)", default: "topLeading")
     static let to = SettingKey.unitPoint("to", help: "unit point the zoom ends about (default bottomTrailing)", default: "bottomTrailing")
-    public static let settings = [duration.setting, zoom.setting, from.setting, to.setting, SeedImages.setting.setting]
+    public static let settings = [duration.setting, zoom.setting, from.setting, to.setting, DrawnPhotos.setting.setting]
 
     /// Zoom and anchors ease to their new values while the motion goes on; a new duration
     /// starts the motion again at that pace. (A user's photo decoded for the old zoom is
@@ -49,14 +49,14 @@ public final class HeroScene: PhotoScene, ConfigurableScene {
         let zoom = try context.setting(Self.zoom)
         let from = try context.setting(Self.from)
         let to = try context.setting(Self.to)
-        // The seed's photo and strings, or the user's first photo with its title and folder.
-        let seed = try context.setting(SeedImages.setting) == 1
-        let photo = seed ? nil : context.photos.map { $0.first }
+        // The component's photo and strings, or the user's first photo with its title and folder.
+        let drawn = try context.setting(DrawnPhotos.setting) == 1
+        let photo = drawn ? nil : context.photos.map { $0.first }
         showsUserPhoto = photo != nil
         // A user's photo is decoded for the largest the window can be, at the deepest zoom.
         let most = Size(width: context.largestSize.width * max(zoom, 1), height: context.largestSize.height * max(zoom, 1))
         let asset = photo.map { p in p.map { context.userPhoto($0.path, shownIn: most) } ?? ImageAsset(name: "none", state: .failed("no photos")) }
-            ?? (seed ? SeedImages.heroImage() : context.photo("hero/hero_sunset.jpg"))
+            ?? (drawn ? DrawnPhotos.heroImage() : context.photo("hero/hero_sunset.jpg"))
         hero = KenBurnsImage(image: asset, label: photo.map { $0?.title ?? "" } ?? "Mountains at sunset",
                              duration: duration, zoom: zoom, from: from, to: to, motion: context.motion)
         if let photo, photo == nil {
@@ -72,7 +72,7 @@ public final class HeroScene: PhotoScene, ConfigurableScene {
             .overlay(caption.padding(24), alignment: .bottomLeading)
     }
 
-    /// The caption: the seed's "Sunset Ridge" over "Golden hour in the valley", or a photo's
+    /// The caption: the component's "Sunset Ridge" over "Golden hour in the valley", or a photo's
     /// title over its folder's name.
     static func caption(for photo: Photo?) -> (title: String, subtitle: String) {
         guard let photo else { return ("Sunset Ridge", "Golden hour in the valley") }

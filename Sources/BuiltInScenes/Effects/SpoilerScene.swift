@@ -4,7 +4,7 @@ import Render
 import Scenes
 import Widgets
 
-/// Seed 001's demo: the "Season finale" card drawn in blocks until revealed, and the
+/// The Pixelate Shader Effect demo: the "Season finale" card drawn in blocks until revealed, and the
 /// "Reveal Spoiler" / "Hide Again" button animating the amount over 0.8 s ease-in-out.
 /// `--set blockSize=…`; `--set amount=…` pins the amount (the button then does nothing).
 public final class SpoilerScene: ConfigurableScene, BenchmarkedScene, AttractingScene {
@@ -12,7 +12,7 @@ public final class SpoilerScene: ConfigurableScene, BenchmarkedScene, Attracting
     public var background: Color { .groupedBackground }
     public static let name = "spoiler"
     public static let title = "Pixelated spoiler"
-    public static let summary = "seed 001: the Season finale card in blocks, and the Reveal Spoiler button"
+    public static let summary = "the Season finale card in blocks, and the Reveal Spoiler button (the pixelate shader effect)"
     let card: Pixelated
     let button: Button
     private var isHidden = true
@@ -65,7 +65,7 @@ public final class SpoilerScene: ConfigurableScene, BenchmarkedScene, Attracting
     func toggle() {
         guard pinned == nil else { return }
         isHidden.toggle()
-        // One transaction, as the seed's `withAnimation`: the blocks and the button's label.
+        // One transaction, as the component's `withAnimation`: the blocks and the button's label.
         withAnimation(.easeInOut(duration: 0.8)) {
             card.amount = isHidden ? 1 : 0
             updateButton()

@@ -6,7 +6,7 @@ import Render
 import Scenes
 import Widgets
 
-/// Seed 004: the 25 animal cards in a lazy vertical stack, with each of the tutorial's scroll
+/// The scroll transitions tutorial: the 25 animal cards in a lazy vertical stack, with each of the tutorial's scroll
 /// transition variants, chosen with the segmented control, 1–7, or `--set variant=NAME`.
 public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedScene, AttractingScene {
     public struct Variant: Sendable {
@@ -46,12 +46,12 @@ public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedS
     }
     static let configuration = SettingKey.choice("configuration", help: "interactive (follows the scroll, SwiftUI's default) or animated (flips at the threshold and springs)",
                                                  options: ["interactive", "animated"], default: "interactive")
-    public static let settings = [variant.setting, configuration.setting, SeedImages.setting.setting]
+    public static let settings = [variant.setting, configuration.setting, DrawnPhotos.setting.setting]
     public static let name = "transitions"
-    public var photoListOffset: Int? { context.photos == nil || seed ? nil : 0 }
+    public var photoListOffset: Int? { context.photos == nil || drawn ? nil : 0 }
     public static let title = "Scroll transitions"
     public static let keys = [KeyHelp("1 – 7", "choose a transition")]
-    public static let summary = "seed 004: 25 animal cards with each scroll transition variant"
+    public static let summary = "25 animal cards with each scroll transition variant (.scrollTransition)"
 
     static func variantIndex(_ name: String) throws(SettingError) -> Int {
         guard let i = variants.firstIndex(where: { $0.name == name }) else {
@@ -60,7 +60,7 @@ public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedS
         return i
     }
 
-    /// The card of the seed: 320×240, corner radius 40, yellow at 30 % with a black shadow
+    /// The tutorial's card: 320×240, corner radius 40, yellow at 30 % with a black shadow
     /// (radius 7, offset 8, 10), the photo fitted inside and clipped to the same shape, a
     /// 6 pt yellow stroke at 40 %.
     /// The tutorial's AnimalCardView. `RoundedRectangle(cornerRadius: 40)` defaults to the
@@ -93,7 +93,7 @@ public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedS
     /// The animated configuration instead of SwiftUI's default interactive one.
     private var animated: Bool
     /// The tutorial's own numbered animals instead of photos.
-    private let seed: Bool
+    private let drawn: Bool
 
     static let animals = ["bison", "chameleon", "hedgehog", "jaguar", "kangaroo", "koala", "lemur", "moose", "panda",
                           "polar bear", "scarlet macaw", "cat", "chicken", "cow", "dog", "duck", "horse", "owl", "pig",
@@ -103,10 +103,10 @@ public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedS
         self.context = context
         selected = try context.setting(Self.variant)
         animated = try context.setting(Self.configuration) == 1
-        seed = try context.setting(SeedImages.setting) == 1
+        drawn = try context.setting(DrawnPhotos.setting) == 1
         heading = TextNode(TransitionsScene.variants[selected].title, style: .title2, weight: .bold)
         segments = TransitionsScene.variants.map { Button($0.name) }
-        let count = (try context.setting(SeedImages.setting)) == 1 ? 25 : (context.photos?.count ?? TransitionsScene.animals.count)
+        let count = (try context.setting(DrawnPhotos.setting)) == 1 ? 25 : (context.photos?.count ?? TransitionsScene.animals.count)
         // `LazyVStack` with no spacing: SwiftUI's default between two cards, 8 pt.
         lazy = LazyStack(spacing: 8, count: count, estimatedLength: 240, lengthHint: { _ in 240 }) { _ in Node() }
         scroll = ScrollView(lazy)
@@ -134,8 +134,8 @@ public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedS
     private func makeCard(_ i: Int) -> Node {
         let v = TransitionsScene.variants[selected]
         let card: Node
-        if seed {
-            card = TransitionsScene.card(SeedImages.animalImage(i + 1), name: String(printf: "animal-%02d", i + 1))
+        if drawn {
+            card = TransitionsScene.card(DrawnPhotos.animalImage(i + 1), name: String(printf: "animal-%02d", i + 1))
         } else if let photos = context.photos {
             card = TransitionsScene.card(context.userPhoto(photos[i].path, shownIn: Size(width: 320, height: 240), mode: .fit), name: photos[i].title)
         } else {

@@ -5,8 +5,8 @@ extension GradientScene: SwiftUIExportable {
     public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         let s = input.settings
         var code = GradientBackgroundCode(
-            photos: input.photos(bundled: GalleryScene.photos.map(\.1), seed: SeedImages.gradientCards.map(\.title),
-                                 seedChosen: try SeedImages.setting.setting(in: s) == 1),
+            photos: input.photos(bundled: GalleryScene.photos.map(\.1), drawn: DrawnPhotos.gradientCards.map(\.title),
+                                 drawnChosen: try DrawnPhotos.setting.setting(in: s) == 1),
             settings: input.given(self))
         code.bands = try bands.setting(in: s)
         code.fallback = SwiftUIValues.colors(try fallback.setting(in: s))

@@ -2,15 +2,15 @@ import Scenes
 import SwiftUICode
 
 extension HeroScene: SwiftUIExportable {
-    /// The seed's photo and caption, or the user's first photo titled with its name and folder
+    /// The component's photo and caption, or the user's first photo titled with its name and folder
     /// (as the scene shows it).
     public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         let s = input.settings
-        let seed = try SeedImages.setting.setting(in: s) == 1
-        let user = seed ? nil : input.photos?.first
-        let source = input.photos(bundled: ["Sunset Ridge"], seed: ["Mountains at sunset"], seedChosen: seed).source
+        let drawn = try DrawnPhotos.setting.setting(in: s) == 1
+        let user = drawn ? nil : input.photos?.first
+        let source = input.photos(bundled: ["Sunset Ridge"], drawn: ["Mountains at sunset"], drawnChosen: drawn).source
         let caption = HeroScene.caption(for: user)
-        var code = KenBurnsHeroCode(image: user?.title ?? (seed ? "Mountains at sunset" : "Sunset Ridge"),
+        var code = KenBurnsHeroCode(image: user?.title ?? (drawn ? "Mountains at sunset" : "Sunset Ridge"),
                                     label: user?.title ?? "Mountains at sunset", title: caption.title, subtitle: caption.subtitle,
                                     imageSource: source, settings: input.given(self))
         code.duration = try duration.setting(in: s)

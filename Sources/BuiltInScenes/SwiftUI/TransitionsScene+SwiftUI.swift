@@ -9,8 +9,8 @@ extension TransitionsScene: SwiftUIExportable {
         guard let v = ScrollTransitionCode.variants.first(where: { $0.name == chosen }) else { return nil }
         var code = ScrollTransitionCode(
             variant: v,
-            photos: input.photos(bundled: animals, seed: (1...25).map { String(printf: "animal-%02d", $0) },
-                                 seedChosen: try SeedImages.setting.setting(in: s) == 1),
+            photos: input.photos(bundled: animals, drawn: (1...25).map { String(printf: "animal-%02d", $0) },
+                                 drawnChosen: try DrawnPhotos.setting.setting(in: s) == 1),
             settings: input.given(self))
         code.animated = try configuration.setting(in: s) == 1
         return code.source

@@ -3,10 +3,10 @@ import Effects
 import FoundationEssentials
 import Geometry
 
-/// The pixelate compositor (seed 001).
+/// The pixelate compositor (Pixelate Shader Effect).
 extension CairoRenderer {
     /// Each block of `size` points takes the colour at its centre (clamped inside the layer):
-    /// a NEAREST downsample at 1/size, then a NEAREST upsample (DESIGN §3, seed 001).
+    /// a NEAREST downsample at 1/size, then a NEAREST upsample (DESIGN §3, Pixelate Shader Effect).
     func compositePixelated(_ surface: OpaquePointer, size: Double, layer: CairoLayer) {
         let ds = layer.matrix.deviceScale
         let block = size * ds
@@ -16,7 +16,7 @@ extension CairoRenderer {
         let scr = cairo_create(small)!
         let down = cairo_pattern_create_for_surface(surface)!
         // pixman's NEAREST picks the lower pixel on an exact boundary (floor(x − ε)); nudging
-        // samples by 1/256 px makes it floor(x), the seed's rule, for centres and block edges.
+        // samples by 1/256 px makes it floor(x), the component's rule, for centres and block edges.
         let nudge = 1.0 / 256
         var dm = cairo_matrix_t()
         cairo_matrix_init_translate(&dm, nudge, nudge)

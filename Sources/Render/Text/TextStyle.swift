@@ -50,7 +50,7 @@ public enum TextStyle: String, Sendable, CaseIterable {
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
-/// Glyphs of the bundled Material Icons font, named for what the seeds use them for.
+/// Glyphs of the bundled Material Icons font, named for what the components use them for.
 /// Codepoints from the font's own codepoint table.
 public enum Icon: UInt32, Sendable, CaseIterable {
     case trophy = 0xEA23          // emoji_events (SF Symbols trophy.fill)

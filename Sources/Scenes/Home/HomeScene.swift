@@ -5,7 +5,7 @@ import Input
 import Render
 import Widgets
 
-/// The home screen: a card for every scene (the five seed demos, then the tools), each with a
+/// The home screen: a card for every scene (the five effects, then the tools), each with a
 /// picture of the scene drawn by Lumen, its title, one line about it and the key that opens
 /// it. A click, a tap, Return on the focused card or keys 1–9 open a scene.
 public final class HomeScene: BackgroundWorkScene {
@@ -93,13 +93,8 @@ public final class HomeScene: BackgroundWorkScene {
         return button
     }
 
-    /// The card's line: the summary without its "seed 000:" prefix.
-    static func describe(_ type: any Scene.Type) -> String {
-        let s = type.summary
-        guard s.hasPrefix("seed "), let colon = s.firstIndex(of: ":") else { return s.prefix(1).uppercased() + s.dropFirst() }
-        let rest = s[s.index(after: colon)...].trimmed
-        return rest.prefix(1).uppercased() + rest.dropFirst()
-    }
+    /// The card's line: the summary, capitalised.
+    static func describe(_ type: any Scene.Type) -> String { type.summary.prefix(1).uppercased() + type.summary.dropFirst() }
 
     /// Keys 1–9 open the scene on that card.
     public func key(_ event: KeyEvent) -> Bool {

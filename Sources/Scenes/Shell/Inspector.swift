@@ -5,7 +5,7 @@ import Widgets
 /// The side panel that edits the current scene's settings live (`i` or the bar's button): a
 /// row per setting the scene declares, Reduce Motion and slow animations, a reset, and the
 /// command line that would start Lumen this way, with a button that copies it, and a button
-/// that copies the scene as SwiftUI with the seed's components and these settings.
+/// that copies the scene as SwiftUI with the component's components and these settings.
 public final class Inspector: ProxyNode {
     /// The panel's width in points.
     public static let width = 340.0
@@ -69,7 +69,7 @@ public final class Inspector: ProxyNode {
         list.addChild(copy)
         list.addChild(TextNode("SwiftUI", style: .headline).accessibility(traits: [.header]))
         if swiftUI {
-            list.addChild(TextNode("The seed's components with these settings, to paste into Xcode.", style: .footnote, color: .secondaryLabel)
+            list.addChild(TextNode("The SwiftUI components with these settings, to paste into Xcode.", style: .footnote, color: .secondaryLabel)
                 .frame(maxWidth: .infinity, alignment: .leading))
             list.addChild(copySwiftUI)
         } else {

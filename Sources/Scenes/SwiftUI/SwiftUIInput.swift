@@ -19,10 +19,10 @@ public struct SwiftUIInput: Sendable {
         scene.declaredSettings.compactMap { s in settings[s.name].map { "\(s.name)=\($0)" } }
     }
 
-    /// The photos a scene shows: the user's by title, the seed's own drawn images, or the
+    /// The photos a scene shows: the user's by title, the component's own drawn images, or the
     /// bundled ones.
-    public func photos(bundled: [String], seed: [String], seedChosen: Bool) -> SwiftUIPhotos {
-        if seedChosen { return SwiftUIPhotos(names: seed, source: "the seed's own drawn images (draw them, or use photos)") }
+    public func photos(bundled: [String], drawn: [String], drawnChosen: Bool) -> SwiftUIPhotos {
+        if drawnChosen { return SwiftUIPhotos(names: drawn, source: "the component's own drawn images (draw them, or use photos)") }
         if let photos {
             let from = photoSource.isEmpty ? "" : " from " + photoSource.joined(separator: ", ")
             return SwiftUIPhotos(names: photos.map(\.title), source: "your photos\(from)")

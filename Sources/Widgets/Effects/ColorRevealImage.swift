@@ -4,7 +4,7 @@ import Geometry
 import Render
 
 /// A photo in black and white that gains colour as it nears the middle of its scroll view,
-/// and shows full colour while tapped on (seed 000). Outside a scroll view it stays gray until
+/// and shows full colour while tapped on (Color Reveal Image). Outside a scroll view it stays gray until
 /// tapped. A tap (mouse, touch, or Space / Return when focused) fades the colour in or out over
 /// 0.5 s ease-in-out, at once with Reduce Motion; scrolling keeps updating the colour, which
 /// adds no motion, so Reduce Motion leaves it on.
@@ -50,7 +50,7 @@ public final class ColorRevealImage: ProxyNode {
 
     public static let revealAnimation = Animation.easeInOut(duration: 0.5)
 
-    /// - Parameters: as the seed's: `aspectRatio` (width / height, ≤ 0 means 1) and
+    /// - Parameters: as the component's: `aspectRatio` (width / height, ≤ 0 means 1) and
     ///   `cornerRadius` (negative means 0).
     public init(image asset: ImageAsset, title: String, aspectRatio: Double = 4.0 / 3.0, cornerRadius: Double = 24,
                 motion: MotionSettings = MotionSettings()) {

@@ -3,7 +3,7 @@ import Effects
 import Geometry
 import Render
 
-/// A full-screen top-to-bottom gradient sampled from a photo (seed 003): the photo drawn
+/// A full-screen top-to-bottom gradient sampled from a photo (Image Derived Gradient Background): the photo drawn
 /// fill-and-crop into 24×24, its rows averaged in `bands` bands weighted by saturation, fully
 /// transparent bands left out, `fallback` when nothing is left (or until the photo is in).
 ///
@@ -77,7 +77,7 @@ public final class DerivedGradientBackground: Node {
         }
     }
 
-    /// The seed's sampling: fill-and-crop into 24×24, then band averages.
+    /// The component's sampling: fill-and-crop into 24×24, then band averages.
     public static func sample(_ pixels: PixelBuffer, bands: Int) -> [Color] {
         let n = GradientSampling.sampleSize
         let scale = max(Double(n) / Double(pixels.width), Double(n) / Double(pixels.height))

@@ -3,7 +3,7 @@ import Effects
 import Geometry
 import Render
 
-/// A still photo that slowly zooms and pans (seed 002): scale 1.02 about `from` to
+/// A still photo that slowly zooms and pans (Ken Burns Image): scale 1.02 about `from` to
 /// max(zoom, 1) about `to`, ease-in-out over max(duration, 0.1) s, forever, reversing each
 /// pass. It fills its frame and never shows an edge, at any size or aspect ratio, because it
 /// only ever scales up (≥ 1) about a point inside the frame. With Reduce Motion it stays still
@@ -82,7 +82,7 @@ public final class KenBurnsImage: ProxyNode {
 
     private func updateTransform() {
         let s = KenBurns.state(progress: progress, zoom: zoom, from: from, to: to)
-        // Anchored in the filled photo (which overflows the frame), as the seed's scaleEffect is.
+        // Anchored in the filled photo (which overflows the frame), as the component's scaleEffect is.
         let filled = image.asset.pixelSize.map { ImageNode.placement(imageSize: $0, bounds: Rect(size: frame.size), mode: .fill).destination }
             ?? Rect(size: frame.size)
         image.contentTransform = KenBurns.transform(scale: s.scale, anchor: s.anchor, in: filled)

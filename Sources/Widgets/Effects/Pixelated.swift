@@ -3,7 +3,7 @@ import Effects
 import Geometry
 import Render
 
-/// Draws its content in square blocks (seed 001): `amount` 0 is untouched, 1 is blocks of
+/// Draws its content in square blocks (Pixelate Shader Effect): `amount` 0 is untouched, 1 is blocks of
 /// `blockSize` points; size = 1 + (max(blockSize, 1) − 1)·clamp(amount, 0, 1), a non-finite
 /// amount counts as none. Each block takes the colour at its centre, clamped inside the view.
 /// A size ≤ 1 draws the content as it is, with no layer.
@@ -60,7 +60,7 @@ public final class Pixelated: ProxyNode {
 }
 
 extension Node {
-    /// Wraps the node in a `Pixelated` node (SwiftUI-style modifier of seed 001).
+    /// Wraps the node in a `Pixelated` node (SwiftUI-style modifier, as Pixelate Shader Effect's).
     public func pixelate(_ amount: Double, blockSize: Double = 22, motion: MotionSettings = MotionSettings()) -> Pixelated {
         Pixelated(self, amount: amount, blockSize: blockSize, motion: motion)
     }

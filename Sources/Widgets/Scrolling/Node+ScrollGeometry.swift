@@ -9,7 +9,7 @@ extension Node {
     }
 
     /// This node's frame in its scroll view's viewport coordinates (the viewport's top-leading
-    /// corner is (0, 0)); nil outside a scroll view. What the seeds read as
+    /// corner is (0, 0)); nil outside a scroll view. What the components read as
     /// `proxy.frame(in: .scrollView)`.
     public var frameInScrollView: Rect? {
         guard let sv = enclosingScrollView else { return nil }

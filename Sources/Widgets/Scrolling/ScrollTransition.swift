@@ -4,7 +4,7 @@ import Geometry
 import Render
 
 /// What a scroll transition does to its content at one phase; effects compose in the order
-/// scale → 3D rotation → offset (SwiftUI's modifiers in the seed's order), opacity alongside.
+/// scale → 3D rotation → offset (SwiftUI's modifiers in the component's order), opacity alongside.
 public struct TransitionEffect: Sendable, Hashable {
     public struct Rotation: Sendable, Hashable {
         public var degrees: Double
@@ -73,7 +73,7 @@ public enum ScrollTransitionConfiguration: Sendable {
     public static var animated: ScrollTransitionConfiguration { .animated() }
 }
 
-/// Applies a scroll transition to its content (seed 004): each frame it reads its frame in
+/// Applies a scroll transition to its content (the scroll transitions tutorial): each frame it reads its frame in
 /// the scroll view's viewport, works out the phase and applies `effect`. The content is drawn
 /// through an offscreen layer only when it needs one (group opacity, 3D rotation).
 public final class ScrollTransition: ProxyNode {

@@ -1,7 +1,7 @@
 import Animation
 
 /// View-aligned snapping: a snapping list comes to rest with an item's leading edge at the
-/// viewport's leading edge (seed 004's `.viewAligned`).
+/// viewport's leading edge (the scroll transitions tutorial's `.viewAligned`).
 extension ScrollView {
     /// After a wheel burst, a snapping list settles on the item edge nearest to where it is,
     /// among those past where the burst began in its direction: a single notch moves to the

@@ -3,17 +3,18 @@ import Geometry
 import Render
 import Scenes
 
-/// The seeds' own demo images, drawn as their SwiftUI code draws them (`--set photos=seed`), so
-/// a scene can be held beside the SwiftUI preview: seed 000's six 800 × 600 gradients with a
-/// symbol, seed 002's sunset illustration, seed 003's three 240 × 240 symbol cards, and seed
-/// 004's numbered animal cards (the tutorial's `animal-01`…`animal-25`, which it does not ship).
+/// The SwiftUI components' own preview images, drawn as their SwiftUI code draws them
+/// (`--set photos=drawn`), so a scene can be held beside the SwiftUI preview: Color Reveal
+/// Image's six 800 × 600 gradients with a symbol, Ken Burns Image's sunset illustration, Image
+/// Derived Gradient Background's three 240 × 240 symbol cards, and the scroll transitions
+/// tutorial's numbered animal cards (the tutorial's `animal-01`…`animal-25`, which it does not ship).
 /// SF Symbols are drawn with their Material Icons equivalents.
-public enum SeedImages {
-    /// The setting every photo scene takes: `--set photos=seed` for the seed's images.
-    static let setting = SettingKey.choice("photos", help: "bundled (the photos) or seed (the seed's own drawn images)",
-                                           options: ["bundled", "seed"], default: "bundled")
+public enum DrawnPhotos {
+    /// The setting every photo scene takes: `--set photos=drawn` for the drawn images.
+    static let setting = SettingKey.choice("photos", help: "bundled (the photos) or drawn (the images the SwiftUI components' previews draw)",
+                                           options: ["bundled", "drawn"], default: "bundled")
 
-    /// Seed 000: title, symbol and the two gradient colours of each photo.
+    /// Color Reveal Image's previews: title, symbol and the two gradient colours of each photo.
     static let gallery: [(title: String, symbol: Icon, colors: [Color])] = [
         ("Dunes", .sun, [.orange, .red]), ("Forest", .park, [.green, .teal]), ("Lagoon", .waves, [.cyan, .blue]),
         ("Harbor", .sailing, [.indigo, .pink]), ("Meadow", .florist, [.yellow, .green]), ("Canyon", .landscape, [.pink, .orange]),
@@ -37,10 +38,10 @@ public enum SeedImages {
         let bounds = Rect(x: 0, y: 0, width: 800, height: 600)
         list.fill(.rect(bounds), LinearGradient(stops: stops(p.colors), start: Point(0, 0), end: Point(800, 600)))
         symbol(p.symbol, in: Rect(x: 290, y: 190, width: 220, height: 220), &list)
-        return draw(list, "seed-\(p.title)", width: 800, height: 600)
+        return draw(list, "drawn-\(p.title)", width: 800, height: 600)
     }
 
-    /// Seed 002's 900 × 1600 "Mountains at sunset": a four-colour gradient down to y = 1150, a
+    /// Ken Burns Image's 900 × 1600 "Mountains at sunset": a four-colour gradient down to y = 1150, a
     /// white sun at 80 %, three ridges.
     public static func heroImage() -> ImageAsset { cached("hero") { makeHeroImage() } }
     static func makeHeroImage() -> ImageAsset {
@@ -57,10 +58,10 @@ public enum SeedImages {
                              .curve(Point(300, r.base - 220 * flip), Point(620, r.base + 200 * flip), Point(900, r.base - 40 * flip)),
                              .line(Point(900, 1600)), .close]), r.color)
         }
-        return draw(list, "seed-sunset", width: 900, height: 1600)
+        return draw(list, "drawn-sunset", width: 900, height: 1600)
     }
 
-    /// Seed 003's three cards: a top-to-bottom gradient and a 120-pt symbol, drawn at 2× (480 px).
+    /// Image Derived Gradient Background's three cards: a top-to-bottom gradient and a 120-pt symbol, drawn at 2× (480 px).
     static let gradientCards: [(title: String, symbol: Icon, colors: [Color])] = [
         ("Sunset horizon", .twilight, [.orange, .pink, .purple]), ("Waves", .waves, [.teal, .blue, .indigo]),
         ("Leaf", .eco, [.mint, .green, .teal]),
@@ -72,10 +73,10 @@ public enum SeedImages {
         var list = DisplayList()
         list.fill(.rect(Rect(x: 0, y: 0, width: 240, height: 240)), LinearGradient(stops: stops(p.colors), start: Point(0, 0), end: Point(0, 240)))
         symbol(p.symbol, in: Rect(x: 60, y: 60, width: 120, height: 120), &list)
-        return draw(list, "seed-\(p.title)", width: 480, height: 480, scale: 2)
+        return draw(list, "drawn-\(p.title)", width: 480, height: 480, scale: 2)
     }
 
-    /// Seed 004's `animal-NN` (1…25): a soft card with its name, as the tutorial's images are its own.
+    /// The scroll transitions tutorial's `animal-NN` (1…25): a soft card with its name, as the tutorial's images are its own.
     public static func animalImage(_ n: Int) -> ImageAsset { cached("animal\(n)") { makeAnimalImage(n) } }
     static func makeAnimalImage(_ n: Int) -> ImageAsset {
         // A pastel of its own for each number: one of the palette's colours mixed 70 % with white.
