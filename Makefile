@@ -24,15 +24,21 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test example-test build release deps test-deps bench clean install uninstall
+.PHONY: run test example-test docs build release deps test-deps bench clean install uninstall
 
 run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
 
 test: deps test-deps
 	@scripts/build-quietly --no-warnings --build-tests -q
-	xvfb-run -a -s "-screen 0 2560x1600x24" swift test --skip-build 2>&1 | { grep -v -e '^warning: prohibited flag' || true; }
+	xvfb-run -a -s "-screen 0 2560x1600x24" scripts/test-shards
 	@$(MAKE) --no-print-directory example-test
+	@$(MAKE) --no-print-directory docs
+
+# The library products' reference (DocC, offline, the toolchain's own docc); fails on a public
+# symbol without a doc comment or a DocC warning.
+docs: deps
+	@scripts/make-docs .build/docs
 
 # The example app (Examples/PhotoWall), built and tested as another package would: Lumen by
 # path, its public API only.

@@ -10,7 +10,7 @@ import Widgets
 ///
 /// The bridge runs on a thread of its own with its own GLib main context and comes up only
 /// when an assistive technology listens (the accessibility bus's `IsEnabled`, watched, so Orca
-/// started later is heard; `LUMEN_ACCESSIBILITY=1` forces it, `NO_AT_BRIDGE=1` turns it off).
+/// started later is heard; `Mode` can force it or turn it off).
 /// The main thread never waits on D-Bus: it hands over a snapshot of the tree when the tree
 /// changed (`publish`), and takes the screen reader's requests (click, set a value, focus,
 /// scroll to) from a queue at its own pace (`takeRequests`), waking its loop for them.
@@ -25,9 +25,20 @@ public final class AccessibilityBridge: @unchecked Sendable {
     /// window is idle.
     private let refresh = Atomic<Bool>(false)
 
+    /// When the tree is exported.
+    public enum Mode: Sendable {
+        /// Never (`NO_AT_BRIDGE=1`, as GTK has it).
+        case off
+        /// While an assistive technology listens (the default).
+        case whenAsked
+        /// Always, without asking the accessibility bus.
+        case always
+    }
+
     /// Starts the bridge's thread (it returns at once; nothing else happens until an AT listens).
-    /// `wake` is called from that thread when a request arrives.
-    public init(applicationName: String, wake: @escaping @Sendable () -> Void) {
+    /// `wake` is called from that thread when a request arrives. `sessionBus`: whether the
+    /// session's D-Bus exists (`sessionBusExists`); the bridge never starts one.
+    public init(applicationName: String, mode: Mode = .whenAsked, sessionBus: Bool, wake: @escaping @Sendable () -> Void) {
         self.wake = wake
         let handler: LumenA11yRequestHandler = { context, id, kind, value, text in
             guard let context else { return }
@@ -48,14 +59,23 @@ public final class AccessibilityBridge: @unchecked Sendable {
             bridge.wake()
         }
         // The bridge lives as long as the process (the C side keeps the pointer).
-        lumen_a11y_start(applicationName, handler, Unmanaged.passRetained(self).toOpaque())
+        let cMode = switch mode { case .off: LUMEN_A11Y_OFF; case .whenAsked: LUMEN_A11Y_WHEN_ASKED; case .always: LUMEN_A11Y_ALWAYS }
+        lumen_a11y_start(applicationName, cMode, sessionBus, handler, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// Whether a session bus exists in `environment` (the process's variables, as the app read
+    /// them): `DBUS_SESSION_BUS_ADDRESS` is set, or `$XDG_RUNTIME_DIR/bus` is there.
+    public static func sessionBusExists(environment: [String: String]) -> Bool {
+        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
+        guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+        return access(runtime + "/bus", F_OK) == 0
     }
 
     /// Whether an assistive technology listens: snapshots are only worth making then.
     public var isActive: Bool { lumen_a11y_is_active() }
 
     /// The requests that came since the last call.
-    public func takeRequests() -> [(id: Int, action: AccessibleAction)] {
+    package func takeRequests() -> [(id: Int, action: AccessibleAction)] {
         requests.withLock { r in
             defer { r.removeAll() }
             return r
@@ -65,7 +85,7 @@ public final class AccessibilityBridge: @unchecked Sendable {
     /// Hands the tree over if it changed since the last time: `nodes` and the focused id from
     /// `WidgetTree.accessibleNodes()`, the frame's name (the window's title) and `toScreen`,
     /// which puts a rectangle of scene points on the screen (see `PlatformWindow`).
-    public func publish(_ nodes: [AccessibleNode], focused: Int, frameName: String, frame: Rect, toScreen: (Rect) -> Rect) {
+    package func publish(_ nodes: [AccessibleNode], focused: Int, frameName: String, frame: Rect, toScreen: (Rect) -> Rect) {
         guard isActive else { return }
         if !refresh.exchange(false, ordering: .relaxed), nodes == lastPublished, focused == lastFocused, lastFrame?.name == frameName, lastFrame?.rect == frame { return }
         lastPublished = nodes

@@ -32,6 +32,7 @@ public final class AnimatedValue<Value: Animatable> {
     private var curves: [CurveSegment] = []
     private var spring: SpringSegment?
 
+    /// A value resting at `value`, nothing in flight.
     public init(_ value: Value) { target = value }
 
     /// Whether anything is still moving.

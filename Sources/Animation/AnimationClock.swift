@@ -56,6 +56,7 @@ public final class AnimationClock {
         return nextTimerID
     }
 
+    /// Cancels the timer `id` (from `schedule`); nothing if it already fired.
     public func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
 
     /// Drops every ticker and timer (the screen they belonged to is gone); time goes on.

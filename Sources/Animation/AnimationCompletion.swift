@@ -5,6 +5,7 @@ public final class AnimationCompletion: @unchecked Sendable {
     private var action: (() -> Void)?
     private var sealed = false
 
+    /// A completion that calls `action` once, when its animations have finished.
     public init(_ action: @escaping () -> Void) { self.action = action }
 
     /// One more animation to wait for.

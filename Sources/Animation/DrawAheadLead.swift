@@ -18,6 +18,7 @@ public struct DrawAheadLead: Sendable, Equatable {
     public private(set) var seconds = 0.006
     private var recent: [Double] = []
 
+    /// A lead of its starting value, no frame measured yet.
     public init() {}
 
     /// Notes a frame that took `draw` seconds on a display of `period` seconds and updates the lead.

@@ -2,6 +2,7 @@
 /// that may run into an edge and bounce back, a spring (back to an edge, or to a snap
 /// target), or an ease (a wheel notch, a key). Sampling it at any rate gives the same path.
 public struct ScrollMotion: Sendable, Equatable {
+    /// Which motion: momentum, a spring or an ease.
     public enum Kind: Sendable, Equatable {
         /// Momentum from x₀ with v₀; beyond `range` it hands over to a spring back to the edge.
         case momentum(x0: Double, v0: Double, range: ClosedRange<Double>)
@@ -11,10 +12,12 @@ public struct ScrollMotion: Sendable, Equatable {
         case ease(from: Double, to: Double, duration: Double, curve: TimingCurve)
     }
 
+    /// Which motion, from where.
     public let kind: Kind
     /// Clock time (s) at which the motion started.
     public let start: Double
 
+    /// The motion `kind` starting at clock time `start` (seconds).
     public init(_ kind: Kind, start: Double) { self.kind = kind; self.start = start }
 
     /// Momentum after a release at `x0` with `v0`, or straight into the spring back when the

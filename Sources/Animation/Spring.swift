@@ -22,11 +22,15 @@ public struct Spring: Hashable, Sendable {
     /// …when its speed is also below this (units per second).
     public static let restVelocity = 1e-2
 
+    /// A spring of `response` seconds and `dampingFraction` (1: no overshoot; below 1 it bounces); a response
+    /// that is not positive is 0.5 s.
     public init(response: Double, dampingFraction: Double) {
         self.response = response.isFinite && response > 0 ? response : 0.5
         self.dampingFraction = dampingFraction.isFinite ? max(dampingFraction, 0) : 1
     }
 
+    /// A spring of perceptual `duration` seconds and `bounce` (−1…1; 0 none): SwiftUI's
+    /// `Spring(duration:bounce:)`, as response = duration and damping 1 − bounce (1 / (1 + bounce) below 0).
     public init(duration: Double, bounce: Double = 0) {
         let b = bounce.isFinite ? min(max(bounce, -1 + 1e-9), 1) : 0
         self.init(response: duration, dampingFraction: b >= 0 ? 1 - b : 1 / (1 + b))

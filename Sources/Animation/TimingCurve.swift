@@ -1,6 +1,8 @@
 /// How progress (0…1) follows time (0…1) in a curve animation.
 public enum TimingCurve: Hashable, Sendable {
+    /// Constant speed.
     case linear
+    /// A cubic Bézier curve.
     case bezier(UnitBezier)
 
     /// CSS `ease-in`: (0.42, 0, 1, 1).

@@ -1,8 +1,11 @@
 /// The context of a state change: the animation to use (none for an immediate change) and the
 /// completion to call when the animations it starts have finished.
 public struct Transaction: Sendable {
+    /// How the changes animate; nil: they happen at once.
     public var animation: Animation?
+    /// Called once every animation of the transaction has finished.
     public var completion: AnimationCompletion?
+    /// A transaction with `animation` and `completion`.
     public init(animation: Animation? = nil, completion: AnimationCompletion? = nil) {
         self.animation = animation; self.completion = completion
     }

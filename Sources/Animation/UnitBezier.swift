@@ -6,6 +6,7 @@
 /// 1e-6). Source: WebKit's UnitBezier.h (Apple, BSD licence): the same polynomial form
 /// x(s) = ((ax·s + bx)·s + cx)·s and the same Newton-then-bisection strategy.
 public struct UnitBezier: Hashable, Sendable {
+    /// The control points (x1, y1) and (x2, y2); x1 and x2 are within 0…1.
     public let x1: Double, y1: Double, x2: Double, y2: Double
     let ax: Double, bx: Double, cx: Double
     let ay: Double, by: Double, cy: Double

@@ -3,8 +3,11 @@ import Geometry
 /// A value that animations can add, subtract and scale: the arithmetic of interpolation.
 /// (SwiftUI's protocol of the same name.)
 public protocol VectorArithmetic: Equatable {
+    /// The value with every component 0.
     static var zero: Self { get }
+    /// The sum, component by component.
     static func + (a: Self, b: Self) -> Self
+    /// The difference, component by component.
     static func - (a: Self, b: Self) -> Self
     /// Multiplies every component by `factor`.
     func scaled(by factor: Double) -> Self
@@ -19,11 +22,17 @@ extension Double: VectorArithmetic {
 
 /// Two animatable values animated together.
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first value.
     public var first: First
+    /// The second value.
     public var second: Second
+    /// The pair of `first` and `second`.
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    /// Both values zero.
     public static var zero: Self { Self(.zero, .zero) }
+    /// The sum, value by value.
     public static func + (a: Self, b: Self) -> Self { Self(a.first + b.first, a.second + b.second) }
+    /// The difference, value by value.
     public static func - (a: Self, b: Self) -> Self { Self(a.first - b.first, a.second - b.second) }
     public func scaled(by f: Double) -> Self { Self(first.scaled(by: f), second.scaled(by: f)) }
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
@@ -31,15 +40,19 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
 /// A type whose values can be animated through a vector representation.
 public protocol Animatable {
+    /// The vector the value is animated as.
     associatedtype AnimatableData: VectorArithmetic
+    /// The value as that vector; setting it sets the value.
     var animatableData: AnimatableData { get set }
 }
 
 extension Double: Animatable {
+    /// The number itself.
     public var animatableData: Double { get { self } set { self = newValue } }
 }
 
 extension Point: Animatable {
+    /// (x, y).
     public var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(x, y) }
         set { x = newValue.first; y = newValue.second }
@@ -47,6 +60,7 @@ extension Point: Animatable {
 }
 
 extension Size: Animatable {
+    /// (width, height).
     public var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(width, height) }
         set { width = newValue.first; height = newValue.second }
@@ -54,6 +68,7 @@ extension Size: Animatable {
 }
 
 extension UnitPoint: Animatable {
+    /// (x, y).
     public var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(x, y) }
         set { x = newValue.first; y = newValue.second }
@@ -61,6 +76,7 @@ extension UnitPoint: Animatable {
 }
 
 extension Rect: Animatable {
+    /// The origin and the size.
     public var animatableData: AnimatablePair<Point.AnimatableData, Size.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { origin.animatableData = newValue.first; size.animatableData = newValue.second }

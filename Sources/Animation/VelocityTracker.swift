@@ -14,6 +14,7 @@ public struct VelocityTracker: Sendable {
 
     private var samples: [(t: Double, x: Double)] = []
 
+    /// A tracker with no samples.
     public init() {}
 
     /// Records the pointer position `x` (points, along one axis) at time `t` (seconds).
@@ -22,6 +23,7 @@ public struct VelocityTracker: Sendable {
         if samples.count > 64 { samples.removeFirst(samples.count - 64) }
     }
 
+    /// Forgets every sample (a new press).
     public mutating func reset() { samples.removeAll() }
 
     /// Velocity in points per second at the last sample; 0 with fewer than two usable samples.

@@ -29,6 +29,7 @@ public struct WakeSchedule: Sendable, Equatable {
     /// Past a scene-time step, so that it is due on waking.
     public static let sceneStepSlack = 0.001
 
+    /// A schedule of the given deadlines (nil: none of that kind).
     public init(clockTimer: Double? = nil, scriptStep: Double? = nil, exitDeadline: Double? = nil,
                 cursorChange: Double? = nil, playlistStep: Double? = nil, attractStep: Double? = nil,
                 indicatorTick: Double? = nil, driverCheck: Double? = nil, slowdown: Double = 1) {

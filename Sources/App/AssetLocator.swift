@@ -6,7 +6,7 @@ import FoundationEssentials
 enum AssetLocator {
     static func find() -> String? {
         let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent().path
-        return find(environment: ProcessInfo.processInfo.environment["LUMEN_ASSETS"], executableFolder: exe,
+        return find(environment: AppEnvironment.process.assets, executableFolder: exe,
                     workingFolder: FileManager.default.currentDirectoryPath)
     }
 

@@ -113,13 +113,14 @@ enum Bench {
         let title = "Lumen bench — \(o.scene.scene)"
         if RendererSelection.triesGPU(o.scene.rendererChoice) {
             do {
-                let gl = try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, present: .gl)
+                let gl = try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, settings: AppEnvironment.process.platform, present: .gl)
                 if o.scene.rendererChoice != .auto || !RendererSelection.isSoftware(getProc: gl.glProcAddress) { return gl }
             } catch {
                 StandardError.write("lumen: --renderer \(o.scene.rendererChoice.rawValue): \(error.description); drawing with Cairo\n")
             }
         }
-        return try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, present: o.present)
+        return try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, settings: AppEnvironment.process.platform,
+                                  present: o.present)
     }
 
     /// The renderer for a window: the GPU's on a GL window (Cairo, and why, when it will not do).
@@ -149,8 +150,8 @@ enum Bench {
         let renderer = chosen.renderer
         chosen.gl?.finishesFrames = true
         chosen.gl?.timesGPU = true
-        chosen.gl?.timesPhases = ProcessInfo.processInfo.environment["LUMEN_GL_PHASES"] == "1"
-        chosen.gl?.profilesGPU = ProcessInfo.processInfo.environment["LUMEN_GL_PROFILE"] == "1"
+        chosen.gl?.timesPhases = AppEnvironment.process.glPhases
+        chosen.gl?.profilesGPU = AppEnvironment.process.glProfile
         var profile: [String: GPUProfileEntry] = [:]
         var plan: [Double] = [], coverage: [Double] = [], drawing: [Double] = []
         let w = Int((options.scene.size.width * scale).rounded()), h = Int((options.scene.size.height * scale).rounded())

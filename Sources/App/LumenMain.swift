@@ -75,7 +75,10 @@ public enum LumenMain {
     public static func main(_ catalog: SceneCatalog) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A decoder worker (started by the app itself) locks itself down before anything else.
-        if arguments.first == DecoderWorker.argument { DecoderWorker.run(Array(arguments.dropFirst())) }
+        if arguments.first == DecoderWorker.argument {
+            let environment = AppEnvironment.process
+            DecoderWorker.run(Array(arguments.dropFirst()), deadline: environment.decoders.deadline, fault: environment.faults.workerFault)
+        }
         PlatformWindow.unblockQuitSignals()
         installDecoders()
         exit(run(arguments, catalog: catalog))
@@ -83,7 +86,7 @@ public enum LumenMain {
 
     /// Photos are decoded by sandboxed worker processes (`LUMEN_DECODE_WORKERS=0`: in the app).
     static func installDecoders() {
-        let settings = DecoderPool.Settings.fromEnvironment()
+        let settings = AppEnvironment.process.decoders
         if settings.workers > 0 { ImageLoader.defaultDecoder = DecoderPool(settings: settings) }
     }
 }

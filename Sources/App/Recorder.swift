@@ -43,7 +43,7 @@ enum Recorder {
             do {
                 if writer == nil {
                     writer = try VideoWriters.open(options.out, format: format, width: frame.width, height: frame.height,
-                                                   fps: options.fps, quality: options.quality)
+                                                   fps: options.fps, quality: options.quality, encoder: AppEnvironment.process.encoder)
                 }
                 try writer?.add(frame, at: t)
             } catch { throw error.recordFailure }

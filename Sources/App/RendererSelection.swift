@@ -43,14 +43,15 @@ struct RendererSelection {
                          warn: (String) -> Void = { StandardError.write("lumen: " + $0 + "\n") }) -> RendererSelection {
         let choice = scene.rendererChoice
         guard triesGPU(choice) else { return cairo(scene, memory: memory, scalesInBackground: scalesInBackground) }
-        let platform = ProcessInfo.processInfo.environment["LUMEN_EGL_PLATFORM"] ?? "auto"
+        let environment = AppEnvironment.process
         do {
-            let info = try HeadlessGL.open(platform: platform)
+            let info = try HeadlessGL.open(platform: environment.eglPlatform, library: environment.eglLibrary)
             if choice == .auto && info.isSoftware {
                 HeadlessGL.close()
                 return cairo(scene, memory: memory, scalesInBackground: scalesInBackground)
             }
             let gl = try GLRenderer(info: info, memory: memory, scalesInBackground: scalesInBackground)
+            gl.failsAt = environment.faults.glFailAt
             return RendererSelection(renderer: gl, gl: gl, name: "gl: \(info), EGL \(info.platform)" + (gl.notifiesReset ? ", told of GPU resets" : ""))
         } catch {
             HeadlessGL.close()
@@ -73,6 +74,7 @@ struct RendererSelection {
             let info = try GLEntryPoints.load(getProc)
             if scene.rendererChoice == .auto && info.isSoftware { return .failure(GLError(softwareRasteriser: info.renderer)) }
             let gl = try GLRenderer(info: info, memory: memory, scalesInBackground: true, wake: wake)
+            gl.failsAt = AppEnvironment.process.faults.glFailAt
             return .success(RendererSelection(renderer: gl, gl: gl, name: "gl: \(info)" + (gl.notifiesReset ? ", told of GPU resets" : "")))
         } catch let e as GLError {
             return .failure(e)

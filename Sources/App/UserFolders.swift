@@ -1,23 +1,16 @@
 import FoundationEssentials
+import Imaging
 
-/// The XDG user directories (`user-dirs.dirs` in `$XDG_CONFIG_HOME`, else `~/.config`):
-/// where screenshots (Pictures) and recordings (Videos) go, else the working directory.
+/// Where screenshots (the user's Pictures folder) and recordings (Videos) go, as the desktop
+/// has them (`DesktopFolders`, GLib's `user-dirs.dirs`), else the working directory.
 enum UserFolders {
-    static var pictures: String { folder("XDG_PICTURES_DIR") }
-    static var videos: String { folder("XDG_VIDEOS_DIR") }
+    static var pictures: String { existing(DesktopFolders.pictures) }
+    static var videos: String { existing(DesktopFolders.videos) }
 
-    /// The folder `key` names, if it exists; else the working directory.
-    static func folder(_ key: String) -> String {
-        let env = ProcessInfo.processInfo.environment
-        let home = env["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-        let config = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+    /// `folder` if it exists; else the working directory.
+    static func existing(_ folder: String?) -> String {
         var isDir = false
-        if let text = try? String(contentsOfFile: config + "/user-dirs.dirs", encoding: .utf8),
-           let line = text.split(separator: "\n").first(where: { $0.hasPrefix(key + "=") }) {
-            let value = line.dropFirst(key.count + 1).trimming { $0 == "\"" }
-            let path = value.replacing("$HOME", with: home)
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir { return path }
-        }
+        if let folder, FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir { return folder }
         return FileManager.default.currentDirectoryPath
     }
 

@@ -41,8 +41,7 @@ final class WindowHost {
         if !options.scene.images.isEmpty || catalog.scene(named: options.scene.scene)?.showsPhotos == true {
             (loader.decoder as? DecoderPool)?.prestart()
         }
-        let slow = ProcessInfo.processInfo.environment["LUMEN_SLOW_ANIMATIONS"].flatMap(Double.init) ?? 1
-        clock = AnimationClock(slowdown: slow)
+        clock = AnimationClock(slowdown: AppEnvironment.process.slowAnimations)
         motion = MotionSettings(reduceMotion: options.scene.reduceMotion || DesktopSettings.animationsDisabled())
     }
 
@@ -94,7 +93,7 @@ final class WindowHost {
     /// The window, its renderer and the scene runner, wired together.
     private func openLoop() throws -> WindowLoop {
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
-        let asked = options.scene.scale ?? ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Double.init)
+        let asked = options.scene.scale ?? AppEnvironment.process.gdkScale
         let (window, chosen) = try openWindow(scale: asked)
         let scale = window.scale
         // A kiosk hides the cursor; a real mouse brings it back for 3 s, a finger never does.
@@ -105,7 +104,8 @@ final class WindowHost {
         let runner = try makeRunner(window: window, scale: scale)
         runner.snapshotRenderer = renderer
         // Screen readers: nothing runs for them until one listens (see AccessibilityBridge).
-        let accessibility = AccessibilityBridge(applicationName: catalog.title, wake: window.wake)
+        let accessibility = AccessibilityBridge(applicationName: catalog.title, mode: AppEnvironment.process.accessibility,
+                                                sessionBus: AppEnvironment.process.sessionBus, wake: window.wake)
         if let p = options.playlist { runner.play(p.playlist, from: p.path) }
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
         let wake = window.wake
@@ -122,13 +122,14 @@ final class WindowHost {
     /// `scale`: asked for (`--scale`, `GDK_SCALE`), else the window system's density.
     private func openWindow(scale: Double?) throws -> (PlatformWindow, RendererSelection) {
         func open(_ present: PresentPath) throws(SDLError) -> PlatformWindow {
-            try PlatformWindow(title: catalog.title, size: options.scene.size, scale: scale ?? 1, followsDisplay: scale == nil, fullscreen: options.fullscreen,
+            try PlatformWindow(title: catalog.title, size: options.scene.size, scale: scale ?? 1, settings: AppEnvironment.process.platform,
+                               followsDisplay: scale == nil, fullscreen: options.fullscreen,
                                display: options.display, rotation: options.rotation, present: present)
         }
         let choice = options.scene.rendererChoice, triesGPU = RendererSelection.triesGPU(choice)
         // Held until the Cairo window is open, should the GPU window be given up: an X server
         // whose only client is Lumen would otherwise reset between the two (DisplayServerHold).
-        let hold = triesGPU ? DisplayServerHold() : nil
+        let hold = triesGPU ? DisplayServerHold(environment: AppEnvironment.process.platform.windowSystem) : nil
         defer { withExtendedLifetime(hold) {} }
         if triesGPU {
             // `auto` on a software rasteriser is not a failure: Cairo is the faster one there. Nor

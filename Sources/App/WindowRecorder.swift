@@ -34,7 +34,7 @@ final class WindowRecorder {
         if isRecording { stop(at: now); return }
         let path = UserFolders.newFile(in: UserFolders.videos, scene: scene, extension: "mp4")
         do {
-            recording = try LiveRecording(path: path, fps: 60, wake: wake)
+            recording = try LiveRecording(path: path, fps: 60, encoder: AppEnvironment.process.encoder, wake: wake)
             firstShown = nil
             copySeconds = 0; copies = 0
             startedAt = now

@@ -61,12 +61,14 @@ public enum DrawnPhotos {
         return draw(list, "drawn-sunset", width: 900, height: 1600)
     }
 
-    /// Image Derived Gradient Background's three cards: a top-to-bottom gradient and a 120-pt symbol, drawn at 2× (480 px).
+    /// Image Derived Gradient Background's three cards: a top-to-bottom gradient and a 120-pt symbol, drawn
+    /// at 2× (480 px).
     static let gradientCards: [(title: String, symbol: Icon, colors: [Color])] = [
         ("Sunset horizon", .twilight, [.orange, .pink, .purple]), ("Waves", .waves, [.teal, .blue, .indigo]),
         ("Leaf", .eco, [.mint, .green, .teal]),
     ]
 
+    /// The drawn stand-in for photo `i`: a gradient in its own colours.
     public static func gradientImage(_ i: Int) -> ImageAsset { cached("gradient\(i)") { makeGradientImage(i) } }
     static func makeGradientImage(_ i: Int) -> ImageAsset {
         let p = gradientCards[i % gradientCards.count]
@@ -76,7 +78,8 @@ public enum DrawnPhotos {
         return draw(list, "drawn-\(p.title)", width: 480, height: 480, scale: 2)
     }
 
-    /// The scroll transitions tutorial's `animal-NN` (1…25): a soft card with its name, as the tutorial's images are its own.
+    /// The scroll transitions tutorial's `animal-NN` (1…25): a soft card with its name, as the tutorial's
+    /// images are its own.
     public static func animalImage(_ n: Int) -> ImageAsset { cached("animal\(n)") { makeAnimalImage(n) } }
     static func makeAnimalImage(_ n: Int) -> ImageAsset {
         // A pastel of its own for each number: one of the palette's colours mixed 70 % with white.

@@ -299,18 +299,16 @@ static void name_appeared(GDBusConnection *session, const gchar *name, const gch
     if (bus_says_enabled(session)) bring_up();
 }
 
+static LumenA11yMode start_mode = LUMEN_A11Y_WHEN_ASKED;
+static bool session_bus_exists = false;
+
 static gpointer run(gpointer data) {
     (void)data;
     g_main_context_push_thread_default(context);
-    const char *forced = g_getenv("LUMEN_ACCESSIBILITY");
     // Only a session bus that exists: without one no AT can listen, and GLib's fallback
     // (X11 autolaunch) would start a bus just to ask.
-    const char *runtime = g_getenv("XDG_RUNTIME_DIR");
-    gchar *socket = runtime ? g_build_filename(runtime, "bus", NULL) : NULL;
-    bool has_bus = g_getenv("DBUS_SESSION_BUS_ADDRESS") || (socket && g_file_test(socket, G_FILE_TEST_EXISTS));
-    g_free(socket);
-    GDBusConnection *session = has_bus ? g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL) : NULL;
-    if (forced && strcmp(forced, "1") == 0) {
+    GDBusConnection *session = session_bus_exists ? g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL) : NULL;
+    if (start_mode == LUMEN_A11Y_ALWAYS) {
         bring_up();
     } else if (session) {
         // Orca (or any AT) sets IsEnabled on the accessibility bus: watch for it, whenever it comes.
@@ -326,9 +324,11 @@ static gpointer run(gpointer data) {
     return NULL;
 }
 
-void lumen_a11y_start(const char *name, LumenA11yRequestHandler handler, void *handler_context) {
-    const char *off = g_getenv("NO_AT_BRIDGE");
-    if (context || (off && strcmp(off, "1") == 0)) return;
+void lumen_a11y_start(const char *name, LumenA11yMode mode, bool has_session_bus, LumenA11yRequestHandler handler,
+                      void *handler_context) {
+    if (context || mode == LUMEN_A11Y_OFF) return;
+    start_mode = mode;
+    session_bus_exists = has_session_bus;
     application_name = g_strdup(name);
     lumen_accessible_set_handler(handler, handler_context);
     context = g_main_context_new();

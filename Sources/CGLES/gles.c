@@ -141,11 +141,10 @@ static int make_context(EGLDisplay d, char *error, size_t size) {
     return 1;
 }
 
-const char *lumen_egl_open(const char *platform, char *error, size_t size) {
+const char *lumen_egl_open(const char *platform, const char *library, char *error, size_t size) {
     if (context != EGL_NO_CONTEXT) return NULL;
-    /* LUMEN_EGL_LIBRARY names another libEGL (tests name a missing one to see the fallback). */
-    const char *name = getenv("LUMEN_EGL_LIBRARY");
-    if (!name || !*name) name = "libEGL.so.1";
+    /* `library` names another libEGL (tests name a missing one to see the fallback). */
+    const char *name = library && *library ? library : "libEGL.so.1";
     if (!egl_library) egl_library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
     if (!egl_library) { snprintf(error, size, "cannot load %s (%s)", name, dlerror()); return error; }
     if (!gles_library) gles_library = dlopen("libGLESv2.so.2", RTLD_NOW | RTLD_LOCAL);

@@ -20,14 +20,9 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
 
         public init(workers: Int, deadline: Double) { self.workers = workers; self.deadline = deadline }
 
-        /// `LUMEN_DECODE_WORKERS` (0: decode in the app itself; default one a core, 2 to 8) and
-        /// `LUMEN_DECODE_TIMEOUT` (seconds, default 5).
-        public static func fromEnvironment() -> Settings {
-            func number(_ name: String) -> Double? { getenv(name).flatMap { Double(String(cString: $0)) } }
-            let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-            let workers = number("LUMEN_DECODE_WORKERS").map { max(Int($0), 0) } ?? min(max(cores, 2), 8)
-            let deadline = number("LUMEN_DECODE_TIMEOUT").flatMap { $0 > 0 ? $0 : nil } ?? 5
-            return Settings(workers: workers, deadline: deadline)
+        /// One worker a core, 2 to 8, and 5 s a photo.
+        public static var standard: Settings {
+            Settings(workers: min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 2), 8), deadline: 5)
         }
     }
 
@@ -48,7 +43,7 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     static let photosPerWorker = 500
 
     /// A pool starting `executable` (`/proc/self/exe`: this binary) in worker mode.
-    public init(settings: Settings = .fromEnvironment(), executable: String = "/proc/self/exe") {
+    public init(settings: Settings = .standard, executable: String = "/proc/self/exe") {
         self.settings = settings; self.executable = executable
     }
 

@@ -22,9 +22,10 @@ public enum DecoderWorker {
     public static let sandboxRevision = 2
 
     /// Runs the worker; `arguments` are what followed `--decode-worker` (the app's pid).
-    public static func run(_ arguments: [String]) -> Never {
-        let fault = WorkerFault.fromEnvironment()
-        let deadline = DecoderPool.Settings.fromEnvironment().deadline
+    /// `deadline`: the pool's seconds a photo (`DecoderPool.Settings.deadline`). `fault`: a
+    /// fault for the tests (see `WorkerFault`), nil in use.
+    public static func run(_ arguments: [String], deadline: Double, fault name: String? = nil) -> Never {
+        let fault = name.flatMap(WorkerFault.init(named:))
         let parent = arguments.first.flatMap { pid_t($0) } ?? getppid()
         var error = [CChar](repeating: 0, count: Int(LUMEN_SANDBOX_ERROR_SIZE))
         if case .lockdown? = fault { exit(cannotLockDown) }

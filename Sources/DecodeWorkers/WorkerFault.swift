@@ -1,13 +1,15 @@
 import CDecodeSandbox
 import Glibc
 
-/// A test-only fault, honoured in worker mode only: `LUMEN_WORKER_FAULT` = `crash`, `hang`,
+/// A test-only fault, honoured in worker mode only (the app passes `LUMEN_WORKER_FAULT`, a
+/// fault hook: see the testing guide): `crash`, `hang`,
 /// `bus` (a read past the end of the mapped photo: what a file cut shorter while it is
 /// decoded does), `lockdown` (every worker exits as one whose system refuses its sandbox),
 /// `open:PATH` (a forbidden system call, which the sandbox must stop and the worker report),
 /// `prctl` (a thread named, which the sandbox allows, then `PR_SET_DUMPABLE`, which it stops),
 /// `descriptors` (the worker's open descriptors reported as its failure) or `reply:KIND` (a
-/// hostile answer, as a worker a photo took over could send: see `HostileReply`). It applies to a photo whose first
+/// hostile answer, as a worker a photo took over could send: see `HostileReply`). It applies to a photo whose
+/// first
 /// 64 KB hold the tag `lumen-fault` (a JPEG comment the tests write), so one photo of a folder
 /// misbehaves and the others decode.
 enum WorkerFault {
@@ -15,10 +17,13 @@ enum WorkerFault {
 
     static let tag = Array("lumen-fault".utf8)
 
-    /// The fault the environment names, read once before the sandbox is entered.
-    static func fromEnvironment() -> WorkerFault? {
-        guard let raw = getenv("LUMEN_WORKER_FAULT") else { return nil }
-        let text = String(cString: raw)
+    /// The fault `text` names, nil for none; read once before the sandbox is entered.
+    init?(named text: String) {
+        guard let fault = WorkerFault.parse(text) else { return nil }
+        self = fault
+    }
+
+    private static func parse(_ text: String) -> WorkerFault? {
         switch text {
         case "crash": return .crash
         case "hang": return .hang

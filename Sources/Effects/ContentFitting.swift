@@ -46,6 +46,8 @@ public enum ContentFitting {
         return 1
     }
 
+    /// The smallest of libjpeg's DCT scale denominators (1, 2, 4, 8) whose decoded size, ceil(w/d) ×
+    /// ceil(h/d), is at most `maxPixels` (8 if none is).
     public static func jpegDenominator(width: Int, height: Int, maxPixels: Int) -> Int {
         for d in [1, 2, 4, 8] where ((width + d - 1) / d) * ((height + d - 1) / d) <= maxPixels { return d }
         return 8

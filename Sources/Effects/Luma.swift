@@ -6,8 +6,11 @@
 /// Source: ITU-R BT.709-6, item 3.2 (luma coefficients); the matrix is the W3C Filter Effects
 /// `saturate` definition with those weights.
 public enum Luma {
+    /// Rec. 709's weight of red.
     public static let red = 0.2126
+    /// Rec. 709's weight of green.
     public static let green = 0.7152
+    /// Rec. 709's weight of blue.
     public static let blue = 0.0722
 
     /// The gray level of a premultiplied pixel, in the same premultiplied units (0…255).

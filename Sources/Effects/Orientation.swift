@@ -2,7 +2,10 @@
 /// upright. Source: the TIFF 6.0 / EXIF 2.3 specification, tag "Orientation": the value names
 /// where the stored image's row 0 and column 0 lie in the upright picture.
 public enum Orientation: Int, Sendable, CaseIterable {
+    /// EXIF values 1–4: upright, mirrored left to right, turned 180°, mirrored top to bottom.
     case up = 1, upMirrored = 2, down = 3, downMirrored = 4
+    /// EXIF values 5–8: mirrored along the main diagonal, turned 90° clockwise to stand up, mirrored along
+    /// the other diagonal, turned 90° counter-clockwise to stand up.
     case leftMirrored = 5, right = 6, rightMirrored = 7, left = 8
 
     /// Whether the upright picture swaps width and height.

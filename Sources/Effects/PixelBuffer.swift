@@ -7,6 +7,7 @@
 public final class PixelBuffer: @unchecked Sendable {
     /// Size in pixels.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// Pixels per row (≥ width). Bytes per row are `stride * 4`.
     public let stride: Int
@@ -45,6 +46,7 @@ public final class PixelBuffer: @unchecked Sendable {
     /// Bytes of pixel memory held.
     public var byteCount: Int { stride * height * 4 }
 
+    /// The pixel at column `x`, row `y` (premultiplied ARGB32 in native byte order).
     public subscript(x: Int, y: Int) -> UInt32 {
         get { pixels[y * stride + x] }
         set { pixels[y * stride + x] = newValue }

@@ -1,15 +1,24 @@
 import Geometry
 
-/// Where an item is in its scroll transition (the scroll transitions tutorial, SwiftUI's ScrollTransitionPhase):
+/// Where an item is in its scroll transition (the scroll transitions tutorial, SwiftUI's
+/// ScrollTransitionPhase):
 /// identity while it is visible enough, topLeading (value −1) or bottomTrailing (+1) as it
 /// leaves by that edge.
 public struct ScrollTransitionPhase: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable { case topLeading, identity, bottomTrailing }
+    /// Where the item is: leaving, in view, or leaving by the other edge.
+    public enum Kind: Sendable, Hashable {
+        /// Leaving by the top (or leading) edge, in view, or leaving by the bottom (or trailing) edge.
+        case topLeading, identity, bottomTrailing
+    }
+    /// Which of the three.
     public var kind: Kind
     /// −1 … 1: how far along the transition, signed by the edge (0 is identity).
     public var value: Double
+    /// The phase `kind` at `value` (−1…1).
     public init(_ kind: Kind, value: Double) { self.kind = kind; self.value = value }
+    /// Fully in view.
     public static let identity = ScrollTransitionPhase(.identity, value: 0)
+    /// Whether it is fully in view.
     public var isIdentity: Bool { kind == .identity }
 }
 

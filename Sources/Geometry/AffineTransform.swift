@@ -3,14 +3,20 @@ import Glibc
 
 /// A 2D affine transform, Cairo's convention: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct AffineTransform: Hashable, Sendable {
+    /// The matrix [a c tx; b d ty; 0 0 1], as Cairo's `cairo_matrix_t` and Core Graphics' `CGAffineTransform`
+    /// hold it: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// The transform with these entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// A move by (`x`, `y`).
     public static func translation(_ x: Double, _ y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
+    /// A scale by `sx` across and `sy` down, about the origin.
     public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
         AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -27,6 +33,7 @@ public struct AffineTransform: Hashable, Sendable {
     public static func rotation(_ radians: Double, about anchor: Point) -> AffineTransform {
         translation(-anchor.x, -anchor.y).concatenating(rotation(radians)).concatenating(translation(anchor.x, anchor.y))
     }
+    /// Whether it changes nothing.
     public var isIdentity: Bool { self == .identity }
     /// `self` first, then `other`.
     public func concatenating(_ o: AffineTransform) -> AffineTransform {
@@ -34,6 +41,7 @@ public struct AffineTransform: Hashable, Sendable {
                         c: c * o.a + d * o.c, d: c * o.b + d * o.d,
                         tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
     }
+    /// a·d − b·c: the factor by which it scales areas (0: it cannot be inverted).
     public var determinant: Double { a * d - b * c }
     /// The inverse, or nil when the transform squashes the plane to a line.
     public func inverted() -> AffineTransform? {
@@ -42,6 +50,7 @@ public struct AffineTransform: Hashable, Sendable {
         return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
                                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
+    /// Where the transform takes `p`.
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
     /// The axis-aligned bounds of a transformed rectangle.
     /// (Its four corners without an array: damage, culling and every draw ask for it.)

@@ -1,6 +1,8 @@
 /// A colour in sRGB with straight (not premultiplied) alpha, each component 0…1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The components, 0…1: sRGB-encoded red, green and blue, and straight alpha.
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// The colour with these components.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -45,20 +47,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     // The system colours the components use, light appearance (Apple's published sRGB values).
+    /// Transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Black.
     public static let black = Color(white: 0)
+    /// White.
     public static let white = Color(white: 1)
+    /// SwiftUI's `.gray` (iOS systemGray, light).
     public static let gray = Color(r: 142, g: 142, b: 147)
+    /// SwiftUI's `.red` (iOS systemRed, light).
     public static let red = Color(r: 255, g: 59, b: 48)
+    /// SwiftUI's `.orange`.
     public static let orange = Color(r: 255, g: 149, b: 0)
+    /// SwiftUI's `.yellow`.
     public static let yellow = Color(r: 255, g: 204, b: 0)
+    /// SwiftUI's `.green`.
     public static let green = Color(r: 52, g: 199, b: 89)
+    /// SwiftUI's `.teal`.
     public static let teal = Color(r: 48, g: 176, b: 199)
+    /// SwiftUI's `.cyan`.
     public static let cyan = Color(r: 50, g: 173, b: 230)
+    /// SwiftUI's `.blue`.
     public static let blue = Color(r: 0, g: 122, b: 255)
+    /// SwiftUI's `.indigo`.
     public static let indigo = Color(r: 88, g: 86, b: 214)
+    /// SwiftUI's `.purple`.
     public static let purple = Color(r: 175, g: 82, b: 222)
+    /// SwiftUI's `.pink`.
     public static let pink = Color(r: 255, g: 45, b: 85)
+    /// SwiftUI's `.mint`.
     public static let mint = Color(r: 0, g: 199, b: 190)
     /// The background of grouped screens (iOS `systemGroupedBackground`).
     public static let groupedBackground = Color(r: 242, g: 242, b: 247)

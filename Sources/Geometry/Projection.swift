@@ -6,16 +6,20 @@ import Glibc
 /// This is what a 3D rotation with perspective looks like once flattened to the screen
 /// (Core Animation's CATransform3D with z dropped), and what pixman's projective transform takes.
 public struct Projection: Hashable, Sendable {
+    /// The nine entries, row-major.
     public var m: [Double]
     /// Nine entries, row-major.
     public init(_ m: [Double]) {
         precondition(m.count == 9, "a projection has 9 entries")
         self.m = m
     }
+    /// The projection that changes nothing.
     public static let identity = Projection([1, 0, 0, 0, 1, 0, 0, 0, 1])
 
+    /// The affine transform `t` as a projection (its last row 0 0 1).
     public init(_ t: AffineTransform) { self.init([t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1]) }
 
+    /// Whether it changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// Maps a point; nil where w ≤ 0 (behind the viewer).

@@ -12,10 +12,13 @@ public struct DecodeJob: Sendable, Equatable {
     /// The box the photo is shown in, in pixels, and how: the photo is decoded no larger than
     /// that needs (see `ImageLoader.image(at:shownIn:)`).
     public var box: Size?
+    /// How the photo fills the box: cropped to fill it, or fitted inside it.
     public var mode: ContentMode
     /// The thumbnail cache's key for the original, when thumbnails are read and written.
     public var thumbnailKey: ThumbnailCache.Key?
 
+    /// A job decoding at most `maxPixels` pixels, no wider than `width`, no larger than `box` needs for
+    /// `mode`, read from and written to the thumbnail cache under `thumbnailKey`.
     public init(maxPixels: Int = ImageDecoder.defaultMaxPixels, width: Int? = nil, box: Size? = nil,
                 mode: ContentMode = .fill, thumbnailKey: ThumbnailCache.Key? = nil) {
         self.maxPixels = maxPixels; self.width = width; self.box = box; self.mode = mode; self.thumbnailKey = thumbnailKey
@@ -24,13 +27,16 @@ public struct DecodeJob: Sendable, Equatable {
 
 /// A decoded photo, and what to do with it next.
 public struct DecodedPhoto: @unchecked Sendable {
+    /// The pixels, upright, in sRGB, premultiplied.
     public var pixels: PixelBuffer
     /// The thumbnail size `pixels` were decoded to, for the cache to keep (nil: nothing to keep).
     public var cacheAs: ThumbnailCache.Size?
     /// The original's upright size (what a thumbnail records of it).
     public var originalWidth: Int
+    /// The original's upright height.
     public var originalHeight: Int
 
+    /// A photo decoded to `pixels`, from an original of the given upright size.
     public init(pixels: PixelBuffer, cacheAs: ThumbnailCache.Size? = nil, originalWidth: Int = 0, originalHeight: Int = 0) {
         self.pixels = pixels; self.cacheAs = cacheAs; self.originalWidth = originalWidth; self.originalHeight = originalHeight
     }

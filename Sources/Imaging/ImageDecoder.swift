@@ -15,7 +15,9 @@ import Render
 public enum ImageDecoder {
     /// Why a file could not be decoded: one line, for the log and the placeholder.
     public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// Why, in one line a person can read.
         public let reason: String
+        /// A failure for `reason`.
         public init(reason: String) { self.reason = reason }
         public var description: String { reason }
     }

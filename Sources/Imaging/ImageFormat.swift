@@ -1,5 +1,6 @@
 /// Image formats recognised by their first bytes (magic numbers), never by file extension.
 public enum ImageFormat: String, Sendable, CaseIterable {
+    /// The formats Lumen decodes: JPEG, PNG, GIF, WebP, TIFF, HEIC, AVIF, BMP and QOI.
     case jpeg, png, gif, webp, tiff, heic, avif, bmp, qoi
 
     /// The name used in messages ("JPEG", "HEIC").

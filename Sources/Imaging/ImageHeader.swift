@@ -3,8 +3,11 @@ import CImageCodecs
 /// What a file's header says, read before any pixel buffer exists: its format, the size it
 /// claims (64-bit, so no header value can overflow) and its frame count.
 public struct ImageHeader: Equatable, Sendable {
+    /// The format the file's bytes are in (not its name).
     public var format: ImageFormat
+    /// The width the file claims, in pixels, before any pixel is decoded.
     public var width: Int64
+    /// The height the file claims, in pixels.
     public var height: Int64
     /// 1 for a still picture; more for an animation or a multi-page file.
     public var frames: Int

@@ -53,6 +53,7 @@ public final class ImageLoader {
     private var reloaded = false
     /// Assets being decoded, with their paths, by asset id.
     private var waiting: [Int: (asset: ImageAsset, path: String)] = [:]
+    /// The most pixels a photo is decoded to.
     public let maxPixels: Int
     /// Where failure lines go (stderr by default).
     public var log: (String) -> Void = { StandardError.write("lumen: " + $0 + "\n") }
@@ -60,6 +61,7 @@ public final class ImageLoader {
     /// The budget every decoded photo counts against (shared with the renderer's copies).
     public let memory: ImageMemory
 
+    /// A loader decoding at most `maxPixels` a photo, its images counted in `memory`.
     public init(maxPixels: Int = ImageDecoder.defaultMaxPixels, memory: ImageMemory = ImageMemory()) {
         self.maxPixels = maxPixels
         self.memory = memory

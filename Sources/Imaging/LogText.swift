@@ -2,6 +2,7 @@
 /// would split the line or drive the terminal (an escape sequence), so each is written as an
 /// escape instead: `\n`, `\r`, `\t`, `\\`, and `\u{1B}` for the rest of C0, DEL and C1.
 public enum LogText {
+    /// `text` fit for one log line: control characters and invalid bytes as escapes.
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)

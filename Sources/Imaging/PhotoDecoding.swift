@@ -11,6 +11,7 @@ public protocol PhotoDecoding: Sendable {
 
 /// Decoding in this process: the file opened safely and mapped, its cached thumbnails too.
 public struct InProcessDecoding: PhotoDecoding {
+    /// Decoding in this process.
     public init() {}
 
     public func decode(path: String, job: DecodeJob, thumbnails: ThumbnailCache?) -> Result<DecodedPhoto, ImageDecoder.Failure> {

@@ -3,8 +3,11 @@ import Glibc
 
 /// A photo to show: its file and the title made from its name.
 public struct Photo: Equatable, Sendable {
+    /// The file's path.
     public let path: String
+    /// The photo's name as the app shows it.
     public let title: String
+    /// The photo at `path`, called `title`.
     public init(path: String, title: String) { self.path = path; self.title = title }
 }
 
@@ -14,6 +17,7 @@ public struct Photo: Equatable, Sendable {
 public enum PhotoLibrary {
     /// A path that cannot be listed: the one-line reason.
     public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// What is wrong, in one line.
         public let message: String
         public var description: String { message }
     }

@@ -12,6 +12,7 @@ import Glibc
 public struct ThumbnailCache: Sendable {
     /// The thumbnail sizes Lumen uses: the longest side in pixels and the folder.
     public enum Size: Int, Sendable, CaseIterable {
+        /// The Thumbnail Managing Standard's x-large (512 pixels on the longest side) and xx-large (1024).
         case xLarge = 512, xxLarge = 1024
         var folder: String { self == .xLarge ? "x-large" : "xx-large" }
 
@@ -22,12 +23,10 @@ public struct ThumbnailCache: Sendable {
     /// The `thumbnails` folder.
     public let root: String
 
-    /// `$XDG_CACHE_HOME/thumbnails`, else `~/.cache/thumbnails`.
+    /// The cache at `root`, else the desktop's: `thumbnails` in the user's cache folder
+    /// (`$XDG_CACHE_HOME`, else `~/.cache`, as GLib's `g_get_user_cache_dir` finds it).
     public init(root: String? = nil) {
-        if let root { self.root = root; return }
-        let env = ProcessInfo.processInfo.environment
-        let cache = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((env["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.cache")
-        self.root = cache + "/thumbnails"
+        self.root = root ?? DesktopFolders.cache + "/thumbnails"
     }
 
     /// The file URI of an absolute path, percent-encoded as the standard asks.
@@ -59,8 +58,11 @@ public struct ThumbnailCache: Sendable {
 
     /// What a thumbnail must carry to be valid for an original: its URI and mtime.
     public struct Key: Sendable, Equatable {
+        /// The original's file URI, as the standard's `Thumb::URI`.
         public var uri: String
+        /// The original's modification time, seconds since 1970, as the standard's `Thumb::MTime`.
         public var mtime: Int
+        /// The key for the original at `uri`, modified at `mtime`.
         public init(uri: String, mtime: Int) { self.uri = uri; self.mtime = mtime }
     }
 

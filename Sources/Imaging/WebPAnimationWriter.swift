@@ -8,8 +8,10 @@ import Glibc
 /// Lossy at quality 90 by default (a 1280 × 800 recording stays small), lossless on request.
 public final class WebPAnimationWriter {
     private var anim: OpaquePointer?
+    /// The frames' size, in pixels.
     public let width: Int, height: Int
 
+    /// A writer for frames of `width` × `height`, lossless or lossy at `quality` (0–100).
     public init(width: Int, height: Int, lossless: Bool = false, quality: Float = 90) throws(ImageDecoder.Failure) {
         var message = [CChar](repeating: 0, count: Int(LUMEN_CODEC_ERROR_SIZE))
         guard let a = lumen_webp_anim_begin(Int32(width), Int32(height), lossless ? 1 : 0, quality, &message) else {

@@ -2,6 +2,7 @@ import Geometry
 
 /// What kind of device a pointer is.
 public enum PointerKind: String, Sendable, Hashable {
+    /// A mouse (or touchpad) pointer, a finger on a touchscreen, or a pen.
     case mouse, touch, pen
 
     /// How far a press may move before it becomes a drag, in points: a finger is less precise
@@ -11,10 +12,17 @@ public enum PointerKind: String, Sendable, Hashable {
 
 /// A pointer going down, moving, coming up, or being cancelled.
 public struct PointerEvent: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable { case down, move, up, cancel }
+    /// Where in its press the pointer is: pressed, moved, let go, or taken away (the system cancelled the
+    /// touch).
+    public enum Phase: Sendable, Equatable {
+        /// Pressed, moved, let go, or taken away (the system cancelled the touch).
+        case down, move, up, cancel
+    }
     /// Unique while the pointer is down: 0 for the mouse, the finger id for touch.
     public var id: Int
+    /// Which device the pointer is.
     public var kind: PointerKind
+    /// Pressed, moved, let go or cancelled.
     public var phase: Phase
     /// Window points.
     public var location: Point
@@ -23,6 +31,8 @@ public struct PointerEvent: Sendable, Equatable {
     /// Whether a mouse button is held (for moves: a drag, not a hover).
     public var isPressed: Bool
 
+    /// An event of pointer `id` (0 for the mouse) at `location` (window points) at `time` (seconds on the
+    /// tree's clock).
     public init(id: Int = 0, kind: PointerKind = .mouse, phase: Phase, location: Point, time: Double, isPressed: Bool = true) {
         self.id = id; self.kind = kind; self.phase = phase; self.location = location; self.time = time; self.isPressed = isPressed
     }
@@ -35,8 +45,11 @@ public struct WheelEvent: Sendable, Equatable {
     public var delta: Point
     /// Trackpad deltas move the content directly; wheel notches ease.
     public var isPrecise: Bool
+    /// Where the pointer is, in window points.
     public var location: Point
+    /// Seconds on the tree's animation clock.
     public var time: Double
+    /// A scroll of `delta` notches at `location` (window points) at `time` (seconds on the tree's clock).
     public init(delta: Point, isPrecise: Bool = false, location: Point, time: Double) {
         self.delta = delta; self.isPrecise = isPrecise; self.location = location; self.time = time
     }
@@ -45,7 +58,9 @@ public struct WheelEvent: Sendable, Equatable {
 /// A key, typed once at the platform edge (Platform maps SDL keycodes to it) so that widgets
 /// and scenes never compare strings.
 public enum Key: Sendable, Hashable {
+    /// Tab, Space, Return, Escape, Backspace and Delete.
     case tab, space, enter, escape, backspace, delete
+    /// The arrow keys, Page Up, Page Down, Home and End.
     case up, down, left, right, pageUp, pageDown, home, end
     /// A key that types a character: letters (lower case), digits and punctuation.
     case character(Character)
@@ -99,12 +114,17 @@ public enum Key: Sendable, Hashable {
 
 /// A key press.
 public struct KeyEvent: Sendable, Equatable {
+    /// The key.
     public var key: Key
+    /// Whether Shift is held.
     public var shift: Bool
     /// Control and Alt held (a kiosk's exit chord is Ctrl+Alt+Q).
     public var control: Bool
+    /// Whether Alt is held.
     public var alt: Bool
+    /// Seconds on the tree's animation clock.
     public var time: Double
+    /// A press of `key` with the modifiers held, at `time` (seconds on the tree's clock).
     public init(_ key: Key, shift: Bool = false, control: Bool = false, alt: Bool = false, time: Double) {
         self.key = key; self.shift = shift; self.control = control; self.alt = alt; self.time = time
     }
@@ -112,16 +132,23 @@ public struct KeyEvent: Sendable, Equatable {
 
 /// Text typed on the keyboard (with its layout, shift and dead keys applied), for text fields.
 public struct TextEvent: Sendable, Equatable {
+    /// The characters typed.
     public var string: String
+    /// Seconds on the tree's animation clock.
     public var time: Double
+    /// Text `string` typed at `time` (seconds on the tree's clock).
     public init(_ string: String, time: Double) { self.string = string; self.time = time }
 }
 
 /// Everything the tree can be told.
 public enum InputEvent: Sendable, Equatable {
+    /// A mouse, finger or pen.
     case pointer(PointerEvent)
+    /// A wheel or trackpad scroll.
     case wheel(WheelEvent)
+    /// A key press.
     case key(KeyEvent)
+    /// Typed text.
     case text(TextEvent)
 
     /// When it happened, in seconds on the tree's clock.

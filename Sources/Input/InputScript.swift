@@ -6,7 +6,8 @@ import Geometry
 ///     at MS mouse-down X Y | mouse-move X Y | mouse-up X Y
 ///     at MS wheel DX DY | wheel-precise DX DY       (notches; precise = fractional, applied directly)
 ///     at MS finger-down ID X Y | finger-move ID X Y | finger-up ID X Y
-///     at MS key NAME | key Shift+NAME                (Down, PageDown or Page Down, Tab, Space, Return, 3, m…)
+///     at MS key NAME | key Shift+NAME                (Down, PageDown or Page Down, Tab, Space, Return, 3,
+/// m…)
 ///     at MS screenshot FILE.png
 ///     at MS quit
 ///
@@ -18,29 +19,41 @@ import Geometry
 public struct InputScript: Equatable {
     /// A line that cannot be played: which line, and why.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// What is wrong, with the line's number.
         public let message: String
+        /// An error saying `message`.
         public init(_ message: String) { self.message = message }
         public var description: String { message }
     }
 
+    /// One line of a script: what it does.
     public enum Command: Equatable {
+        /// The mouse pressed, moved and let go at a window point.
         case mouseDown(Point), mouseMove(Point), mouseUp(Point)
+        /// A wheel scroll of so many notches (x, y); `precise`: a trackpad's.
         case wheel(Point, precise: Bool)
+        /// Finger N pressed, moved and lifted at a window point.
         case fingerDown(Int, Point), fingerMove(Int, Point), fingerUp(Int, Point)
+        /// A key pressed, with its modifiers.
         case key(Key, shift: Bool, control: Bool = false, alt: Bool = false)
         /// Files or folders dropped on the window.
         case drop([String])
         /// Typed text (as a keyboard with its layout gives it).
         case text(String)
+        /// The frame saved as a PNG at this path.
         case screenshot(String)
+        /// The app quits.
         case quit
     }
+    /// A command at its time.
     public struct Step: Equatable {
         /// Seconds from the first frame.
         public var time: Double
+        /// What happens.
         public var command: Command
     }
 
+    /// The steps, in time order.
     public var steps: [Step]
 
     /// Parses a script; the error names the line and what is wrong with it.
@@ -129,8 +142,11 @@ extension InputScript {
 
     /// The scripted mouse between steps: where it last was and whether its button is held.
     public struct MouseState: Equatable, Sendable {
+        /// Where the mouse last was (window points), nil before it moved.
         public var location: Point?
+        /// Whether its button is held.
         public var isDown = false
+        /// A mouse not yet moved, its button up.
         public init() {}
 
         /// The state after `command`.

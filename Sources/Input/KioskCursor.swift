@@ -8,6 +8,7 @@ public struct KioskCursor: Sendable, Equatable {
     public private(set) var lastMouse: Double?
     private var motion = MouseMotionFilter()
 
+    /// A cursor hidden `hideAfter` seconds after the mouse stopped.
     public init(hideAfter: Double = 3) { self.hideAfter = hideAfter }
 
     /// Notes an input event: a mouse pointer (not a finger, not a pen) shows the cursor, unless

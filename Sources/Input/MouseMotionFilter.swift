@@ -10,6 +10,7 @@ public struct MouseMotionFilter: Sendable, Equatable {
     public var threshold: Double
     private var last: Point?
 
+    /// A filter that lets through a motion of `threshold` points or more.
     public init(threshold: Double = 2) { self.threshold = threshold }
 
     /// Whether `event` is someone using the input devices (notes the hover position).

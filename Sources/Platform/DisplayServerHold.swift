@@ -10,8 +10,9 @@ public final class DisplayServerHold {
     private let x11: OpaquePointer?
 
     /// Connects where SDL will start on X11 (see `VideoDriver.startsOnX11`); holds nothing
-    /// elsewhere, or where the server cannot be reached (SDL then says why itself).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// elsewhere, or where the server cannot be reached (SDL then says why itself). `environment`:
+    /// the window system's variables (`PlatformSettings.windowSystem`).
+    public init(environment: [String: String]) {
         x11 = VideoDriver.startsOnX11(environment: environment) ? lumen_x11_hold_open(environment["DISPLAY"]) : nil
     }
 

@@ -27,15 +27,15 @@ final class GLWindowPresenter: WindowPresenter {
     /// The query, looked up once (nil where partial redraw is not used).
     private let bufferAge: OpaquePointer?
     /// Lumen's own swap on Wayland (nil elsewhere: SDL's), and whether it sends the damage
-    /// (`LUMEN_GL_OWN_SWAP=1` takes it where EGL cannot, whole frames, for the tests; `0` never).
+    /// (`PlatformSettings.ownSwap`).
     private var damageSwap: OpaquePointer?
     let sendsDamage: Bool
     /// Why a swap failed (SDL's reason), once one has: the frame did not reach the screen.
     private(set) var swapFailure: String?
-    /// Swaps made, and the one a test makes fail (`LUMEN_GL_SWAP_FAIL_AT=N`: the context is
-    /// let go first, so SDL itself refuses to swap).
+    /// Swaps made, and the one a test makes fail (`PlatformSettings.swapFailsAt`: the context
+    /// is let go first, so SDL itself refuses to swap).
     private var swaps = 0
-    private let failsSwapAt = ProcessInfo.processInfo.environment["LUMEN_GL_SWAP_FAIL_AT"].flatMap(Int.init)
+    private let failsSwapAt: Int?
 
     /// The attributes a window needs before it is made (SDL reads them when it is created):
     /// OpenGL ES 3.0, or (`desktop`) a desktop core 4.3 context, which compiles the same
@@ -59,7 +59,7 @@ final class GLWindowPresenter: WindowPresenter {
     }
 
     /// On `window` (made with SDL_WINDOW_OPENGL); throws when no GLES 3.0 context comes up.
-    init(window: OpaquePointer) throws(SDLError) {
+    init(window: OpaquePointer, settings: PlatformSettings) throws(SDLError) {
         var made = SDL_GL_CreateContext(window)
         if made == nil {
             // A driver that will not be told of resets: a context without.
@@ -73,26 +73,24 @@ final class GLWindowPresenter: WindowPresenter {
         }
         self.window = window
         context = c
+        failsSwapAt = settings.swapFailsAt
         // Adaptive vsync where there is one, else vsync.
         pacesItself = SDL_GL_SetSwapInterval(-1) == 0 || SDL_GL_SetSwapInterval(1) == 0
         summary = "gl" + (pacesItself ? ", vsync" : "")
         SDL_GL_GetDrawableSize(window, &width, &height)
         let query = lumen_buffer_age_open()
-        bufferAgeSource = GLWindowPresenter.partialRedraw(source: lumen_buffer_age_source(query),
-                                                          setting: ProcessInfo.processInfo.environment["LUMEN_GL_PARTIAL"])
+        bufferAgeSource = GLWindowPresenter.partialRedraw(source: lumen_buffer_age_source(query), allowed: settings.partialRedraw)
         if bufferAgeSource == nil { lumen_buffer_age_close(query) }
         bufferAge = bufferAgeSource == nil ? nil : query
-        let ownSwap = ProcessInfo.processInfo.environment["LUMEN_GL_OWN_SWAP"]
-        damageSwap = ownSwap == "0" ? nil : lumen_damage_swap_open(UnsafeMutableRawPointer(window), ownSwap == "1" ? 1 : 0)
+        damageSwap = settings.ownSwap == .sdl ? nil : lumen_damage_swap_open(UnsafeMutableRawPointer(window), settings.ownSwap == .lumen ? 1 : 0)
         sendsDamage = lumen_damage_swap_sends_damage(damageSwap) != 0
     }
 
     /// Where partial redraw is used, by who tells the buffer age (1 EGL, 2 GLX, 0 no one):
-    /// wherever it is told, unless `LUMEN_GL_PARTIAL=0`. On NVIDIA's GLX the spoiler's frame
-    /// took 1.49 ms with it against 1.75 ms without at 1280 × 800, 12.0 against 13.2 ms at 4K;
-    /// a full-window change costs the same either way.
-    static func partialRedraw(source: Int32, setting: String?) -> String? {
-        guard setting != "0" else { return nil }
+    /// wherever it is told, unless it is not `allowed` (`PlatformSettings.partialRedraw`); the
+    /// performance report has what it saves.
+    static func partialRedraw(source: Int32, allowed: Bool) -> String? {
+        guard allowed else { return nil }
         return [1: "EGL", 2: "GLX"][source]
     }
 

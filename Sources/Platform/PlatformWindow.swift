@@ -57,9 +57,9 @@ public final class PlatformWindow {
     /// `pointSize` are then the turned (logical) sizes, and input comes in logical points.
     /// `followsDisplay`: the scale is the window system's own density for the window instead
     /// (where window coordinates are points, as on Wayland; 1 on X11, whose are pixels).
-    public init(title: String, size: Size, scale: Double, followsDisplay: Bool = false, fullscreen: Bool = false, display: Int? = nil,
-                rotation: DisplayRotation = .none, present: PresentPath = .surface) throws(SDLError) {
-        sdl = try SDLWindow(title: title, size: rotation.logicalSize(size), scale: followsDisplay ? 1 : scale, fullscreen: fullscreen,
+    public init(title: String, size: Size, scale: Double, settings: PlatformSettings, followsDisplay: Bool = false, fullscreen: Bool = false,
+                display: Int? = nil, rotation: DisplayRotation = .none, present: PresentPath = .surface) throws(SDLError) {
+        sdl = try SDLWindow(title: title, size: rotation.logicalSize(size), scale: followsDisplay ? 1 : scale, settings: settings, fullscreen: fullscreen,
                             display: display, present: present)
         self.followsDisplay = followsDisplay
         self.scale = followsDisplay ? sdl.pixelsPerCoordinate : scale
@@ -67,7 +67,7 @@ public final class PlatformWindow {
         rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation, turnsOnTheGPU: sdl.surface is GLWindowPresenter)
         wakeType = SDL_RegisterEvents(1)
         startTicks = SDL_GetTicks()
-        consoleWait = VideoDriver.current == .kmsdrm && ProcessInfo.processInfo.environment["LUMEN_SDL_WAIT"] != "1" ? ConsoleInputWait() : nil
+        consoleWait = VideoDriver.current == .kmsdrm && !settings.sdlWait ? ConsoleInputWait() : nil
         PlatformWindow.quitOnSignals()
     }
 

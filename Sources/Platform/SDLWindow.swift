@@ -11,7 +11,7 @@ final class SDLWindow {
     let window: OpaquePointer
     private(set) var surface: any WindowPresenter
 
-    init(title: String, size: Size, scale: Double, fullscreen: Bool = false, display: Int? = nil,
+    init(title: String, size: Size, scale: Double, settings: PlatformSettings, fullscreen: Bool = false, display: Int? = nil,
          present: PresentPath = .surface) throws(SDLError) {
         // Xlib converts window titles through the character-type locale: without a UTF-8 one
         // (a bare "C" locale, as under a service manager) a title such as "Ken Burns hero — Lumen"
@@ -20,8 +20,8 @@ final class SDLWindow {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-        if let why = VideoHints.apply() { throw SDLError(noVideo: why) }
-        let environment = ProcessInfo.processInfo.environment
+        if let why = VideoHints.apply(environment: settings.windowSystem) { throw SDLError(noVideo: why) }
+        let environment = settings.windowSystem
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLError(noVideo: VideoDriver.whyNoVideo(sdl: SDLError.lastMessage(), environment: environment, drmCards: VideoDriver.drmCards()))
         }
@@ -62,7 +62,7 @@ final class SDLWindow {
         for desktop in present == .gl ? [false, true] : [] {
             GLWindowPresenter.prepareAttributes(desktop: desktop)
             guard let w = SDL_CreateWindow(title, x, y, width, height, flags) else { continue }
-            if let p = try? GLWindowPresenter(window: w) { made = w; glPresenter = p; break }
+            if let p = try? GLWindowPresenter(window: w, settings: settings) { made = w; glPresenter = p; break }
             SDL_DestroyWindow(w)
         }
         if present == .gl && made == nil {

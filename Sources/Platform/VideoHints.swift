@@ -12,9 +12,9 @@ enum VideoHints {
     /// desktop entry `lumen.desktop` is named, whatever the binary is called.
     static let appID = "lumen"
 
-    /// Sets the hints for this process's environment (what the user set always wins); returns
+    /// Sets the hints for the window system's variables (what the user set always wins); returns
     /// why SDL's video must not be started, if it must not.
-    static func apply(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func apply(environment: [String: String]) -> String? {
         var order = VideoDriver.preference(environment: environment)
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
@@ -77,7 +77,8 @@ enum VideoHints {
     enum Seatless: Equatable { case fine, useX11, refuse(String) }
 
     /// A compositor that offers a clipboard (`wl_data_device_manager`) but no input seat
-    /// (`wl_seat`: weston's headless backend) crashes SDL 2.26 in `SDL_Init`, which sets up the clipboard for the seat that is not there.
+    /// (`wl_seat`: weston's headless backend) crashes SDL 2.26 in `SDL_Init`, which sets up the clipboard for
+    /// the seat that is not there.
     /// Then X11 where there is one and Wayland was only the session's default, else one line
     /// instead of the crash. `hasSeat`, `hasDataDevice`: 1, 0, or -1 when it could not be asked.
     static func seatless(environment: [String: String], hasSeat: Int32, hasDataDevice: Int32) -> Seatless {

@@ -10,15 +10,15 @@ import Glibc
 /// frames give the same bytes.
 public final class GIFWriter: VideoWriter {
     /// Each frame its own palette (the default: measured best, see the performance doc), or
-    /// every frame in the first frame's (`LUMEN_GIF_PALETTE=global`).
-    public enum Palette: Sendable { case perFrame, global }
+    /// every frame in the first frame's.
+    public enum Palette: Sendable, Equatable { case perFrame, global }
 
     private var gif: OpaquePointer?
     private let file: RecordingFile
     private let fd: Int32
     public let width: Int, height: Int
 
-    public init(_ file: RecordingFile, width: Int, height: Int, quality: Double, palette: Palette = GIFWriter.chosenPalette,
+    public init(_ file: RecordingFile, width: Int, height: Int, quality: Double, palette: Palette = .perFrame,
                 dither: Float = 1) throws(RecordingError) {
         self.file = file
         self.width = width; self.height = height
@@ -33,11 +33,6 @@ public final class GIFWriter: VideoWriter {
     }
 
     deinit { cancel() }
-
-    /// The palette from the environment (`LUMEN_GIF_PALETTE=global|per-frame`), per frame unless told.
-    public static var chosenPalette: Palette {
-        ProcessInfo.processInfo.environment["LUMEN_GIF_PALETTE"] == "global" ? .global : .perFrame
-    }
 
     public var frameCount: Int { gif.map { Int(lumen_gif_frames($0)) } ?? finishedFrames }
     private var finishedFrames = 0

@@ -4,7 +4,8 @@ import Glibc
 import SystemSupport
 
 /// A recording of frames as they are shown (the window's), encoded on a thread of its own at
-/// idle priority (`EncoderThread`) so the thread that draws only hands frames over. Frames wait in memory up to `queueLimit`
+/// idle priority (`EncoderThread`) so the thread that draws only hands frames over. Frames wait in memory up
+/// to `queueLimit`
 /// bytes; past that (an encoder slower than the display for too long) a frame is left out
 /// and counted. A write that fails (a full disk) stops the recording, its file removed; the
 /// outcome is there for the caller to take, and `wake` tells it.
@@ -38,6 +39,7 @@ public final class LiveRecording: @unchecked Sendable {
     static let spareLimit = 4
     // On the encoder's thread:
     private var writer: (any VideoWriter)?
+    private let encoder: EncoderSettings
     private var encodeSeconds = 0.0
     private var encoded = 0
     private var failure: String?
@@ -47,12 +49,13 @@ public final class LiveRecording: @unchecked Sendable {
     private let written = DispatchSemaphore(value: 0)
 
     /// Checks the path (a bad one throws at once); frames follow with `add`.
-    public init(path: String, fps: Double, wake: @escaping @Sendable () -> Void = {}) throws(RecordingError) {
+    public init(path: String, fps: Double, encoder: EncoderSettings = EncoderSettings(), wake: @escaping @Sendable () -> Void = {}) throws(RecordingError) {
         format = try RecordingFormat(path: path)
         guard format != .pngFrames else { throw .badPath("a window recording is a file (.mp4, .gif or .webp)") }
         _ = try RecordingFile(path)
         self.path = path
         self.fps = fps
+        self.encoder = encoder
         self.wake = wake
         queue = EncoderThread()
     }
@@ -122,7 +125,7 @@ public final class LiveRecording: @unchecked Sendable {
         do {
             if writer == nil {
                 writer = try VideoWriters.open(path, format: format, width: frame.width, height: frame.height,
-                                               fps: fps, quality: nil, realTime: true)
+                                               fps: fps, quality: nil, realTime: true, encoder: encoder)
             }
             try writer?.add(frame, at: seconds)
             encodeSeconds += LiveRecording.now() - t0

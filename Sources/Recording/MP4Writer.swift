@@ -14,10 +14,10 @@ public final class MP4Writer: VideoWriter {
     /// Seconds to ticks.
     private let ticksPerSecond: Double
     public private(set) var frameCount = 0
-    /// x264's preset for the window's recording (`LUMEN_RECORD_PRESET`, for measuring).
-    static var livePreset: String { ProcessInfo.processInfo.environment["LUMEN_RECORD_PRESET"] ?? "superfast" }
-
-    public init(_ file: RecordingFile, width: Int, height: Int, fps: Double, quality: Double, realTime: Bool) throws(RecordingError) {
+    /// `preset`: x264's preset for a recording made while the window runs (its frames timed
+    /// in milliseconds as they come); nil for a recording made frame by frame (`medium`).
+    public init(_ file: RecordingFile, width: Int, height: Int, fps: Double, quality: Double, preset: String? = nil) throws(RecordingError) {
+        let realTime = preset != nil
         self.file = file
         self.width = width - width % 2; self.height = height - height % 2
         // A fixed rate: 1/fps as a fraction of whole numbers (29.97 → 2997/100).
@@ -28,7 +28,7 @@ public final class MP4Writer: VideoWriter {
         close(try file.open())
         var message = MediaMessage.buffer()
         guard let m = lumen_mp4_open(file.partPath, Int32(self.width), Int32(self.height), num, den, fps,
-                                     Int32(RecordingQuality.crf(quality)), realTime ? MP4Writer.livePreset : "medium", 0, &message) else {
+                                     Int32(RecordingQuality.crf(quality)), preset ?? "medium", 0, &message) else {
             file.discard()
             throw .failed(MediaMessage.text(message))
         }

@@ -15,15 +15,16 @@ public protocol VideoWriter: AnyObject {
 }
 
 /// The writer for `path`'s format, opened at `path` (its part file) for frames of `width` ×
-/// `height`. PNG folders are written by the caller frame by frame instead.
+/// `height`; `realTime` for a recording made while the window runs (`encoder.livePreset`). PNG folders are
+/// written by the caller frame by frame instead.
 public enum VideoWriters {
     public static func open(_ path: String, format: RecordingFormat, width: Int, height: Int, fps: Double,
-                            quality: Double?, realTime: Bool = false) throws(RecordingError) -> any VideoWriter {
+                            quality: Double?, realTime: Bool = false, encoder: EncoderSettings = EncoderSettings()) throws(RecordingError) -> any VideoWriter {
         let q = quality ?? RecordingQuality.defaultValue(for: format)
         let file = try RecordingFile(path)
         switch format {
-        case .gif: return try GIFWriter(file, width: width, height: height, quality: q)
-        case .mp4: return try MP4Writer(file, width: width, height: height, fps: fps, quality: q, realTime: realTime)
+        case .gif: return try GIFWriter(file, width: width, height: height, quality: q, palette: encoder.gifPalette)
+        case .mp4: return try MP4Writer(file, width: width, height: height, fps: fps, quality: q, preset: realTime ? encoder.livePreset : nil)
         case .webp: return try WebPWriter(file, width: width, height: height, quality: q)
         case .pngFrames: throw .badPath("--out: a folder of PNGs is written frame by frame")
         }

@@ -11,6 +11,7 @@ public struct DamageRing {
     /// Newest last.
     private var recent: [Rect] = []
 
+    /// A ring remembering the damage of the last `capacity` frames (1 at least).
     public init(capacity: Int = 4) { self.capacity = max(capacity, 1) }
 
     /// A frame was shown whose damage was `rect`.

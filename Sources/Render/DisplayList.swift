@@ -3,16 +3,23 @@ import Geometry
 /// A `DisplayList` is an ordered list of `DrawCommand`s. Widgets build one each frame; the
 /// renderer replays it, clipped to the damaged region.
 public struct DisplayList {
+    /// The commands, in drawing order.
     public private(set) var commands: [DrawCommand] = []
+    /// An empty list.
     public init() {}
     /// An empty list with room for `capacity` commands (a frame like the last one grows once).
     public init(reservingCapacity capacity: Int) { commands.reserveCapacity(capacity) }
+    /// A list of `commands`.
     public init(_ commands: [DrawCommand]) { self.commands = commands }
 
+    /// Adds `c` at the end.
     public mutating func append(_ c: DrawCommand) { commands.append(c) }
+    /// Adds `other`'s commands at the end.
     public mutating func append(contentsOf other: DisplayList) { commands.append(contentsOf: other.commands) }
 
+    /// How many commands there are.
     public var count: Int { commands.count }
+    /// Whether there are none.
     public var isEmpty: Bool { commands.isEmpty }
 
     /// Whether every push has its matching pop, in order.
@@ -34,6 +41,7 @@ public struct DisplayList {
 
     /// Fill helpers.
     public mutating func fill(_ shape: Shape, _ color: Color) { append(.fill(shape, .color(color))) }
+    /// Fills `shape` with `gradient`.
     public mutating func fill(_ shape: Shape, _ gradient: LinearGradient) { append(.fill(shape, .linearGradient(gradient))) }
 
     /// Wraps `body`'s commands in a transform push/pop, skipping identity transforms.

@@ -2,6 +2,7 @@ import Geometry
 
 /// An image drawn into a rectangle.
 public struct ImageDraw {
+    /// The picture.
     public var image: ImageAsset
     /// The part of the image to draw, in the image's pixels; nil for all of it.
     public var source: Rect?
@@ -11,6 +12,7 @@ public struct ImageDraw {
     public var opacity: Double
     /// 0 gray (Rec. 709 luma) … 1 full colour (DESIGN §3).
     public var saturation: Double
+    /// How the picture is sampled when it is scaled.
     public var filter: ImageFilter
     /// A transform of the drawn image within the current space (e.g. a Ken Burns zoom), kept
     /// apart from the coordinate space so that the cached copy does not change every frame.
@@ -19,6 +21,8 @@ public struct ImageDraw {
     /// the cached copy is made that much larger once and filtered down each frame.
     public var cacheScale: Double
 
+    /// A draw of `image` (its `source` part, or all of it) into `destination`, at `opacity` and `saturation`,
+    /// sampled with `filter`, its content moved by `contentTransform`.
     public init(image: ImageAsset, source: Rect? = nil, destination: Rect, opacity: Double = 1,
                 saturation: Double = 1, filter: ImageFilter = .good,
                 contentTransform: AffineTransform = .identity, cacheScale: Double = 1) {
@@ -33,7 +37,9 @@ public struct ImageDraw {
 public enum DrawCommand {
     /// A filled shape; `opacity` scales the paint (a lone shape fading needs no layer).
     case fill(Shape, Paint, opacity: Double = 1)
+    /// The outline of a shape, `lineWidth` points wide, centred on its edge.
     case stroke(Shape, Paint, lineWidth: Double)
+    /// A photo or picture.
     case image(ImageDraw)
     /// A Pango layout with its top-left at `origin`, filled with `paint` (a colour, or a
     /// gradient in the layout's own coordinates).
@@ -43,14 +49,17 @@ public enum DrawCommand {
     case shadow(Shape, color: Color, blur: Double, offset: Point)
     /// Intersects the clip with a shape until the matching `popClip`.
     case pushClip(Shape)
+    /// Ends the innermost `pushClip`.
     case popClip
     /// Prepends a transform to the coordinate space until the matching `popTransform`.
     case pushTransform(AffineTransform)
+    /// Ends the innermost `pushTransform`.
     case popTransform
     /// Draws everything until the matching `popLayer` offscreen, then composites it with
     /// `effect`. `bounds` (points, current space) is the layer's extent: the pixelate
     /// blocks start at its origin and clamp at its edges.
     case pushLayer(LayerEffect, bounds: Rect)
+    /// Ends the innermost `pushLayer`, compositing it.
     case popLayer
 }
 

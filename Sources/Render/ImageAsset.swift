@@ -10,9 +10,13 @@ import Synchronization
 ///
 /// Threading: main thread only (the loader hops back to it before resolving).
 public final class ImageAsset {
+    /// Where the picture is: still loading, decoded, or failed (with why).
     public enum State {
+        /// Not decoded yet.
         case loading
+        /// Decoded to these pixels.
         case ready(PixelBuffer)
+        /// Not readable, for this reason.
         case failed(String)
         /// The pixels were given back to the memory budget; they are decoded again on demand.
         case unloaded(width: Int, height: Int)
@@ -24,6 +28,7 @@ public final class ImageAsset {
     public let id: Int
     /// The file name or description used in logs and placeholders.
     public let name: String
+    /// Loading, ready or failed.
     public private(set) var state: State
     private var observers: [(ImageAsset) -> Void] = []
     /// The budget its pixels count against, if any (the loader's).
@@ -31,6 +36,7 @@ public final class ImageAsset {
     /// Decodes the asset again after it was unloaded (set by the loader).
     public var reload: ((ImageAsset) -> Void)?
 
+    /// An asset called `name` (the cache's key) in `state`.
     public init(name: String, state: State = .loading) {
         id = ImageAsset.lastID.add(1, ordering: .relaxed).newValue
         self.name = name
@@ -54,6 +60,7 @@ public final class ImageAsset {
         guard case .ready(let p) = state else { return nil }
         return p
     }
+    /// Whether it is still loading.
     public var isLoading: Bool { if case .loading = state { return true } else { return false } }
     /// The failure reason, when failed.
     public var failure: String? { if case .failed(let r) = state { return r } else { return nil } }

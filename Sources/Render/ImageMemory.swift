@@ -28,6 +28,7 @@ public final class ImageMemory {
     /// what is held); the trim comes when the hold ends.
     private var holds = 0
 
+    /// A budget of `byteLimit` bytes of pixels.
     public init(byteLimit: Int = defaultBudget) { self.byteLimit = max(byteLimit, 0) }
 
     /// Counts `bytes` held by `owner` until `remove`; `evict` gives them back when the budget

@@ -17,7 +17,9 @@ public enum LayerEffect: Sendable, Hashable {
 
 /// The filter used when an image is drawn at a size other than its cached one.
 public enum ImageFilter: Sendable, Hashable {
+    /// Nearest-neighbour: hard pixel edges.
     case nearest
+    /// Bilinear: smooth.
     case bilinear
     /// Box-filtered downscaling / bilinear upscaling (Cairo's GOOD).
     case good

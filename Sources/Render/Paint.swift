@@ -2,16 +2,23 @@ import Geometry
 
 /// A colour at a position 0…1 along a gradient.
 public struct GradientStop: Sendable, Hashable {
+    /// Where along the gradient, 0…1.
     public var offset: Double
+    /// The colour there.
     public var color: Color
+    /// The colour `color` at `offset`.
     public init(_ offset: Double, _ color: Color) { self.offset = offset; self.color = color }
 }
 
 /// A linear gradient between two points (in the drawing's points).
 public struct LinearGradient: Sendable, Hashable {
+    /// The colours and where they sit, in order.
     public var stops: [GradientStop]
+    /// Where offset 0 is, in the shape's coordinates (points).
     public var start: Point
+    /// Where offset 1 is.
     public var end: Point
+    /// A gradient of `stops` from `start` to `end`.
     public init(stops: [GradientStop], start: Point, end: Point) { self.stops = stops; self.start = start; self.end = end }
     /// Evenly spaced colours, as SwiftUI's `LinearGradient(colors:startPoint:endPoint:)`.
     public init(colors: [Color], start: Point, end: Point) {
@@ -26,6 +33,8 @@ public struct LinearGradient: Sendable, Hashable {
 
 /// What a shape is filled or stroked with.
 public enum Paint: Sendable, Hashable {
+    /// One colour.
     case color(Color)
+    /// A linear gradient.
     case linearGradient(LinearGradient)
 }

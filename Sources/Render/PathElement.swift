@@ -2,9 +2,13 @@ import Geometry
 
 /// One step of an outline, in points: what a `Shape` becomes before Cairo draws it.
 public enum PathElement: Sendable, Hashable {
+    /// Starts a new subpath at the point.
     case move(Point)
+    /// A straight line to the point.
     case line(Point)
+    /// A cubic Bézier to the third point, with the first two as control points.
     case curve(Point, Point, Point)
+    /// Closes the subpath with a line to its start.
     case close
 }
 

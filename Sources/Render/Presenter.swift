@@ -5,6 +5,7 @@ import Geometry
 public protocol Presenter: AnyObject {
     /// The size of the frames it shows, in device pixels.
     var pixelWidth: Int { get }
+    /// The frame's height in pixels.
     var pixelHeight: Int { get }
     /// Runs `body` with the pixels of the next frame (locked for as long as it runs).
     func draw(_ body: (RenderTarget) -> Void)

@@ -5,7 +5,9 @@ import Geometry
 /// bytes per row, borrowed for the duration of one `render` call), or, for a GPU renderer, a
 /// frame that stays on the GPU (benchmarks) or the window's own framebuffer.
 public struct RenderTarget {
+    /// Where the pixels go.
     public enum Storage {
+        /// Pixels in memory, `stride` bytes a row.
         case memory(UnsafeMutableRawPointer, stride: Int)
         /// Kept on the GPU, nothing read back (a GPU renderer's benchmark).
         case gpu
@@ -15,14 +17,19 @@ public struct RenderTarget {
         /// `DamageRing`), nil when all of it must be drawn.
         case window(rotation: DisplayRotation, windowWidth: Int, windowHeight: Int, stale: Rect? = nil)
     }
+    /// Where the pixels go.
     public var storage: Storage
+    /// The frame's width in pixels.
     public var width: Int
+    /// The frame's height in pixels.
     public var height: Int
 
+    /// A frame of `width` × `height` pixels in memory at `pixels`, `stride` bytes a row.
     public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
         storage = .memory(pixels, stride: stride); self.width = width; self.height = height
     }
 
+    /// A frame of `width` × `height` pixels in `storage`.
     public init(storage: Storage, width: Int, height: Int) {
         self.storage = storage; self.width = width; self.height = height
     }
@@ -33,6 +40,7 @@ public struct RenderTarget {
         return p
     }
 
+    /// Bytes a row (width × 4 where the frame is not in memory).
     public var stride: Int {
         guard case .memory(_, let s) = storage else { return width * 4 }
         return s
@@ -48,6 +56,7 @@ public struct RenderTarget {
 /// Which renderer draws (`--renderer`): the GPU where there is a real one (`auto`), Cairo on
 /// the CPU, or OpenGL ES even on a software rasteriser (`gl`).
 public enum RendererChoice: String, Sendable, CaseIterable {
+    /// The GPU where a hardware one comes up, else Cairo; Cairo; or the GPU renderer on any GLES 3 context.
     case auto, cairo, gl
 }
 

@@ -11,8 +11,11 @@ public enum CornerStyle: Sendable, Hashable {
 
 /// The closed set of shapes the renderer fills, strokes, clips to and casts shadows from.
 public enum Shape: Sendable, Hashable {
+    /// A rectangle.
     case rect(Rect)
+    /// A rectangle with rounded corners of `radius` points, circular or continuous.
     case roundedRect(Rect, radius: Double, style: CornerStyle)
+    /// The ellipse inside the rectangle.
     case ellipse(Rect)
     /// Any outline (lines and cubic curves), e.g. a plotted curve; open unless it ends in `.close`.
     case path([PathElement])

@@ -162,8 +162,8 @@ public final class GLRenderer: Renderer {
 
     /// Notes why the renderer stops (the first reason stands).
     func fail(_ reason: String) { if failure == nil { failure = reason } }
-    /// A test hook (`LUMEN_GL_FAIL_AT=N`): frame N makes a real GL error (an invalid enum).
-    private let failsAt = ProcessInfo.processInfo.environment["LUMEN_GL_FAIL_AT"].flatMap(Int.init)
+    /// A fault for the tests: frame N makes a real GL error (an invalid enum); nil in use.
+    public var failsAt: Int?
     /// Whether the context is told when the GPU is reset (made with a reset notification
     /// strategy of "lose the context", where the driver offers one): each frame then asks, and
     /// a reset ends the renderer before anything more is drawn into a lost context.

@@ -5,10 +5,11 @@ import CGLES
 /// server), or the default display. One per process, current on the thread that opened it.
 public enum HeadlessGL {
     /// Opens the context and loads the GL entry points. `platform`: "auto" (device, then
-    /// surfaceless, then default), or one of those. Throws with a one-line reason.
-    public static func open(platform: String = "auto") throws -> GLInfo {
+    /// surfaceless, then default), or one of those. `library`: the libEGL to load (nil:
+    /// `libEGL.so.1`). Throws with a one-line reason.
+    public static func open(platform: String = "auto", library: String? = nil) throws -> GLInfo {
         var error = [CChar](repeating: 0, count: 256)
-        let failed = error.withUnsafeMutableBufferPointer { buf in lumen_egl_open(platform, buf.baseAddress, buf.count) != nil }
+        let failed = error.withUnsafeMutableBufferPointer { buf in lumen_egl_open(platform, library, buf.baseAddress, buf.count) != nil }
         if failed {
             let bytes = error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
             throw GLError(String(decoding: bytes, as: UTF8.self))

@@ -35,6 +35,8 @@ public enum CurveSpec {
         return (name, positional, named)
     }
 
+    /// The animation `spec` names (`easeInOut`, `spring(response: 0.4, dampingFraction: 0.6)`, `bezier(0.2,
+    /// 0, 0, 1)`…), or why not.
     public static func parse(_ spec: String) throws(SettingError) -> Animation {
         let (name, positional, named) = try terms(spec)
         func only(_ allowed: Set<String>, positional count: Int = 0) throws(SettingError) {

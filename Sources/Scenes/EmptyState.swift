@@ -5,6 +5,8 @@ import Widgets
 /// What a photo scene shows when the user's folder has no photos in it, or while it is still
 /// being read (`listing`).
 public enum EmptyState {
+    /// The note for `source` (the folders asked for): no photos there, or still reading them (`listing`), on
+    /// `background`.
     public static func node(_ source: [String], listing: Bool = false, background: Color = .groupedBackground) -> Node {
         let where_ = source.count == 1 ? source[0] : "the paths given"
         return VStack(spacing: 8, [

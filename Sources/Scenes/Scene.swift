@@ -76,11 +76,13 @@ extension PhotoScene {
 /// A scene that says what `lumen bench` moves in it, frame after frame (a scene without it is
 /// measured in its own motion: `BenchMotion.own`).
 public protocol BenchmarkedScene: Scene {
+    /// What bench moves, frame after frame.
     var benchMotion: BenchMotion { get }
 }
 
 /// A scene with a kiosk attract loop, played after `--idle` seconds without input.
 public protocol AttractingScene: Scene {
+    /// The loop played while no one uses the kiosk.
     var attractLoop: AttractLoop { get }
 }
 
@@ -116,8 +118,11 @@ extension Scene {
 
 /// A line of the help overlay: a key or chord and what it does.
 public struct KeyHelp: Sendable, Equatable {
+    /// The key or chord ("Ctrl+Alt+Q").
     public let keys: String
+    /// What it does.
     public let action: String
+    /// A line saying `keys` do `action`.
     public init(_ keys: String, _ action: String) { self.keys = keys; self.action = action }
 }
 

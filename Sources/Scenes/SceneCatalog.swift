@@ -10,9 +10,13 @@
 public struct SceneCatalog: Sendable {
     /// A group of scenes on the home screen, with its heading and one line under it.
     public struct Section: Sendable {
+        /// The section's heading on the home screen.
         public let title: String
+        /// A line under the heading (may be empty).
         public let note: String
+        /// Its scenes, in order.
         public let scenes: [any Scene.Type]
+        /// A section headed `title` of `scenes`.
         public init(_ title: String, note: String = "", _ scenes: [any Scene.Type]) {
             self.title = title; self.note = note; self.scenes = scenes
         }
@@ -27,6 +31,8 @@ public struct SceneCatalog: Sendable {
     /// The scenes, in the order the home screen and `--help` list them.
     public let sections: [Section]
 
+    /// A catalog of `sections` for the app called `title`, run as `command`; `summary` says what it is in one
+    /// line.
     public init(title: String, command: String, summary: String, sections: [Section]) {
         self.title = title; self.command = command; self.summary = summary
         self.sections = sections.map { Section($0.title, note: $0.note, $0.scenes.filter { $0 != HomeScene.self }) }

@@ -7,9 +7,13 @@ import Render
 /// What a scene may use: the photo loader, the assets folder, the clock its tree runs on,
 /// motion settings and the `--set` values meant for it.
 public final class SceneContext {
+    /// Lumen's assets folder (the bundled photos and fonts).
     public let assets: String
+    /// Loads photos off the main thread.
     public let loader: ImageLoader
+    /// The clock the scene's tree runs on.
     public let clock: AnimationClock
+    /// Reduce Motion, and its changes.
     public let motion: MotionSettings
     /// `--set NAME=VALUE` pairs, already checked against the scene's settings.
     public let settings: [String: String]
@@ -30,6 +34,7 @@ public final class SceneContext {
     /// The app's scenes (the home screen lists them).
     public let catalog: SceneCatalog
 
+    /// A context of these (the runner makes it; tests may too).
     public init(catalog: SceneCatalog, assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), settings: [String: String] = [:],
                 photos: [Photo]? = nil, photoSource: [String] = [], scale: Double = 1,

@@ -4,6 +4,7 @@ import Render
 /// Which scene to show and how: what every command that shows a scene takes (`--scene`,
 /// `--size`, `--scale`, `--time`, `--scroll`, `--reduce-motion`, `--set`, `--bare`), and what tests ask for.
 public struct SceneOptions: Equatable, Sendable {
+    /// The scene's name.
     public var scene = "home"
     /// Window or canvas size in points.
     public var size = Size(width: 1280, height: 800)
@@ -13,6 +14,7 @@ public struct SceneOptions: Equatable, Sendable {
     public var time = 0.0
     /// Scroll offset in points for scenes with a scroll view.
     public var scroll = 0.0
+    /// Whether Reduce Motion is on.
     public var reduceMotion = false
     /// `--set NAME=VALUE` settings for the scene's components.
     public var settings: [String: String] = [:]
@@ -36,5 +38,6 @@ public struct SceneOptions: Equatable, Sendable {
     public var kiosk = false
     /// `--idle SECONDS`: a kiosk's attract loop starts after this long without input (0: never).
     public var idleTimeout = 60.0
+    /// The defaults: the home screen, 1280 × 800 points.
     public init() {}
 }

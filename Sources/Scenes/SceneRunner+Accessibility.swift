@@ -6,7 +6,7 @@ import Widgets
 extension SceneRunner {
     /// Does `action` to the node with `id`; false when the node is gone or cannot.
     @discardableResult
-    public func perform(_ action: AccessibleAction, on id: Int) -> Bool {
+    package func perform(_ action: AccessibleAction, on id: Int) -> Bool {
         lastInputTime = max(lastInputTime, clock.now)
         if attractStart != nil {
             attractStart = nil

@@ -15,13 +15,17 @@ import Widgets
 public final class SceneRunner {
     /// The scene on screen (replaced when another opens).
     public internal(set) var scene: any Scene
+    /// What the scene may use.
     public internal(set) var context: SceneContext
+    /// The widget tree: the shell around the scene's root.
     public let tree: WidgetTree
     /// The navigation bar and help around the scene: the tree's root.
-    public let shell: AppShell
+    package let shell: AppShell
+    /// Loads the photos.
     public let loader: ImageLoader
     /// The scenes it can open: the app's catalog.
     public var catalog: SceneCatalog { environment.catalog }
+    /// The clock the tree runs on.
     public var clock: AnimationClock { tree.clock }
     /// Scene time at clock time 0 (`--time` in the window and bench; render runs from 0).
     public let startTime: Double

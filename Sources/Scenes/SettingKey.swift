@@ -5,14 +5,19 @@ import Render
 /// and gives the scene its typed value, its default, and the control the inspector shows for
 /// it, so name, range, default and message are written once.
 public struct SettingKey<Value>: Sendable {
+    /// The name `--set` takes.
     public let name: String
+    /// What it sets.
     public let help: String
+    /// Checks a value's text and gives the typed value, or why not.
     public let parse: @Sendable (String) throws(SettingError) -> Value
     /// The value when the setting is not given, as text (`--set` form); nil: none (the scene
     /// then does without, e.g. an unpinned animation).
     public let defaultText: String?
+    /// The control the inspector shows for it.
     public let control: SettingControl
 
+    /// A setting `name` with its help, default (as text), control and parser.
     public init(_ name: String, help: String, default defaultText: String?, control: SettingControl,
                 parse: @escaping @Sendable (String) throws(SettingError) -> Value) {
         self.name = name; self.help = help; self.parse = parse; self.defaultText = defaultText; self.control = control
@@ -49,6 +54,7 @@ extension SettingKey where Value == Double {
 }
 
 extension SettingKey where Value == Int {
+    /// A whole number in `range`, `value` unless set, shown as a stepper of `step`.
     public static func integer(_ name: String, help: String, range: ClosedRange<Int>, default value: Int, step: Int = 1) -> SettingKey {
         SettingKey(name, help: help, default: "\(value)", control: .stepper(range, step: step)) {
             (v: String) throws(SettingError) in try SettingValues.integer(name, v, range: range)
@@ -69,6 +75,7 @@ extension SettingKey where Value == Int {
 }
 
 extension SettingKey where Value == UnitPoint {
+    /// A unit point by name (`topLeading`, `center`…) or as `x,y`.
     public static func unitPoint(_ name: String, help: String, default value: String) -> SettingKey {
         SettingKey(name, help: help, default: value, control: .choice(SettingValues.unitPointNames)) {
             (v: String) throws(SettingError) in try SettingValues.unitPoint(name, v)
@@ -77,6 +84,7 @@ extension SettingKey where Value == UnitPoint {
 }
 
 extension SettingKey where Value == [Color] {
+    /// Colours by name (`indigo`) or as `#rrggbb`, comma-separated.
     public static func colors(_ name: String, help: String, default value: String) -> SettingKey {
         SettingKey(name, help: help, default: value, control: .colors) {
             (v: String) throws(SettingError) in try SettingValues.colorList(name, v)

@@ -3,6 +3,7 @@ import Render
 
 /// Parsing of `--set NAME=VALUE` values, each failure one line naming the setting.
 public enum SettingValues {
+    /// `raw` as a number, within `range` when given, or an error naming the setting.
     public static func number(_ name: String, _ raw: String, range: ClosedRange<Double>? = nil) throws(SettingError) -> Double {
         guard let v = Double(raw), v.isFinite else { throw SettingError("\(name) expects a number, got '\(raw)'") }
         if let r = range, !r.contains(v) {
@@ -11,6 +12,7 @@ public enum SettingValues {
         return v
     }
 
+    /// `raw` as a whole number within `range`, or an error naming the setting.
     public static func integer(_ name: String, _ raw: String, range: ClosedRange<Int>) throws(SettingError) -> Int {
         guard let v = Int(raw), range.contains(v) else {
             throw SettingError("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(raw)'")
@@ -18,6 +20,7 @@ public enum SettingValues {
         return v
     }
 
+    /// The unit points by the names SwiftUI gives them.
     public static let unitPoints: [String: UnitPoint] = [
         "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading, "center": .center,
         "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
@@ -37,6 +40,7 @@ public enum SettingValues {
         return UnitPoint(x: x, y: y)
     }
 
+    /// The colours by the names SwiftUI gives them.
     public static let colors: [String: Color] = [
         "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow, "green": .green,
         "teal": .teal, "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink,

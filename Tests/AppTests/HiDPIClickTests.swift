@@ -9,9 +9,7 @@ import Widgets
 /// At `--scale 2` a window is twice as many pixels as points; X11 reports the mouse in pixels.
 /// A real click (xdotool under Xvfb) at a control's centre in pixels must press that control.
 extension RealWindowTests {
-    @Suite("Clicks land where they are drawn at scale 2", .serialized,
-           .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-                        && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "needs Xvfb and xdotool (make test)"))
+    @Suite("Clicks land where they are drawn at scale 2")
     struct HiDPIClickTests {
         static let size = Size(width: 1280, height: 800)
 
@@ -27,15 +25,16 @@ extension RealWindowTests {
         /// the semantics dump printed on exit.
         func click(_ scene: String, at point: Point) throws -> String {
             let semantics = ImageFixtures.path("hidpi-\(scene).txt")
+            let server = try XServer()
             let (p, window) = try openLumenWindow(["--scene", scene, "--size", "1280x800", "--scale", "2", "--exit-after", "4", "--semantics"],
-                                                  stdout: semantics)
+                                                  stdout: semantics, on: server)
             try #require(!window.isEmpty, "the window opened")
             Thread.sleep(forTimeInterval: 1.0)   // photos in, first frame drawn
             let px = (Int((point.x * 2).rounded()), Int((point.y * 2).rounded()))
-            _ = try xdotool(["mousemove", "--window", window, "\(px.0)", "\(px.1)"])
+            _ = try xdotool(["mousemove", "--window", window, "\(px.0)", "\(px.1)"], on: server)
             Thread.sleep(forTimeInterval: 0.1)
-            let location = try xdotool(["getmouselocation"])
-            _ = try xdotool(["click", "1"])
+            let location = try xdotool(["getmouselocation"], on: server)
+            _ = try xdotool(["click", "1"], on: server)
             p.waitUntilExit()
             #expect(location.contains("x:\(px.0) y:\(px.1)"), "the pointer is where it was sent: \(location)")
             #expect(p.terminationStatus == 0)

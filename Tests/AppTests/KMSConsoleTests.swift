@@ -8,8 +8,9 @@ import Testing
 /// Lumen straight on the console, no display server: the real binary on SDL's KMS/DRM driver in
 /// a virtual machine booted from Debian's kernel, its display a virtio-gpu and its input a
 /// virtio tablet, this machine's files its root (`scripts/kms-run`). What the display shows is
-/// QEMU's screendump of the scanout, the frame the page flip put there.
-@Suite("A kiosk on the console (KMS/DRM)", .serialized,
+/// QEMU's screendump of the scanout, the frame the page flip put there. Each test boots a
+/// machine of its own, so they run side by side (two at a time on a 2-core machine).
+@Suite("A kiosk on the console (KMS/DRM)",
        .enabled(if: KMSRun.available || ProcessInfo.processInfo.environment["CI"] == "true",
                 "needs qemu-system-x86, linux-image-amd64 and busybox-static (make test installs them)"))
 struct KMSConsoleTests {

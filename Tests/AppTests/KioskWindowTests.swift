@@ -5,20 +5,19 @@ import Testing
 /// `lumen --kiosk` on a bare X server (Xvfb, no window manager): the window covers the screen
 /// and the scene lays out for it, keys do nothing but Ctrl+Alt+Q, which quits.
 extension RealWindowTests {
-    @Suite("A kiosk covers a bare X server's screen", .serialized,
-           .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-                        && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "needs Xvfb and xdotool (make test)"))
+    @Suite("A kiosk covers a bare X server's screen")
     struct KioskWindowTests {
         @Test func theWindowCoversTheScreenAndOnlyTheChordQuits() throws {
-            let screen = try xdotool(["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let server = try XServer()
+            let screen = try xdotool(["getdisplaygeometry"], on: server).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             try #require(screen.count == 2)
             let script = ImageFixtures.write(Array("at 800 key q\nat 900 key Escape\nat 1000 key 3\nat 2000 key ctrl+alt+q".utf8), "kiosk-keys.txt")
             let semantics = ImageFixtures.path("kiosk-semantics.txt")
             let started = Date()
             let (p, window) = try openLumenWindow(["--kiosk", "--scene", "gallery", "--script", script, "--semantics", "--exit-after", "8"],
-                                                  stdout: semantics)
+                                                  stdout: semantics, on: server)
             try #require(!window.isEmpty, "the window opened")
-            let geometry = try xdotool(["getwindowgeometry", window])
+            let geometry = try xdotool(["getwindowgeometry", window], on: server)
             p.waitUntilExit()
             let took = Date().timeIntervalSince(started)
             #expect(geometry.contains("Position: 0,0") && geometry.contains("Geometry: \(screen[0])x\(screen[1])"), "\(geometry)")
@@ -64,6 +63,7 @@ extension RealWindowTests {
         /// while a real mouse moves, hidden again 3 s after it stopped.
         @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/Xlib"), "needs python3-xlib"))
         func theCursorShowsOnlyWhileAMouseMoves() throws {
+            let server = try XServer(width: 1280, height: 800)
             let probe = ImageFixtures.write(Array("""
                 from Xlib import display
                 d = display.Display()
@@ -75,23 +75,25 @@ extension RealWindowTests {
                 let p = Process()
                 p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
                 p.arguments = [probe]
+                p.environment = ProcessInfo.processInfo.environment.merging(server.environment) { $1 }
                 let out = Pipe()
                 p.standardOutput = out
                 try p.run()
                 p.waitUntilExit()
                 return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            _ = try xdotool(["mousemove", "640", "400"])
-            let (p, window) = try openLumenWindow(["--kiosk", "--scene", "swatches", "--exit-after", "12"], stdout: ImageFixtures.path("kiosk-cursor.txt"))
+            _ = try xdotool(["mousemove", "640", "400"], on: server)
+            let (p, window) = try openLumenWindow(["--kiosk", "--scene", "swatches", "--exit-after", "12"], stdout: ImageFixtures.path("kiosk-cursor.txt"),
+                                                  on: server)
             defer { p.terminate(); p.waitUntilExit() }
             try #require(!window.isEmpty)
             // Hidden at start: looked at for up to 3 s (a loaded machine maps the kiosk late).
             var atStart = try cursor()
             for _ in 0..<30 where atStart != "hidden" { Thread.sleep(forTimeInterval: 0.1); atStart = try cursor() }
             #expect(atStart == "hidden", "at start, over the kiosk")
-            _ = try xdotool(["mousemove", "300", "300"])
+            _ = try xdotool(["mousemove", "300", "300"], on: server)
             Thread.sleep(forTimeInterval: 0.2)
-            _ = try xdotool(["mousemove", "500", "420"])
+            _ = try xdotool(["mousemove", "500", "420"], on: server)
             Thread.sleep(forTimeInterval: 0.3)
             #expect(try cursor() == "shown", "a real mouse moved")
             Thread.sleep(forTimeInterval: 3.5)

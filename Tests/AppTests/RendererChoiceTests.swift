@@ -90,12 +90,14 @@ extension RealWindowTests {
             let reference = ImageFixtures.path("fault-cairo.png"), csv = ImageFixtures.path("fault-\(hook).csv")
             let script = ImageFixtures.write(Array("at 300 finger-down 1 320 250\nat 360 finger-up 1 320 250".utf8), "fault-tap.txt")
             let args = ["--scene", "gallery", "--size", "640x400", "--script", script]
+            let server = try XServer()
             let p = Process()
             p.executableURL = Binary.url
             p.arguments = args + ["--renderer", "gl", "--exit-after", "14", "--semantics", "--screenshot", shot, "--trace", csv]
             var environment = ProcessInfo.processInfo.environment
             environment["LUMEN_ASSETS"] = TestAssets.path
             environment[hook] = "3"
+            environment["DISPLAY"] = server.display
             p.environment = environment
             let out = Pipe(), err = Pipe()
             p.standardOutput = out
@@ -109,7 +111,7 @@ extension RealWindowTests {
                 guard rows.contains(",cairo;") else { continue }
                 Thread.sleep(forTimeInterval: 1.5)   // the reveal's animation rests
                 seen = try Command.run("/usr/bin/python3", [TestAssets.repository.appendingPathComponent("scripts/x-screenshot.py").path,
-                                                            screen, "Lumen", "640x400"]).status == 0
+                                                            screen, "Lumen", "640x400"], env: server.environment).status == 0
             }
             let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -158,12 +160,14 @@ extension RealWindowTests {
         /// What a person sees: the GL window's pixels on the X server, against Cairo's render.
         @Test func aGLWindowShowsCairosFrame() throws {
             let screen = ImageFixtures.path("choice-gl-screen.png"), reference = ImageFixtures.path("choice-gl-cairo.png")
+            let server = try XServer()
             let p = Process()
             p.executableURL = Binary.url
             p.arguments = ["--renderer", "gl", "--scene", "swatches", "--size", "480x320", "--bare", "--exit-after", "30",
                            "--trace", ImageFixtures.path("choice-gl.csv")]
             var environment = ProcessInfo.processInfo.environment
             environment["LUMEN_ASSETS"] = TestAssets.path
+            environment["DISPLAY"] = server.display
             p.environment = environment
             try p.run()
             defer { if p.isRunning { p.terminate() }; p.waitUntilExit() }
@@ -173,7 +177,7 @@ extension RealWindowTests {
             Thread.sleep(forTimeInterval: 5)
             var grabbed = false
             for _ in 0..<14 where !grabbed {
-                let grab = try Command.run("/usr/bin/python3", [TestAssets.repository.appendingPathComponent("scripts/x-screenshot.py").path, screen, "Lumen", "480x320"])
+                let grab = try Command.run("/usr/bin/python3", [TestAssets.repository.appendingPathComponent("scripts/x-screenshot.py").path, screen, "Lumen", "480x320"], env: server.environment)
                 if grab.status == 0, case .success(let shot) = ImageDecoder.decode(path: screen),
                    PixelComparison.meanColor(shot, Rect(x: 0, y: 0, width: Double(shot.width), height: Double(shot.height))).red > 0.02 {
                     grabbed = true
@@ -199,10 +203,11 @@ extension RealWindowTests {
 
 /// A helper program run to its end.
 enum Command {
-    static func run(_ path: String, _ args: [String]) throws -> Binary.Run {
+    static func run(_ path: String, _ args: [String], env: [String: String] = [:]) throws -> Binary.Run {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = args
+        p.environment = ProcessInfo.processInfo.environment.merging(env) { $1 }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

@@ -207,7 +207,13 @@ enum ScreenReader {
         let quoted = { (a: [String]) in a.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ") }
         let session = """
             /usr/libexec/at-spi-bus-launcher --a11y=0 &
-            sleep 0.3
+            # Until the accessibility bus answers (a loaded machine starts it late, and a stale
+            # socket of the test before refuses connections until the new bus takes its place).
+            for i in $(seq 200); do
+                address=$(dbus-send --session --dest=org.a11y.Bus --print-reply=literal /org/a11y/bus org.a11y.Bus.GetAddress 2>/dev/null | tr -d ' ')
+                [ -n "$address" ] && dbus-send --bus="$address" --dest=org.freedesktop.DBus --print-reply /org/freedesktop/DBus org.freedesktop.DBus.GetId >/dev/null 2>&1 && break
+                sleep 0.05
+            done
             '\(Binary.url.path)' \(quoted(lumen)) > '\(dir)/lumen.out' 2> '\(dir)/lumen.err' &
             LUMEN=$!
             sleep 1

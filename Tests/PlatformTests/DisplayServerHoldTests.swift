@@ -11,7 +11,7 @@ import Testing
                 "needs Xvfb and xprop (make test)"))
 struct DisplayServerHoldTests {
     @Test func aHeldServerDoesNotResetBetweenClients() throws {
-        let server = try PrivateXServer()
+        let server = try XServer(width: 64, height: 64)
         defer { server.stop() }
         // Held from the start (no client came and went yet): the property stays between clients.
         var hold: DisplayServerHold? = DisplayServerHold(environment: ["DISPLAY": server.display])
@@ -36,27 +36,7 @@ struct DisplayServerHoldTests {
     }
 }
 
-/// An Xvfb of the test's own, on a free display number, that resets when its last client leaves.
-private struct PrivateXServer {
-    let process = Process()
-    let display: String
-
-    init() throws {
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = ["-displayfd", "1", "-screen", "0", "64x64x24", "-nolisten", "tcp"]
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var number = Data()
-        while !number.contains(UInt8(ascii: "\n")) {
-            let chunk = pipe.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
-            number.append(chunk)
-        }
-        display = ":" + String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
+extension XServer {
     /// xprop's output; tried again while it cannot connect (the server resetting as the
     /// client before left).
     @discardableResult
@@ -67,11 +47,5 @@ private struct PrivateXServer {
             usleep(100_000)
         }
         throw CocoaError(.executableLoad)
-    }
-
-    /// SIGKILL: the test runner's threads block SIGTERM, and a child it starts keeps that mask.
-    func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
     }
 }

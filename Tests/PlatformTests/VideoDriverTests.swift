@@ -71,12 +71,12 @@ import Testing
 /// Where a GL window redraws only what changed (see GLWindowPresenter.partialRedraw).
 @Suite struct PartialRedrawChoiceTests {
     @Test func whereverTheAgeIsToldUnlessTurnedOff() {
-        #expect(GLWindowPresenter.partialRedraw(source: 1, setting: nil) == "EGL")
-        #expect(GLWindowPresenter.partialRedraw(source: 2, setting: nil) == "GLX")
-        #expect(GLWindowPresenter.partialRedraw(source: 2, setting: "1") == "GLX")
-        #expect(GLWindowPresenter.partialRedraw(source: 1, setting: "0") == nil)
-        #expect(GLWindowPresenter.partialRedraw(source: 2, setting: "0") == nil)
-        #expect(GLWindowPresenter.partialRedraw(source: 0, setting: nil) == nil)
+        #expect(GLWindowPresenter.partialRedraw(source: 1, allowed: true) == "EGL")
+        #expect(GLWindowPresenter.partialRedraw(source: 2, allowed: true) == "GLX")
+        #expect(GLWindowPresenter.partialRedraw(source: 2, allowed: true) == "GLX")
+        #expect(GLWindowPresenter.partialRedraw(source: 1, allowed: false) == nil)
+        #expect(GLWindowPresenter.partialRedraw(source: 2, allowed: false) == nil)
+        #expect(GLWindowPresenter.partialRedraw(source: 0, allowed: true) == nil)
     }
 }
 

@@ -1,5 +1,6 @@
-/// The user guide's usage block (`docs/user-guide.md`, between its markers), made from the
-/// same declarations as `--help` and tested against the guide.
+/// The user guide's usage block (`docs/user-guide.md`, between its markers): the options and
+/// the environment variables, made from the same declarations as `--help` and tested against
+/// the guide.
 enum GuideUsage {
     static let begin = "<!-- usage: made from the options' declaration (Sources/App/CommandLine); LUMEN_UPDATE_REFERENCES=1 make test rewrites it -->"
     static let end = "<!-- end of usage -->"
@@ -20,6 +21,8 @@ enum GuideUsage {
             let what = o.help.replacing("|", with: "\\|").replacing("(see SCENES)", with: "(see [Scenes](#scenes))") + (required.isEmpty ? "" : " (required by \(required.joined(separator: ", ")))")
             lines.append("| \(names) | \(o.defaultValue ?? "") | \(taken) | \(what) |")
         }
+        lines += ["", "| environment variable | what it does |", "|---|---|"]
+        for v in EnvironmentVariable.all { lines.append("| `\(v.name)` | \(v.help.replacing("|", with: "\\|")) |") }
         lines.append(end)
         return lines.joined(separator: "\n")
     }

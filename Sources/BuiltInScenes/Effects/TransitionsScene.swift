@@ -6,11 +6,15 @@ import Render
 import Scenes
 import Widgets
 
-/// The scroll transitions tutorial: the 25 animal cards in a lazy vertical stack, with each of the tutorial's scroll
+/// The scroll transitions tutorial: the 25 animal cards in a lazy vertical stack, with each of the tutorial's
+/// scroll
 /// transition variants, chosen with the segmented control, 1–7, or `--set variant=NAME`.
 public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedScene, AttractingScene {
+    /// One of the tutorial's transitions.
     public struct Variant: Sendable {
+        /// Its `--set variant=` name.
         public let name: String
+        /// What the segmented control calls it.
         public let title: String
         /// Whether it has an effect at all (`none` has none).
         let transitions: Bool

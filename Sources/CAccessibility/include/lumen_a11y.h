@@ -69,10 +69,14 @@ typedef struct {
 /// SET_TEXT; `text` is only valid during the call).
 typedef void (*LumenA11yRequestHandler)(void *context, int64_t id, int32_t kind, double value, const char *text);
 
-/// Starts the bridge's thread, which exports the tree only while an assistive technology
-/// listens (the accessibility bus says it is enabled, or LUMEN_ACCESSIBILITY=1); it never
-/// starts the bus itself, and with NO_AT_BRIDGE=1 it does nothing. Returns at once.
-void lumen_a11y_start(const char *application_name, LumenA11yRequestHandler handler, void *context);
+/// When the tree is exported: never, while an assistive technology listens, or always.
+typedef enum { LUMEN_A11Y_OFF = 0, LUMEN_A11Y_WHEN_ASKED = 1, LUMEN_A11Y_ALWAYS = 2 } LumenA11yMode;
+
+/// Starts the bridge's thread, which exports the tree as `mode` says: WHEN_ASKED while an
+/// assistive technology listens (the accessibility bus says it is enabled). It never starts
+/// the bus itself: `has_session_bus` says whether one exists. Returns at once.
+void lumen_a11y_start(const char *application_name, LumenA11yMode mode, bool has_session_bus,
+                      LumenA11yRequestHandler handler, void *context);
 
 /// Whether an assistive technology listens (snapshots are worth making).
 bool lumen_a11y_is_active(void);

@@ -120,8 +120,8 @@ unsigned lumen_gl_reset_status(void);
 /* A headless EGL display and current GLES 3.0 context with no surface (drawing goes into
  * framebuffer objects). `platform`: "surfaceless" (Mesa), "device" (EGL_EXT_platform_device:
  * a GPU with no display), "default", or "auto" (device, then surfaceless, then default).
- * Returns NULL, or a one-line reason it failed (into `error`, `size` bytes). */
-const char *lumen_egl_open(const char *platform, char *error, size_t size);
+ * `library`: the libEGL to load (NULL: libEGL.so.1). Returns NULL, or a one-line reason it failed (into `error`, `size` bytes). */
+const char *lumen_egl_open(const char *platform, const char *library, char *error, size_t size);
 /* eglGetProcAddress from the libEGL `lumen_egl_open` opened (NULL before it). */
 void *lumen_egl_get_proc(const char *name);
 /* Which platform `lumen_egl_open` took ("device", "surfaceless" or "default"). */

@@ -11,8 +11,10 @@ public struct FrameRuns<Key: Hashable> {
     }
     @usableFromInline var runs: [Key: Run] = [:]
 
+    /// No runs.
     @inlinable public init() {}
 
+    /// How many runs there are.
     @inlinable public var count: Int { runs.count }
 
     /// Notes `key` drawn in `frame`; returns for how many frames in a row it has been (a second

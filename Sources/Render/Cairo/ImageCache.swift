@@ -37,6 +37,7 @@ public final class ImageCache {
         public let isCopy: Bool
         /// The pixels and their Cairo surface; nil once handed to a GPU texture (`handOver`).
         public private(set) var buffer: PixelBuffer?
+        /// The Cairo image surface over `buffer`; nil once handed to a GPU texture.
         public private(set) var surface: OpaquePointer?
 
         init(_ buffer: PixelBuffer, isCopy: Bool = true) {
@@ -79,6 +80,7 @@ public final class ImageCache {
     /// Frames drawn (the clock of the rest rule).
     private var frame = 0
 
+    /// An empty cache whose pictures count in `memory`.
     public init(memory: ImageMemory = ImageMemory()) { self.memory = memory }
 
     /// A renderer that goes gives its copies' bytes back to the budget, which outlives it.
@@ -126,7 +128,8 @@ public final class ImageCache {
     /// Unloaded photos a frame wanted: decoded again when the frame is done.
     private var unloadedAskedFor: [ImageAsset] = []
 
-    /// Whether every copy and pyramid asked for has been made (tests wait for it; the next frame takes them in).
+    /// Whether every copy and pyramid asked for has been made (tests wait for it; the next frame takes them
+    /// in).
     public var backgroundWorkDone: Bool { inbox.count == pending.count }
 
     /// Whether the frame should be drawn again: copies or levels arrived, or a size may be at rest.
@@ -210,8 +213,11 @@ public final class ImageCache {
     /// What to draw a photo from: a picture, exact (1:1) or not (filtered to the size), and
     /// whether it is a level for a moving size; and what to note after the frame.
     public struct Drawable {
+        /// The picture.
         public let entry: Entry
+        /// Whether it is 1:1 with the size drawn (no filtering).
         public let exact: Bool
+        /// What to note of the picture's use once the frame is drawn.
         public let use: ImageUse
         /// A mip level for a size that moves (drawn as its exact copy would be, band by band).
         public let moving: Bool

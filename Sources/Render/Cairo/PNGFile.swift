@@ -4,6 +4,7 @@ import Geometry
 
 /// Reading and writing PNG files of premultiplied ARGB32 pixels (through Cairo's libpng).
 public enum PNGFile {
+    /// Why a PNG could not be read or written.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }

@@ -9,10 +9,13 @@ import Geometry
 /// (`turnsOnTheGPU`) is handed the turn instead: its renderer copies the frame in turned.
 public final class RotatedPresenter: Presenter {
     private let inner: Presenter
+    /// How the picture is turned.
     public let rotation: DisplayRotation
     private let turnsOnTheGPU: Bool
     private var buffer = PixelBuffer(width: 1, height: 1)
 
+    /// A presenter showing frames on `inner` turned by `rotation`; `turnsOnTheGPU` where `inner` turns them
+    /// itself.
     public init(_ inner: Presenter, rotation: DisplayRotation, turnsOnTheGPU: Bool = false) {
         self.inner = inner
         self.rotation = rotation
@@ -20,6 +23,7 @@ public final class RotatedPresenter: Presenter {
     }
 
     public var pixelWidth: Int { rotation.swapsAxes ? inner.pixelHeight : inner.pixelWidth }
+    /// The frame's height in pixels (the window's width when turned a quarter).
     public var pixelHeight: Int { rotation.swapsAxes ? inner.pixelWidth : inner.pixelHeight }
 
     public func draw(_ body: (RenderTarget) -> Void) {

@@ -13,9 +13,11 @@ import Geometry
 /// exact mask is made, as for a photo (`ImageCache`).
 public final class ShadowCache {
     struct Key: Hashable { let kind: Int; let w: Int; let h: Int; let radius: Int; let sigma: Int }
+    /// A blurred shape's mask, kept for reuse.
     public final class Mask: SurfaceOwner {
         /// An A8 Cairo image surface.
         public let surface: OpaquePointer
+        /// Pixels of blur around the shape on each side.
         public let pad: Int
         /// The device pixels per point it was made at.
         public let ds: Double
@@ -44,6 +46,7 @@ public final class ShadowCache {
     /// sizes every frame do not push them out.
     private let templates: SurfaceCache<Key, Mask>
 
+    /// An empty cache whose masks count in `memory`.
     public init(memory: ImageMemory) {
         masks = SurfaceCache(limit: 64, memory: memory)
         templates = SurfaceCache(limit: 16, memory: memory)

@@ -2,17 +2,23 @@ import CCairo
 import Geometry
 
 /// Horizontal alignment of the lines of a text layout.
-public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
+public enum TextAlignment: Sendable, Hashable {
+    /// Each line at the leading edge, centred, or at the trailing edge.
+    case leading, center, trailing
+}
 
 /// A paragraph of text shaped and wrapped by Pango, measured in points. Immutable: a new
 /// width or string makes a new layout. The display list draws it as it was measured.
 public final class TextLayout: @unchecked Sendable {
+    /// The text.
     public let text: String
+    /// The font.
     public let font: Font
     /// The wrapping width in points, or nil for one unbounded line.
     public let width: Double?
     /// At most this many lines, the last one ellipsized; nil for no limit.
     public let maxLines: Int?
+    /// How its lines align.
     public let alignment: TextAlignment
     /// The logical size of the laid-out text, in points.
     public let size: Size
@@ -25,8 +31,15 @@ public final class TextLayout: @unchecked Sendable {
 
     let layout: OpaquePointer
 
-    /// - Parameter breaksWords: whether a line may break inside a word that is wider than
-    ///   `width` (Pango's WORD_CHAR); without it such a word overflows (WORD).
+    /// Shapes and wraps `text` with Pango, and measures it.
+    /// - Parameters:
+    ///   - text: the paragraph.
+    ///   - font: its font.
+    ///   - width: the wrapping width in points; nil for one unbounded line.
+    ///   - maxLines: at most this many lines, the last one ellipsized; nil for no limit.
+    ///   - alignment: how the lines align.
+    ///   - breaksWords: whether a line may break inside a word that is wider than `width`
+    ///     (Pango's WORD_CHAR); without it such a word overflows (WORD).
     public init(_ text: String, font: Font, width: Double? = nil, maxLines: Int? = nil, alignment: TextAlignment = .leading,
                 breaksWords: Bool = true) {
         self.text = text; self.font = font; self.width = width; self.maxLines = maxLines; self.alignment = alignment

@@ -1,13 +1,18 @@
 /// Font weights, in OpenType weight classes.
 public enum FontWeight: Int, Sendable, Hashable {
+    /// The weight classes the bundled faces have: 400, 500, 600 and 700.
     case regular = 400, medium = 500, semibold = 600, bold = 700
 }
 
 /// A font: family, size in points and weight.
 public struct Font: Sendable, Hashable {
+    /// The fontconfig family name ("Inter").
     public var family: String
+    /// The size in points.
     public var size: Double
+    /// The weight.
     public var weight: FontWeight
+    /// A font of `family` at `size` points and `weight`.
     public init(family: String = Font.textFamily, size: Double, weight: FontWeight = .regular) {
         self.family = family; self.size = size; self.weight = weight
     }
@@ -33,7 +38,9 @@ public struct Font: Sendable, Hashable {
 /// Dynamic Type text styles at their default ("Large") sizes in points: Apple's Human
 /// Interface Guidelines, Typography, "Dynamic Type sizes" table for iOS.
 public enum TextStyle: String, Sendable, CaseIterable {
+    /// SwiftUI's text styles, largest first.
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption
+    /// The style's size in points at the default Dynamic Type size.
     public var pointSize: Double {
         switch self {
         case .largeTitle: 34
@@ -47,39 +54,67 @@ public enum TextStyle: String, Sendable, CaseIterable {
         case .caption: 12
         }
     }
+    /// The style's own weight: semibold for the headline, regular for the others.
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
 /// Glyphs of the bundled Material Icons font, named for what the components use them for.
 /// Codepoints from the font's own codepoint table.
 public enum Icon: UInt32, Sendable, CaseIterable {
-    case trophy = 0xEA23          // emoji_events (SF Symbols trophy.fill)
-    case eye = 0xE8F4             // visibility (eye.fill)
-    case eyeSlash = 0xE8F5        // visibility_off (eye.slash.fill)
-    case photo = 0xE410           // photo
-    case brokenImage = 0xE3AD     // broken_image
-    case hourglass = 0xE88B       // hourglass_empty
+    /// Material Icons' emoji_events (SF Symbols trophy.fill).
+    case trophy = 0xEA23
+    /// Material Icons' visibility (eye.fill).
+    case eye = 0xE8F4
+    /// Material Icons' visibility_off (eye.slash.fill).
+    case eyeSlash = 0xE8F5
+    /// Material Icons' photo.
+    case photo = 0xE410
+    /// Material Icons' broken_image.
+    case brokenImage = 0xE3AD
+    /// Material Icons' hourglass_empty.
+    case hourglass = 0xE88B
+    /// Material Icons' star.
     case star = 0xE838
-    case heart = 0xE87D           // favorite
+    /// Material Icons' favorite.
+    case heart = 0xE87D
+    /// Material Icons' check.
     case check = 0xE5CA
+    /// Material Icons' palette.
     case palette = 0xE40A
-    case sun = 0xE430             // wb_sunny (sun.max.fill)
+    /// Material Icons' wb_sunny (sun.max.fill).
+    case sun = 0xE430
+    /// Material Icons' pets.
     case pets = 0xE91D
-    case landscape = 0xE3F7       // mountain.2.fill
-    case arrowBack = 0xE5C4       // arrow_back (chevron.backward)
-    case help = 0xE887            // help (questionmark.circle.fill)
-    case close = 0xE5CD           // close (xmark)
-    case keyboard = 0xE312        // keyboard
-    case tune = 0xE429            // tune (slider.horizontal.3)
-    case park = 0xEA63            // park (tree.fill)
-    case waves = 0xE176           // waves (water.waves)
-    case sailing = 0xE502         // sailing (sailboat.fill)
-    case florist = 0xE545         // local_florist (camera.macro)
-    case twilight = 0xE1C6        // wb_twilight (sun.horizon.fill)
-    case eco = 0xEA35             // eco (leaf.fill)
-    case speed = 0xE9E4           // speed (gauge)
-    case record = 0xE061          // fiber_manual_record (record.circle)
-    case stop = 0xE047            // stop (stop.fill)
+    /// Material Icons' mountain.2.fill.
+    case landscape = 0xE3F7
+    /// Material Icons' arrow_back (chevron.backward).
+    case arrowBack = 0xE5C4
+    /// Material Icons' help (questionmark.circle.fill).
+    case help = 0xE887
+    /// Material Icons' close (xmark).
+    case close = 0xE5CD
+    /// Material Icons' keyboard.
+    case keyboard = 0xE312
+    /// Material Icons' tune (slider.horizontal.3).
+    case tune = 0xE429
+    /// Material Icons' park (tree.fill).
+    case park = 0xEA63
+    /// Material Icons' waves (water.waves).
+    case waves = 0xE176
+    /// Material Icons' sailing (sailboat.fill).
+    case sailing = 0xE502
+    /// Material Icons' local_florist (camera.macro).
+    case florist = 0xE545
+    /// Material Icons' wb_twilight (sun.horizon.fill).
+    case twilight = 0xE1C6
+    /// Material Icons' eco (leaf.fill).
+    case eco = 0xEA35
+    /// Material Icons' speed (gauge).
+    case speed = 0xE9E4
+    /// Material Icons' fiber_manual_record (record.circle).
+    case record = 0xE061
+    /// Material Icons' stop (stop.fill).
+    case stop = 0xE047
     /// The glyph as a one-character string.
     public var text: String { String(Character(Unicode.Scalar(rawValue) ?? "?")) }
 }

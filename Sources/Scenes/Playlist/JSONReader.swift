@@ -1,7 +1,7 @@
 /// A JSON value with the line it starts on, so that a check after parsing (a wrong type, an
 /// unknown key) can say where in the file the problem is.
-public struct JSONNode: Equatable, Sendable {
-    public enum Value: Equatable, Sendable {
+package struct JSONNode: Equatable, Sendable {
+    package enum Value: Equatable, Sendable {
         /// Members in file order, each with the line of its key.
         case object([Member])
         case array([JSONNode])
@@ -10,14 +10,14 @@ public struct JSONNode: Equatable, Sendable {
         case bool(Bool)
         case null
     }
-    public struct Member: Equatable, Sendable {
-        public let key: String
-        public let line: Int
-        public let value: JSONNode
+    package struct Member: Equatable, Sendable {
+        package let key: String
+        package let line: Int
+        package let value: JSONNode
     }
-    public let value: Value
+    package let value: Value
     /// 1-based line of the value's first character.
-    public let line: Int
+    package let line: Int
 }
 
 /// Reads JSON (RFC 8259) into `JSONNode`s that keep their line numbers.
@@ -27,15 +27,15 @@ public struct JSONNode: Equatable, Sendable {
 /// an operator editing a playlist needs to hear; so the playlist is read here. It is a small
 /// file read when it changes, so speed does not matter. Duplicate keys are refused (the second
 /// would silently win elsewhere), as are nesting beyond 64 levels.
-public enum JSONReader {
-    public struct SyntaxError: Error, Equatable, CustomStringConvertible {
-        public let line: Int
-        public let column: Int
-        public let reason: String
-        public var description: String { "line \(line), column \(column): \(reason)" }
+package enum JSONReader {
+    package struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        package let line: Int
+        package let column: Int
+        package let reason: String
+        package var description: String { "line \(line), column \(column): \(reason)" }
     }
 
-    public static func parse(_ text: String) throws(SyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(SyntaxError) -> JSONNode {
         var reader = Cursor(bytes: Array(text.utf8))
         reader.skipSpace()
         let node = try reader.value(depth: 0)

@@ -19,33 +19,46 @@ import FoundationEssentials
 /// line, the field and the reason: `line 4: entries[1].seconds: expected a number of seconds
 /// (at least 1), got "thirty"`.
 public struct Playlist: Equatable, Sendable {
+    /// One scene of the playlist, for so long.
     public struct Entry: Equatable, Sendable {
+        /// The scene's name.
         public var scene: String
+        /// How long it shows, in seconds.
         public var seconds: Double
         /// Photo files and folders (empty: the default photos).
         public var images: [String]
+        /// `--set` values for the scene.
         public var settings: [String: String]
+        /// An entry showing `scene` for `seconds`, with its photos and settings.
         public init(scene: String, seconds: Double, images: [String] = [], settings: [String: String] = [:]) {
             self.scene = scene; self.seconds = seconds; self.images = images; self.settings = settings
         }
     }
 
+    /// Seconds of crossfade between entries, unless the file says.
     public static let defaultCrossfade = 0.8
+    /// The hold after the last touch, in seconds, unless the file says.
     public static let defaultHold = 15.0
 
+    /// Seconds of crossfade between entries.
     public var crossfade: Double
+    /// The least seconds an entry lasts after the last touch, so a visitor is not cut off.
     public var hold: Double
+    /// The entries, played in order, round again.
     public var entries: [Entry]
 
+    /// A playlist of `entries`.
     public init(crossfade: Double = Playlist.defaultCrossfade, hold: Double = Playlist.defaultHold, entries: [Entry]) {
         self.crossfade = crossfade; self.hold = hold; self.entries = entries
     }
 
     /// A playlist that cannot be used: where and why, in one line.
     public struct Error: Swift.Error, Equatable, CustomStringConvertible {
+        /// The line of the file.
         public let line: Int
         /// The field's path (`entries[1].seconds`); empty for a syntax error.
         public let field: String
+        /// What is wrong.
         public let reason: String
         public var description: String { "line \(line): " + (field.isEmpty ? "" : "\(field): ") + reason }
     }

@@ -5,31 +5,31 @@ import Widgets
 /// What the window shows around a scene: the navigation bar on top, the scene's tree below it,
 /// and the help overlay over both when it is open. The scene's tree is swapped in place when
 /// another scene opens, so the widget tree (and the window's hold on it) stays the same.
-public final class AppShell: Node {
-    public let bar: NavigationBar
-    public let help: HelpOverlay
-    public let inspector: Inspector
-    public let performance = PerformanceOverlay()
+package final class AppShell: Node {
+    package let bar: NavigationBar
+    package let help: HelpOverlay
+    package let inspector: Inspector
+    package let performance = PerformanceOverlay()
     /// A kiosk playlist's last frame of the previous entry, fading over the next one's start
     /// (hidden otherwise; touches go through it to the scene).
-    public let cover: ImageNode
+    package let cover: ImageNode
     /// What the cover holds while hidden (nothing).
     static func emptyCover() -> ImageAsset { ImageAsset(name: "no cover", state: .failed("no cover")) }
     /// The current scene's root.
-    public private(set) var content: Node
+    package private(set) var content: Node
     /// Whether the bar shows (off for bare renders and, later, kiosks).
-    public let showsBar: Bool
+    package let showsBar: Bool
 
     /// The back button was pressed.
-    public var onBack: () -> Void = {}
+    package var onBack: () -> Void = {}
     /// The help button, or the help's close button, was pressed.
-    public var onHelp: () -> Void = {}
+    package var onHelp: () -> Void = {}
     /// The bar's inspector button was pressed.
-    public var onInspect: () -> Void = {}
+    package var onInspect: () -> Void = {}
     /// The bar's record button was pressed.
-    public var onRecord: () -> Void = {}
+    package var onRecord: () -> Void = {}
 
-    public init(showsBar: Bool) {
+    package init(showsBar: Bool) {
         // The buttons call through to the handlers set later (self does not exist yet here).
         var backAction: () -> Void = {}, helpAction: () -> Void = {}, inspectAction: () -> Void = {}, recordAction: () -> Void = {}
         bar = NavigationBar(onBack: { backAction() }, onHelp: { helpAction() }, onInspect: { inspectAction() },
@@ -54,7 +54,7 @@ public final class AppShell: Node {
     }
 
     /// Shows `root` in place of the current scene.
-    public func show(_ root: Node) {
+    package func show(_ root: Node) {
         content.removeFromParent()
         content = root
         insertChild(root, at: 0)
@@ -62,16 +62,16 @@ public final class AppShell: Node {
     }
 
     /// Whether the inspector is open.
-    public var isShowingInspector: Bool { !inspector.isHidden }
-    public func setInspectorVisible(_ visible: Bool) { setVisible(inspector, visible) }
+    package var isShowingInspector: Bool { !inspector.isHidden }
+    package func setInspectorVisible(_ visible: Bool) { setVisible(inspector, visible) }
 
     /// Whether the performance overlay shows.
-    public var isShowingPerformance: Bool { !performance.isHidden }
-    public func setPerformanceVisible(_ visible: Bool) { setVisible(performance, visible) }
+    package var isShowingPerformance: Bool { !performance.isHidden }
+    package func setPerformanceVisible(_ visible: Bool) { setVisible(performance, visible) }
 
     /// Whether the help overlay is open.
-    public var isShowingHelp: Bool { !help.isHidden }
-    public func setHelpVisible(_ visible: Bool) { setVisible(help, visible) }
+    package var isShowingHelp: Bool { !help.isHidden }
+    package func setHelpVisible(_ visible: Bool) { setVisible(help, visible) }
 
     /// Shows or hides one of the shell's parts and lays the shell out again.
     private func setVisible(_ part: Node, _ visible: Bool) {
@@ -81,11 +81,11 @@ public final class AppShell: Node {
     }
 
     /// The shell fills whatever it is offered.
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    package override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: Size(width: 640, height: 400))
     }
 
-    public override func placeChildren(in size: Size) {
+    package override func placeChildren(in size: Size) {
         let top = showsBar ? NavigationBar.height : 0
         bar.place(at: .zero, size: Size(width: size.width, height: top))
         // As the window places a root: offered the space, centred at the size it answers, but

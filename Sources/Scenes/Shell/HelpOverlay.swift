@@ -4,9 +4,9 @@ import Widgets
 
 /// The keys of the current scene and of the app, in a card over a dimmed window (`?` or F1;
 /// any key, a click or the close button dismisses it).
-public final class HelpOverlay: ProxyNode {
+package final class HelpOverlay: ProxyNode {
     /// The keys every screen answers.
-    public static let appKeys = [
+    package static let appKeys = [
         KeyHelp("Escape, Backspace", "back to the home screen"),
         KeyHelp("? or F1", "this help"),
         KeyHelp("Tab, Shift+Tab", "move the focus"),
@@ -20,10 +20,10 @@ public final class HelpOverlay: ProxyNode {
         KeyHelp("q", "quit"),
     ]
 
-    public let close: Button
+    package let close: Button
     private let list: Node
 
-    public init(onClose: @escaping () -> Void) {
+    package init(onClose: @escaping () -> Void) {
         close = Button(label: "Close help", content: TextNode(Icon.close.text, font: .icons(size: 22), color: .secondaryLabel)
             .accessibility(hidden: true).padding(8), action: onClose)
         list = VStack(spacing: 6, alignment: .leading, [])
@@ -39,7 +39,7 @@ public final class HelpOverlay: ProxyNode {
     }
 
     /// Lists `scene`'s keys (if any) above the app's.
-    public func show(sceneTitle: String, sceneKeys: [KeyHelp]) {
+    package func show(sceneTitle: String, sceneKeys: [KeyHelp]) {
         list.removeAllChildren()
         func section(_ title: String, _ keys: [KeyHelp]) {
             list.addChild(TextNode(title, style: .subheadline, weight: .semibold, color: .secondaryLabel).padding(Insets(top: 8, leading: 0, bottom: 0, trailing: 0)))

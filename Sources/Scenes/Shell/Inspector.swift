@@ -6,9 +6,9 @@ import Widgets
 /// row per setting the scene declares, Reduce Motion and slow animations, a reset, and the
 /// command line that would start Lumen this way, with a button that copies it, and a button
 /// that copies the scene as SwiftUI with the component's components and these settings.
-public final class Inspector: ProxyNode {
+package final class Inspector: ProxyNode {
     /// The panel's width in points.
-    public static let width = 340.0
+    package static let width = 340.0
 
     /// A setting changed (its name and new `--set` text).
     var onChange: (String, String) -> Void = { _, _ in }
@@ -27,7 +27,7 @@ public final class Inspector: ProxyNode {
     let copySwiftUI: Button
     let reset: Button
 
-    public init() {
+    package init() {
         var copyAction: () -> Void = {}, swiftUIAction: () -> Void = {}, resetAction: () -> Void = {}
         copy = Button("Copy", icon: nil) { copyAction() }
         copySwiftUI = Button("Copy as SwiftUI", icon: nil) { swiftUIAction() }

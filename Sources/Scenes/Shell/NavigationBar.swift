@@ -5,18 +5,18 @@ import Widgets
 /// The bar over every scene: a back button to the home screen (absent at home), the scene's
 /// title in the middle, a record button (red, with the time recorded, while the window
 /// records), the inspector and help buttons. Light over light scenes, dark over dark ones.
-public final class NavigationBar: ProxyNode {
+package final class NavigationBar: ProxyNode {
     /// The bar's height in points.
-    public static let height = 48.0
+    package static let height = 48.0
 
-    public let back: Button
-    public let help: Button
-    public let inspect: Button
-    public let record: Button
+    package let back: Button
+    package let help: Button
+    package let inspect: Button
+    package let record: Button
     private let recordIcon: TextNode
     private let recordTime: TextNode
     /// Seconds recorded so far; nil while not recording.
-    public private(set) var recordingSeconds: Double?
+    package private(set) var recordingSeconds: Double?
     private var tint = Color.accent
     private let title: TextNode
     private let backLabel: TextNode
@@ -26,7 +26,7 @@ public final class NavigationBar: ProxyNode {
     private let fill: ShapeNode
     private let rule: ShapeNode
 
-    public init(onBack: @escaping () -> Void, onHelp: @escaping () -> Void, onInspect: @escaping () -> Void,
+    package init(onBack: @escaping () -> Void, onHelp: @escaping () -> Void, onInspect: @escaping () -> Void,
                 onRecord: @escaping () -> Void = {}) {
         title = TextNode("", style: .headline, weight: .semibold)
         title.maxLines = 1
@@ -59,7 +59,7 @@ public final class NavigationBar: ProxyNode {
 
     /// Shows `title`, with the back button unless this is the home screen, in colours that sit
     /// on `background`.
-    public func show(title: String, isHome: Bool, over background: Color) {
+    package func show(title: String, isHome: Bool, over background: Color) {
         self.title.string = title
         back.isHidden = isHome
         inspect.isHidden = isHome
@@ -75,7 +75,7 @@ public final class NavigationBar: ProxyNode {
 
     /// The record button as a stop button in red with the time recorded ("0:12"), or back
     /// to a record button (nil).
-    public func showRecording(_ seconds: Double?) {
+    package func showRecording(_ seconds: Double?) {
         let wasRecording = recordingSeconds != nil
         recordingSeconds = seconds
         recordIcon.string = (seconds == nil ? Icon.record : Icon.stop).text

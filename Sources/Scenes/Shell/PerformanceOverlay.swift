@@ -9,8 +9,8 @@ import Widgets
 ///
 /// Frames drawn only to update the overlay itself are not counted (else showing it would keep
 /// the window drawing forever); so with nothing moving it settles and the window goes idle.
-public final class PerformanceOverlay: Node {
-    public static let size = Size(width: 300, height: 150)
+package final class PerformanceOverlay: Node {
+    package static let size = Size(width: 300, height: 150)
     /// Frames kept for the graph.
     static let history = 120
 
@@ -18,14 +18,14 @@ public final class PerformanceOverlay: Node {
     private var memory = (bytes: 0, budget: 0)
     private var queue = 0
 
-    public init() {
+    package init() {
         super.init(children: [])
         semantics = Semantics(label: "Performance", traits: [.text])
     }
 
-    public override var paintsContent: Bool { true }
+    package override var paintsContent: Bool { true }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { PerformanceOverlay.size }
+    package override func sizeThatFits(_ proposal: ProposedSize) -> Size { PerformanceOverlay.size }
 
     /// Adds a frame, with the image memory and decode queue after it.
     func add(_ sample: FrameSample, imageBytes: Int, budget: Int, queue: Int) {
@@ -53,7 +53,7 @@ public final class PerformanceOverlay: Node {
         ]
     }
 
-    public override func paint(into list: inout DisplayList) {
+    package override func paint(into list: inout DisplayList) {
         let b = bounds
         list.fill(.roundedRect(b, radius: 12, style: .continuous), Color.black.opacity(0.72))
         var y = 8.0

@@ -10,6 +10,8 @@ public struct SwiftUIInput: Sendable {
     /// Where the user's photos came from, as given.
     public var photoSource: [String]
 
+    /// What the export starts from: the scene's settings, the user's photos (nil: the bundled ones) and the
+    /// folders they came from.
     public init(settings: [String: String], photos: [Photo]? = nil, photoSource: [String] = []) {
         self.settings = settings; self.photos = photos; self.photoSource = photoSource
     }

@@ -8,9 +8,17 @@ import Render
 /// Styles: `.borderedProminent` (a filled, rounded, large button with an icon and a title, as
 /// the spoiler demo's) and `.plain` (any content, e.g. a photo, dimmed while pressed).
 public final class Button: Control {
-    public enum Style: Sendable { case borderedProminent, plain }
+    /// How the button looks.
+    public enum Style: Sendable {
+        /// Filled, rounded and large, with an icon and a title.
+        case borderedProminent
+        /// Its content as it is, dimmed while pressed.
+        case plain
+    }
 
+    /// How it looks: filled and rounded, or its content as it is.
     public let style: Style
+    /// Called when a press is let go inside it, or Space or Return is pressed while it has focus.
     public var action: () -> Void
     /// The title of a bordered button (also its semantics label).
     public var title: String { didSet { titleNode?.string = title; semantics.label = title } }
@@ -21,6 +29,7 @@ public final class Button: Control {
             if iconNode?.isHidden != (icon == nil) { iconNode?.isHidden = icon == nil; setNeedsLayout() }
         }
     }
+    /// The fill of a bordered button.
     public var tint: Color = .accent { didSet { setNeedsDisplay() } }
 
     /// Times the action has fired (for readouts and tests).

@@ -8,7 +8,9 @@ import Render
 open class Control: ProxyNode {
     /// A pointer is down on it and has not left it (drawn pressed).
     public internal(set) var isPressed = false { didSet { if isPressed != oldValue { pressedChanged() } } }
+    /// A mouse is over it (drawn hovered).
     public internal(set) var isHovered = false { didSet { if isHovered != oldValue { setNeedsDisplay() } } }
+    /// It has the keyboard focus (drawn with a focus ring; Space and Return act on it).
     public internal(set) var isFocused = false {
         didSet {
             guard isFocused != oldValue else { return }

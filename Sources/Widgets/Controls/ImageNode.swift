@@ -6,9 +6,13 @@ import Render
 /// corners, saturation and opacity. While its asset loads it shows a neutral placeholder;
 /// if loading failed, a placeholder with a broken-image icon and the file name.
 public final class ImageNode: Node {
+    /// The picture shown; a new one lays the node out again.
     public var asset: ImageAsset { didSet { if asset !== oldValue { observe(); setNeedsLayout() } } }
+    /// How the picture fills the node: cropped to fill it, or fitted inside.
     public var contentMode: ContentMode { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// The corners' radius, in points (0: square).
     public var cornerRadius: Double { didSet { if cornerRadius != oldValue { updateClip() } } }
+    /// Circular or continuous (squircle) corners.
     public var cornerStyle: CornerStyle { didSet { if cornerStyle != oldValue { updateClip() } } }
     /// 0 gray … 1 full colour. Animatable ("saturation").
     public var saturation: Double {
@@ -33,6 +37,8 @@ public final class ImageNode: Node {
     /// The most the content transform enlarges the photo (the renderer caches one copy that large).
     public var contentCacheScale = 1.0
 
+    /// A node showing `asset`, filling or fitting, with rounded corners, at `saturation` (0 gray, 1 full
+    /// colour) and `opacity`.
     public init(_ asset: ImageAsset, contentMode: ContentMode = .fill, cornerRadius: Double = 0,
                 cornerStyle: CornerStyle = .continuous, saturation: Double = 1, opacity: Double = 1) {
         self.asset = asset; self.contentMode = contentMode; self.cornerRadius = cornerRadius

@@ -4,17 +4,23 @@ import Render
 /// A filled and/or stroked shape taking the size it is offered (SwiftUI's shapes and
 /// `Color` views). Gradients are given in unit points of the node's bounds.
 public final class ShapeNode: Node {
+    /// What fills the shape: a colour or a gradient.
     public enum Fill: Sendable, Hashable {
+        /// One colour.
         case color(Color)
         /// Evenly spaced colours from one unit point to another.
         case gradient([Color], from: UnitPoint, to: UnitPoint)
         /// Explicit stops from one unit point to another.
         case stops([GradientStop], from: UnitPoint, to: UnitPoint)
     }
+    /// The shape, in the node's bounds.
     public var shape: ClipShape { didSet { if shape != oldValue { setNeedsDisplay() } } }
+    /// Its fill (nil: none).
     public var fill: Fill? { didSet { if fill != oldValue { setNeedsDisplay() } } }
+    /// Its outline's colour and width in points (nil: none).
     public var stroke: (color: Color, width: Double)? { didSet { setNeedsDisplay() } }
 
+    /// A node drawing `shape` with `fill` and `stroke`.
     public init(_ shape: ClipShape = .rect, fill: Fill? = nil, stroke: (color: Color, width: Double)? = nil) {
         self.shape = shape; self.fill = fill; self.stroke = stroke
         super.init()

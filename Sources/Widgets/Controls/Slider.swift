@@ -6,9 +6,11 @@ import Render
 /// and follows the pointer), or with the arrow keys (one step), Page Up/Down (a tenth of the
 /// range) and Home/End while focused. Its semantics are adjustable, with the value as text.
 public final class Slider: Control {
+    /// The values it takes.
     public let range: ClosedRange<Double>
     /// The granularity of values (0: continuous).
     public let step: Double
+    /// The value now.
     public private(set) var value: Double
     /// Called with each new value (a drag calls it as it goes).
     public var onChange: (Double) -> Void = { _ in }
@@ -18,6 +20,7 @@ public final class Slider: Control {
     /// The thumb's diameter and the track's thickness, in points (as iOS).
     static let thumb = 22.0, track = 4.0
 
+    /// A slider labelled `label` at `value` within `range`, moving in steps of `step` (0: continuously).
     public init(label: String, value: Double, in range: ClosedRange<Double>, step: Double = 0) {
         self.range = range
         self.step = step

@@ -7,6 +7,7 @@ import Render
 /// commits too. `isValid` marks text the owner would refuse (a red border), which is then not
 /// committed.
 public final class TextField: Control {
+    /// The text in the field.
     public private(set) var text: String
     private var committed: String
     /// Called with the text when it is committed (and valid).
@@ -15,6 +16,7 @@ public final class TextField: Control {
     public var isValid: ((String) -> Bool)?
     private let label: TextNode
 
+    /// A field labelled `label` holding `text`.
     public init(label: String, text: String) {
         self.text = text
         committed = text

@@ -4,6 +4,7 @@ import Render
 /// A paragraph of text, wrapped to the proposed width, shaped by Pango.
 /// Its semantics label is its string unless set otherwise.
 public final class TextNode: Node {
+    /// The text shown.
     public var string: String {
         didSet {
             guard string != oldValue else { return }
@@ -11,6 +12,7 @@ public final class TextNode: Node {
             invalidateText()
         }
     }
+    /// The font.
     public var font: Font { didSet { if font != oldValue { invalidateText() } } }
     /// Animatable ("color", in premultiplied components).
     public var color: Color {
@@ -23,6 +25,7 @@ public final class TextNode: Node {
     /// Colours of a top-to-bottom gradient to fill the glyphs with instead of `color` (a
     /// symbol's `.foregroundStyle(.yellow.gradient)`).
     public var gradient: [Color]? { didSet { if gradient != oldValue { setNeedsDisplay() } } }
+    /// How its lines align.
     public var alignment: TextAlignment { didSet { if alignment != oldValue { invalidateText() } } }
     /// At most this many lines (the last ellipsized); nil for no limit.
     public var maxLines: Int? { didSet { if maxLines != oldValue { invalidateText() } } }
@@ -30,6 +33,8 @@ public final class TextNode: Node {
     /// Layouts by wrapping width (nil = unwrapped); a few are kept since stacks measure twice.
     private var layouts: [Double?: TextLayout] = [:]
 
+    /// Text in a Dynamic Type `style` (at `weight`, or the style's own), `color`, aligned, at most `maxLines`
+    /// lines (nil: no limit).
     public init(_ string: String, style: TextStyle = .body, weight: FontWeight? = nil, color: Color = .black,
                 alignment: TextAlignment = .leading, maxLines: Int? = nil) {
         self.string = string
@@ -42,6 +47,7 @@ public final class TextNode: Node {
         semantics.traits = style == .largeTitle || style == .title || style == .title2 ? [.header] : [.text]
     }
 
+    /// Text in `font` and `color`, aligned.
     public init(_ string: String, font: Font, color: Color = .black, alignment: TextAlignment = .leading) {
         self.string = string; self.font = font; self.color = color; self.alignment = alignment
         super.init()

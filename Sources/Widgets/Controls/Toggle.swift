@@ -4,10 +4,12 @@ import Render
 /// A switch: on or off, flipped by a tap, Space or Return. Drawn as iOS draws it (51 × 31 pt,
 /// green when on). Its semantics are a toggle, selected when on.
 public final class Toggle: Control {
+    /// Whether it is on.
     public private(set) var isOn: Bool
     /// Called with the new state after a flip.
     public var onChange: (Bool) -> Void = { _ in }
 
+    /// A switch labelled `label`, on or off.
     public init(label: String, isOn: Bool) {
         self.isOn = isOn
         super.init(Node())

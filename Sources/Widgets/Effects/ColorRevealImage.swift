@@ -12,6 +12,7 @@ import Render
 /// Fill-and-crop with continuous corners. Semantics: a button labelled by the title, valued
 /// "In full color" / "Color follows scrolling"; the photo itself is hidden.
 public final class ColorRevealImage: ProxyNode {
+    /// The photo's title, its button's label.
     public let title: String
     /// Width / height; animatable (a change inside `withAnimation` eases to the new shape).
     public var aspectRatio: Double {
@@ -31,6 +32,7 @@ public final class ColorRevealImage: ProxyNode {
             image.cornerRadius = cornerRadius
         }
     }
+    /// Whether a tap has revealed it in full colour.
     public private(set) var isRevealed = false
     /// The saturation scrolling gives (0 outside a scroll view).
     public private(set) var scrollSaturation = 0.0
@@ -48,6 +50,7 @@ public final class ColorRevealImage: ProxyNode {
     private let frameNode: AspectRatio
     private let motion: MotionSettings
 
+    /// How a tap reveals it: ease in and out over 0.5 s, as the Color Reveal Image component.
     public static let revealAnimation = Animation.easeInOut(duration: 0.5)
 
     /// - Parameters: as the component's: `aspectRatio` (width / height, ≤ 0 means 1) and

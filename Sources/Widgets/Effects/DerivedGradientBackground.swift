@@ -3,7 +3,8 @@ import Effects
 import Geometry
 import Render
 
-/// A full-screen top-to-bottom gradient sampled from a photo (Image Derived Gradient Background): the photo drawn
+/// A full-screen top-to-bottom gradient sampled from a photo (Image Derived Gradient Background): the photo
+/// drawn
 /// fill-and-crop into 24×24, its rows averaged in `bands` bands weighted by saturation, fully
 /// transparent bands left out, `fallback` when nothing is left (or until the photo is in).
 ///
@@ -11,8 +12,11 @@ import Render
 /// gradient fades in over the previous one in 0.8 s (no dip through black); with Reduce Motion
 /// it changes at once. Hidden from semantics.
 public final class DerivedGradientBackground: Node {
+    /// The photo the colours are sampled from.
     public private(set) var image: ImageAsset
+    /// How many bands the photo is sampled in, top to bottom (a change samples it again).
     public var bands: Int { didSet { if bands != oldValue { resample() } } }
+    /// The colours shown until the photo has loaded, or when it fails.
     public let fallback: [Color]
     /// The colours shown now (once the fade has finished), top to bottom.
     public private(set) var colors: [Color]
@@ -22,8 +26,11 @@ public final class DerivedGradientBackground: Node {
     private var sampledKey: (Int, Int)?
     private var generation = 0
 
+    /// How a new gradient replaces the old one: ease in and out over 0.8 s.
     public static let fade = Animation.easeInOut(duration: 0.8)
 
+    /// A background sampled from `image` in `bands` bands, `fallback` until then; `motion` says whether
+    /// changes fade.
     public init(image: ImageAsset, bands: Int = 3, fallback: [Color] = [.indigo, .black], motion: MotionSettings = MotionSettings()) {
         self.image = image
         self.bands = bands

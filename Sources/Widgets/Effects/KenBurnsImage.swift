@@ -29,6 +29,7 @@ public final class KenBurnsImage: ProxyNode {
             updateTransform()
         }
     }
+    /// Where the pan ends, as a unit point of the photo.
     public var to: UnitPoint {
         didSet {
             guard to != oldValue else { return }
@@ -50,6 +51,8 @@ public final class KenBurnsImage: ProxyNode {
     private let motion: MotionSettings
     private var started = false
 
+    /// A Ken Burns pan and zoom over `image`, labelled `label`: from `from` to `to` over `duration` seconds,
+    /// zoomed `zoom` times, held still with Reduce Motion.
     public init(image asset: ImageAsset, label: String, duration: Double = 12, zoom: Double = 1.3,
                 from: UnitPoint = .topLeading, to: UnitPoint = .bottomTrailing, motion: MotionSettings = MotionSettings()) {
         self.duration = duration; self.zoom = zoom; self.from = from; self.to = to; self.motion = motion

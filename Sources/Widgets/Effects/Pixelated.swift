@@ -12,6 +12,7 @@ import Render
 /// Motion the blocks are there (amount > 0.5) or not. While it is a secret (its amount is
 /// heading above 0) the content is hidden from semantics.
 public final class Pixelated: ProxyNode {
+    /// The blocks' size, in points, at full amount.
     public var blockSize: Double { didSet { if blockSize != oldValue { updateEffect() } } }
     /// Animatable ("amount").
     public var amount: Double {
@@ -26,6 +27,8 @@ public final class Pixelated: ProxyNode {
     }
     private let motion: MotionSettings
 
+    /// `content` pixelated by `amount` (0 clear, 1 in blocks of `blockSize` points); with Reduce Motion it
+    /// jumps at 0.5.
     public init(_ content: Node, amount: Double, blockSize: Double = 22, motion: MotionSettings = MotionSettings()) {
         self.amount = amount
         self.blockSize = blockSize

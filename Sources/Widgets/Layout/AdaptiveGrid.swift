@@ -5,12 +5,17 @@ import Geometry
 /// column (W − spacing·(n − 1)) / n wide, capped at `maximum`; a row is as tall as its
 /// tallest child, and the columns are centred (or leading-aligned) when capped.
 public final class AdaptiveGrid: Node {
+    /// The narrowest a column may be, in points.
     public var minimum: Double { didSet { if minimum != oldValue { setNeedsLayout() } } }
+    /// The widest a column may be, in points.
     public var maximum: Double { didSet { if maximum != oldValue { setNeedsLayout() } } }
+    /// Points between columns and between rows.
     public var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
     /// Where capped columns sit across the width: `.center` or `.leading` (x of a unit point).
     public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
 
+    /// A grid of as many columns as fit between `minimum` and `maximum` points wide (SwiftUI's
+    /// `GridItem(.adaptive(minimum:maximum:))`).
     public init(minimum: Double, maximum: Double = .infinity, spacing: Double = 16, alignment: Alignment = .center, _ children: [Node]) {
         self.minimum = minimum; self.maximum = maximum; self.spacing = spacing; self.alignment = alignment
         super.init(children: children)

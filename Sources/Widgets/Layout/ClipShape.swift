@@ -3,8 +3,11 @@ import Render
 
 /// A shape in a node's own bounds, for clipping, hit areas, shadows and backgrounds.
 public enum ClipShape: Sendable, Hashable {
+    /// The node's bounds.
     case rect
+    /// The bounds with rounded corners.
     case roundedRect(radius: Double, style: CornerStyle)
+    /// The ellipse inside the bounds.
     case ellipse
 
     /// The concrete shape filling `bounds`.
@@ -36,10 +39,14 @@ public enum ClipShape: Sendable, Hashable {
 
 /// A drop shadow under a node's shape.
 public struct ShadowStyle: Sendable, Hashable {
+    /// The shadow's colour.
     public var color: Color
     /// Blur radius in points (σ = radius / 2).
     public var radius: Double
+    /// How far the shadow is moved, in points.
     public var offset: Point
+    /// A shadow of `color`, blurred `radius` points, moved by (x, y) (SwiftUI's
+    /// `.shadow(color:radius:x:y:)`).
     public init(color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) {
         self.color = color; self.radius = radius; offset = Point(x, y)
     }

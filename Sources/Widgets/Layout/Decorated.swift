@@ -3,9 +3,12 @@ import Geometry
 /// A primary child with backgrounds behind it and overlays on top, each proposed the
 /// primary's size and aligned over it (SwiftUI's `background` and `overlay`).
 public final class Decorated: Node {
+    /// The node decorated, which sets the size.
     public let primary: Node
+    /// Where backgrounds and overlays sit on it.
     public var alignment: Alignment
 
+    /// `primary` with `backgrounds` behind it and `overlays` over it, each sized to it.
     public init(_ primary: Node, backgrounds: [Node] = [], overlays: [Node] = [], alignment: Alignment = .center) {
         self.primary = primary
         self.alignment = alignment

@@ -3,10 +3,14 @@ import Geometry
 /// SwiftUI's `frame` modifier: fixed width/height, or min/max bounds (max may be
 /// `.infinity` to take all offered space), with the child aligned inside.
 public final class Frame: Node {
+    /// A fixed width and height, in points (nil: the child's).
     public var width: Double?, height: Double?
+    /// Bounds on the width and height, in points (nil: none; `.infinity` as SwiftUI's).
     public var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+    /// Where the child sits in the frame.
     public var alignment: Alignment
 
+    /// `child` in a frame of these sizes (SwiftUI's `.frame`).
     public init(_ child: Node, width: Double? = nil, height: Double? = nil,
                 minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
                 alignment: Alignment = .center) {

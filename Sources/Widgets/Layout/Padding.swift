@@ -2,8 +2,10 @@ import Geometry
 
 /// Insets its one child.
 public final class Padding: Node {
+    /// The space around the child, in points.
     public var insets: Insets { didSet { if insets != oldValue { setNeedsLayout() } } }
 
+    /// `child` with `insets` around it.
     public init(_ insets: Insets, _ child: Node) {
         self.insets = insets
         super.init(children: [child])

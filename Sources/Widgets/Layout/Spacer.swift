@@ -2,7 +2,9 @@ import Geometry
 
 /// Flexible empty space along its stack's axis (both axes outside a stack).
 public final class Spacer: Node {
+    /// The least it shrinks to, in points.
     public var minLength: Double
+    /// A spacer at least `minLength` points long.
     public init(minLength: Double = 8) { self.minLength = minLength; super.init() }
 
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {

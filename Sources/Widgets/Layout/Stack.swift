@@ -10,11 +10,14 @@ import Geometry
 /// ideal width before a spacer beside it takes anything (the issue SwiftUI's equal share
 /// has: a title beside a spacer would be offered half the row and wrap).
 public final class Stack: Node {
+    /// Across or down.
     public var axis: Axis { didSet { if axis != oldValue { setNeedsLayout() } } }
+    /// Points between children.
     public var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
     /// Cross-axis alignment: the x of a VStack's alignment, the y of an HStack's.
     public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
 
+    /// Children side by side along `axis`, `spacing` apart, aligned across it (SwiftUI's HStack and VStack).
     public init(axis: Axis, spacing: Double = 8, alignment: Alignment = .center, _ children: [Node]) {
         self.axis = axis; self.spacing = spacing; self.alignment = alignment
         super.init(children: children)

@@ -3,8 +3,10 @@ import Geometry
 /// Children on top of each other, each at its own size, aligned in the stack's bounds.
 /// The stack is as large as its largest child.
 public final class ZStack: Node {
+    /// Where smaller children sit.
     public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
 
+    /// Children on top of one another, the last in front.
     public init(alignment: Alignment = .center, _ children: [Node]) {
         self.alignment = alignment
         super.init(children: children)

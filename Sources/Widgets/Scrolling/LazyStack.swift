@@ -4,8 +4,11 @@ import Geometry
 /// margin) exist as nodes, are laid out, drawn and hold images; the others are numbers (a
 /// measured or estimated length). A scroll view of 10,000 items costs about what 10 cost.
 public final class LazyStack: Node {
+    /// Across or down.
     public let axis: Axis
+    /// Points between items.
     public let spacing: Double
+    /// How many items there are.
     public private(set) var count: Int
     /// Makes the node of item i.
     /// Makes item i's node (set it after init when it needs the owner; `reload` applies a new one).
@@ -28,6 +31,8 @@ public final class LazyStack: Node {
     /// changed): scrolling alone moves none of them, and items that come are placed alone.
     private var needsPlacing = true
 
+    /// A stack of `count` items made by `builder` only when visible; unmeasured items count `lengthHint(i)`
+    /// or `estimatedLength` points.
     public init(axis: Axis = .vertical, spacing: Double = 0, count: Int, estimatedLength: Double = 44,
                 lengthHint: ((Int) -> Double?)? = nil, builder: @escaping (Int) -> Node) {
         self.axis = axis; self.spacing = spacing; self.count = max(count, 0)

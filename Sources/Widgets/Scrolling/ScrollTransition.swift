@@ -6,11 +6,17 @@ import Render
 /// What a scroll transition does to its content at one phase; effects compose in the order
 /// scale → 3D rotation → offset (SwiftUI's modifiers in the component's order), opacity alongside.
 public struct TransitionEffect: Sendable, Hashable {
+    /// A 3D rotation: SwiftUI's `rotation3DEffect`.
     public struct Rotation: Sendable, Hashable {
+        /// The angle, in degrees.
         public var degrees: Double
+        /// The axis turned about.
         public var axis: (x: Double, y: Double, z: Double)
+        /// The point turned about, in the content's bounds.
         public var anchor: UnitPoint
+        /// The distance of the eye, as SwiftUI's perspective (1: its default).
         public var perspective: Double
+        /// A rotation of `degrees` about `axis` at `anchor`.
         public init(degrees: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center, perspective: Double = 1) {
             self.degrees = degrees; self.axis = axis; self.anchor = anchor; self.perspective = perspective
         }
@@ -19,14 +25,20 @@ public struct TransitionEffect: Sendable, Hashable {
         }
         public func hash(into h: inout Hasher) { h.combine(degrees); h.combine(axis.x); h.combine(axis.y); h.combine(axis.z) }
     }
+    /// The scale.
     public var scale: Double
+    /// The opacity, 0…1.
     public var opacity: Double
+    /// The offset, in points.
     public var offset: Point
+    /// A 3D rotation, or none.
     public var rotation: Rotation?
 
+    /// An effect of these.
     public init(scale: Double = 1, opacity: Double = 1, offset: Point = .zero, rotation: Rotation? = nil) {
         self.scale = scale; self.opacity = opacity; self.offset = offset; self.rotation = rotation
     }
+    /// No effect.
     public static let identity = TransitionEffect()
 
     /// a + (b − a)·t, component by component (the rotation's angle; its axis is b's, or a's).
@@ -69,14 +81,18 @@ public enum ScrollTransitionConfiguration: Sendable {
     /// No effect.
     case identity
 
+    /// `interactive()` with its defaults.
     public static var interactive: ScrollTransitionConfiguration { .interactive() }
+    /// `animated()` with its defaults.
     public static var animated: ScrollTransitionConfiguration { .animated() }
 }
 
-/// Applies a scroll transition to its content (the scroll transitions tutorial): each frame it reads its frame in
+/// Applies a scroll transition to its content (the scroll transitions tutorial): each frame it reads its
+/// frame in
 /// the scroll view's viewport, works out the phase and applies `effect`. The content is drawn
 /// through an offscreen layer only when it needs one (group opacity, 3D rotation).
 public final class ScrollTransition: ProxyNode {
+    /// How the effect follows the scroll.
     public let configuration: ScrollTransitionConfiguration
     private let effect: (ScrollTransitionPhase) -> TransitionEffect
     let content: Node
@@ -92,6 +108,7 @@ public final class ScrollTransition: ProxyNode {
     }
     private var edge = ScrollTransitionPhase(.bottomTrailing, value: 1)
 
+    /// `content` with the effect `effect` gives for each phase (SwiftUI's `.scrollTransition`).
     public init(_ content: Node, configuration: ScrollTransitionConfiguration = .interactive,
                 effect: @escaping (ScrollTransitionPhase) -> TransitionEffect) {
         self.configuration = configuration
@@ -157,7 +174,8 @@ public final class ScrollTransition: ProxyNode {
 }
 
 extension Node {
-    /// SwiftUI-style modifier: `card.scrollTransition { phase in TransitionEffect(scale: phase.isIdentity ? 1 : 0.6) }`.
+    /// SwiftUI-style modifier: `card.scrollTransition { phase in TransitionEffect(scale: phase.isIdentity ? 1
+    /// : 0.6) }`.
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive,
                                  _ effect: @escaping (ScrollTransitionPhase) -> TransitionEffect) -> ScrollTransition {
         ScrollTransition(self, configuration: configuration, effect: effect)

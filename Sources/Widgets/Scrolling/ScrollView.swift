@@ -12,12 +12,19 @@ import Render
 /// snapping live in the extensions beside this file.
 public final class ScrollView: Node {
     /// What the view is doing, for readouts and traces.
-    public enum Phase: String, Sendable { case idle, dragging, momentum, spring, easing }
+    public enum Phase: String, Sendable {
+        /// At rest, following a finger, coasting after a fling, springing back or to a snap
+        /// point, or easing to an offset (a wheel notch, a key).
+        case idle, dragging, momentum, spring, easing
+    }
 
+    /// Across or down.
     public let axis: Axis
+    /// What scrolls.
     public let content: Node
     /// Snap so that an item's leading edge comes to rest at the viewport's leading edge.
     public var snapsToItems = false
+    /// Whether the scroll indicator shows while it moves.
     public var showsIndicators = true
     /// Content shorter than the viewport sits in its middle instead of at its start (a row of
     /// controls that scrolls only when the window is too narrow for it).
@@ -47,6 +54,7 @@ public final class ScrollView: Node {
     var indicatorTimer: Int?
     private var viewport = Size.zero
 
+    /// A view scrolling `content` along `axis`.
     public init(axis: Axis = .vertical, _ content: Node) {
         self.axis = axis
         self.content = content

@@ -3,43 +3,43 @@ import Geometry
 /// One node of the tree as assistive technology sees it: what the Accessibility module hands
 /// to AT-SPI. Built from the semantics (`Semantics`): roles from traits and containers, the
 /// label as the name, the value as words and (for adjustables) numbers, and states.
-public struct AccessibleNode: Equatable, Sendable {
-    public enum Role: Sendable, Equatable {
+package struct AccessibleNode: Equatable, Sendable {
+    package enum Role: Sendable, Equatable {
         case panel, pushButton, image, heading, label, scrollPane, list, slider, spinButton, toggleButton, pageTabList, entry
     }
-    public struct States: OptionSet, Sendable, Equatable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let focusable = States(rawValue: 1 << 0)
-        public static let focused = States(rawValue: 1 << 1)
-        public static let selected = States(rawValue: 1 << 2)
-        public static let checked = States(rawValue: 1 << 3)
-        public static let showing = States(rawValue: 1 << 4)
-        public static let visible = States(rawValue: 1 << 5)
-        public static let enabled = States(rawValue: 1 << 6)
-        public static let selectable = States(rawValue: 1 << 7)
-        public static let checkable = States(rawValue: 1 << 8)
-        public static let editable = States(rawValue: 1 << 9)
+    package struct States: OptionSet, Sendable, Equatable {
+        package let rawValue: UInt32
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
+        package static let focusable = States(rawValue: 1 << 0)
+        package static let focused = States(rawValue: 1 << 1)
+        package static let selected = States(rawValue: 1 << 2)
+        package static let checked = States(rawValue: 1 << 3)
+        package static let showing = States(rawValue: 1 << 4)
+        package static let visible = States(rawValue: 1 << 5)
+        package static let enabled = States(rawValue: 1 << 6)
+        package static let selectable = States(rawValue: 1 << 7)
+        package static let checkable = States(rawValue: 1 << 8)
+        package static let editable = States(rawValue: 1 << 9)
     }
     /// The node's `nodeID`.
-    public var id: Int
+    package var id: Int
     /// The nearest accessible ancestor's id (0: the window's own).
-    public var parent: Int
-    public var role: Role
-    public var name: String?
+    package var parent: Int
+    package var role: Role
+    package var name: String?
     /// What it is for (the semantics' hint).
-    public var description: String?
-    public var valueText: String?
-    public var range: Semantics.Range?
-    public var states: States
+    package var description: String?
+    package var valueText: String?
+    package var range: Semantics.Range?
+    package var states: States
     /// Whether it takes the "click" action (as Space does).
-    public var clickable: Bool
+    package var clickable: Bool
     /// Where it is drawn, in window points.
-    public var frame: Rect
+    package var frame: Rect
 }
 
 /// What assistive technology asks of a node.
-public enum AccessibleAction: Sendable, Equatable {
+package enum AccessibleAction: Sendable, Equatable {
     /// Press it, exactly as Space does.
     case click
     /// Set an adjustable's value.
@@ -56,7 +56,7 @@ extension WidgetTree {
     /// The accessible nodes in reading order (depth first, parents before children), with the
     /// focused one's id (0: none). Hidden nodes and their subtrees, and nodes whose semantics
     /// are hidden (decorative images, secrets while pixelated), are left out.
-    public func accessibleNodes() -> (nodes: [AccessibleNode], focused: Int) {
+    package func accessibleNodes() -> (nodes: [AccessibleNode], focused: Int) {
         layout()
         var out: [AccessibleNode] = []
         let window = Rect(size: size)
@@ -114,7 +114,7 @@ extension WidgetTree {
 
     /// Finds the node with `id` and does `action` to it; false when it is gone or cannot.
     @discardableResult
-    public func perform(_ action: AccessibleAction, on id: Int) -> Bool {
+    package func perform(_ action: AccessibleAction, on id: Int) -> Bool {
         guard let node = node(withID: id, in: root) else { return false }
         switch action {
         case .click:

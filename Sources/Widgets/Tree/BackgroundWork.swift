@@ -14,6 +14,7 @@ public final class BackgroundWork: @unchecked Sendable {
     /// Called from the worker thread when a result is ready (the host wakes its loop).
     public var wake: (@Sendable () -> Void)?
 
+    /// Work with nothing running yet.
     public init() {}
 
     /// Runs `work` on a background queue, then `deliver` with its result on the main thread.

@@ -3,8 +3,11 @@ import Geometry
 extension Node {
     /// One semantics element: what a screen reader would visit.
     public struct SemanticsElement: Sendable {
+        /// What the node says.
         public var semantics: Semantics
+        /// Where it is, in window points.
         public var frame: Rect
+        /// How deep in the tree it is.
         public var depth: Int
     }
 

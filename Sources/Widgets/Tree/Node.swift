@@ -15,6 +15,7 @@ open class Node {
     /// retain of a parent atomic work: a node clears it in its children when it goes, so it
     /// never dangles (nodes live on the main thread).
     public private(set) unowned(unsafe) var parent: Node?
+    /// The children, in drawing order.
     public private(set) var children: [Node] = []
     /// The tree this node is attached to (only the root holds it).
     weak var host: WidgetTree?
@@ -24,7 +25,9 @@ open class Node {
     /// The node's own coordinate space: origin at its top-left.
     public var bounds: Rect { Rect(size: frame.size) }
 
+    /// Whether it must be laid out again.
     public internal(set) var needsLayout = true
+    /// Whether it must be drawn again.
     public internal(set) var needsDisplay = true
     private var lastLayoutSize: Size?
 
@@ -62,6 +65,7 @@ open class Node {
     /// `\ImageNode.saturation`, …): SwiftUI's `.animation(_:value:)`.
     public var implicitAnimations: [AnyKeyPath: Animation] = [:]
 
+    /// A node with `children`.
     public init(children: [Node] = []) {
         for c in children { addChild(c) }
     }
@@ -103,7 +107,9 @@ open class Node {
     public var contentShadow: ShadowStyle? { didSet { if contentShadow != oldValue { visualBoundsChanged(own: true); setNeedsDisplay() } } }
     /// Not drawn, not hit, not in semantics, but still laid out.
     public var isHidden = false { didSet { if isHidden != oldValue { visualBoundsChanged(own: false); setNeedsDisplay() } } }
+    /// What assistive technology and tests learn of it.
     public var semantics = Semantics()
+    /// Whether pointer input finds it.
     public var hitTestBehavior: HitTestBehavior = .automatic
     /// Whether this node answers pointer input itself (buttons do).
     open var isInteractive: Bool { false }
@@ -121,8 +127,10 @@ open class Node {
 
     // MARK: - Tree
 
+    /// Adds `child` last.
     public func addChild(_ child: Node) { insertChild(child, at: children.count) }
 
+    /// Inserts `child` at `index`, taking it from its parent first.
     public func insertChild(_ child: Node, at index: Int) {
         child.removeFromParent()
         child.parent = self
@@ -133,6 +141,7 @@ open class Node {
         setNeedsLayout()
     }
 
+    /// Takes the node out of its parent.
     public func removeFromParent() {
         guard let p = parent else { return }
         p.addDamage(windowVisualBounds())
@@ -143,6 +152,7 @@ open class Node {
         p.setNeedsLayout()
     }
 
+    /// Takes every child out.
     public func removeAllChildren() { for c in children { c.removeFromParent() } }
 
     /// Adds a child that this node lays out itself (a lazy stack's realized item): the

@@ -1,15 +1,22 @@
 import Geometry
 
-/// What a parent offers a child in layout. A proposed dimension is nil for "your ideal size", `.infinity` for "as
+/// What a parent offers a child in layout. A proposed dimension is nil for "your ideal size", `.infinity` for
+/// "as
 /// much as you like", or a number of points.
 public struct ProposedSize: Hashable, Sendable {
+    /// The width offered, in points (nil: the child's ideal).
     public var width: Double?
+    /// The height offered, in points (nil: the child's ideal).
     public var height: Double?
+    /// A proposal of `width` × `height`.
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    /// A proposal of exactly `size`.
     public init(_ size: Size) { width = size.width; height = size.height }
     /// "Your ideal size".
     public static let unspecified = ProposedSize(width: nil, height: nil)
+    /// As much as the child wants.
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+    /// As little as the child can take.
     public static let zero = ProposedSize(width: 0, height: 0)
 
     /// The proposal along an axis.
@@ -26,7 +33,9 @@ public struct ProposedSize: Hashable, Sendable {
 
 /// A layout direction.
 public enum Axis: Sendable, Hashable {
+    /// Across or down.
     case horizontal, vertical
+    /// The other axis.
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
@@ -44,6 +53,7 @@ extension UnitPoint {
 extension Size {
     /// The size along an axis.
     public func value(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    /// A size `main` long along `axis` and `cross` across it.
     public static func along(_ axis: Axis, _ main: Double, cross: Double) -> Size {
         axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }

@@ -6,6 +6,7 @@ open class ProxyNode: Node {
     /// The wrapped node.
     public let child: Node
 
+    /// A node standing for `child`.
     public init(_ child: Node) {
         self.child = child
         super.init(children: [child])

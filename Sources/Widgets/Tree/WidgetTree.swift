@@ -6,6 +6,7 @@ import Render
 /// The root of a widget tree in a window (or a headless canvas): it lays out, collects
 /// damage, builds display lists and answers hit tests and semantics queries.
 public final class WidgetTree {
+    /// The root node.
     public let root: Node
     /// The clock that animations of this tree's nodes run on.
     public let clock: AnimationClock
@@ -20,6 +21,7 @@ public final class WidgetTree {
     /// Nodes marked since the last frame, to damage their new area after layout.
     private var dirty: [Node] = []
 
+    /// A tree of `root` laid out at `size` points, its animations on `clock`.
     public init(root: Node, size: Size, clock: AnimationClock = AnimationClock()) {
         self.root = root
         self.size = size
@@ -71,7 +73,8 @@ public final class WidgetTree {
         root.layoutIfNeeded()
     }
 
-    /// Steps animations and timers at the clock's time, lays out, then returns the full display list and the damaged region (window points,
+    /// Steps animations and timers at the clock's time, lays out, then returns the full display list and the
+    /// damaged region (window points,
     /// nil when nothing needs drawing), and starts collecting damage afresh.
     public func frame() -> (list: DisplayList, damage: Rect?) {
         background.deliver()
