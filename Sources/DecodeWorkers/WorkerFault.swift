@@ -19,21 +19,18 @@ enum WorkerFault {
 
     /// The fault `text` names, nil for none; read once before the sandbox is entered.
     init?(named text: String) {
-        guard let fault = WorkerFault.parse(text) else { return nil }
-        self = fault
-    }
-
-    private static func parse(_ text: String) -> WorkerFault? {
         switch text {
-        case "crash": return .crash
-        case "hang": return .hang
-        case "descriptors": return .descriptors
-        case "bus": return .bus
-        case "lockdown": return .lockdown
-        case "prctl": return .prctl
-        default:
-            if text.hasPrefix("reply:") { return HostileReply(rawValue: String(text.dropFirst(6))).map { .reply($0) } }
-            return text.hasPrefix("open:") ? .open(String(text.dropFirst(5))) : nil
+        case "crash": self = .crash
+        case "hang": self = .hang
+        case "descriptors": self = .descriptors
+        case "bus": self = .bus
+        case "lockdown": self = .lockdown
+        case "prctl": self = .prctl
+        case _ where text.hasPrefix("open:"): self = .open(String(text.dropFirst(5)))
+        case _ where text.hasPrefix("reply:"):
+            guard let hostile = HostileReply(rawValue: String(text.dropFirst(6))) else { return nil }
+            self = .reply(hostile)
+        default: return nil
         }
     }
 
