@@ -24,21 +24,30 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test example-test docs build release deps test-deps bench clean install uninstall
+.PHONY: run test example-test docs api-baseline build release deps test-deps bench clean install uninstall
 
 run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
 
+# The build fails when a module imports one it does not declare (the one-way module graph), or
+# when the compiler warns about the project's own code.
 test: deps test-deps
-	@scripts/build-quietly --no-warnings --build-tests -q
+	@scripts/build-quietly --no-warnings --build-tests -q --explicit-target-dependency-import-check error
 	xvfb-run -a -s "-screen 0 2560x1600x24" scripts/test-shards
 	@$(MAKE) --no-print-directory example-test
 	@$(MAKE) --no-print-directory docs
+	@scripts/api-check
 
 # The library products' reference (DocC, offline, the toolchain's own docc); fails on a public
 # symbol without a doc comment or a DocC warning.
 docs: deps
 	@scripts/make-docs .build/docs
+
+# The public API's baseline (api/), written anew after a deliberate change of it; make test
+# fails on a breaking change against it (scripts/api-check).
+api-baseline: deps
+	@scripts/build-quietly -q
+	@scripts/api-check --update
 
 # The example app (Examples/PhotoWall), built and tested as another package would: Lumen by
 # path, its public API only.
