@@ -1,7 +1,10 @@
 // swift-tools-version:6.0
 // Lumen: a Swift desktop app and UI toolkit for Linux (SDL2 window, Cairo rendering).
 // Modules depend only downward (see the README's Architecture section):
-//   Geometry ← Animation ← Effects ← Render ← Widgets ← Scenes ← App
+//   Geometry ← Animation ← Widgets ← Scenes ← App
+//   Geometry ← Effects ← Widgets   (the components' formulas)
+//     Pixels ← Effects, Render, Imaging, Recording, DecodeWorkers, Platform, RenderGL   (pixel buffers)
+//     Pixels ← Render ← Widgets
 //                                        SwiftUICode ← Scenes   (the scenes as SwiftUI source text)
 //                                     Render ← Imaging ← Scenes
 //                                              Imaging ← DecodeWorkers ← App   (sandboxed decoder processes)
@@ -63,22 +66,26 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry"]),
         // Input as the platforms deliver it and scripts replay it: pointer, wheel, key and text events.
         .target(name: "Input", dependencies: ["Geometry"]),
-        .target(name: "Effects", dependencies: ["Geometry"]),
-        .target(name: "Render", dependencies: ["SystemSupport", "Geometry", "Effects", "CCairo"]),
-        .target(name: "RenderGL", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "CGLES", "CCairo"]),
-        .target(name: "Widgets", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "Input"]),
-        .target(name: "Imaging", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "CImageCodecs"]),
-        .target(name: "DecodeWorkers", dependencies: ["SystemSupport", "Effects", "Geometry", "Imaging", "CDecodeSandbox"]),
+        // Pixel buffers and the kernels on them: orientation, luma, blur, projective sampling.
+        .target(name: "Pixels"),
+        // The SwiftUI components' formulas: Color Reveal, pixelation, Ken Burns, gradient
+        // sampling, scroll transitions, content fitting.
+        .target(name: "Effects", dependencies: ["Geometry", "Pixels"]),
+        .target(name: "Render", dependencies: ["SystemSupport", "Geometry", "Pixels", "CCairo"]),
+        .target(name: "RenderGL", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "CGLES", "CCairo"]),
+        .target(name: "Widgets", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "Input"]),
+        .target(name: "Imaging", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Render", "CImageCodecs"]),
+        .target(name: "DecodeWorkers", dependencies: ["SystemSupport", "Geometry", "Pixels", "Imaging", "CDecodeSandbox"]),
         .target(name: "SwiftUICode"),
-        .target(name: "Recording", dependencies: ["SystemSupport", "Geometry", "Effects", "Imaging", "CMediaEncoders"]),
-        .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode", "Input"]),
-        .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Effects", "Render", "Input", "CSDL2", "CWindowSystem"]),
+        .target(name: "Recording", dependencies: ["SystemSupport", "Geometry", "Pixels", "Imaging", "CMediaEncoders"]),
+        .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "Widgets", "Imaging", "SwiftUICode", "Input"]),
+        .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "Input", "CSDL2", "CWindowSystem"]),
         .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "Input", "CAccessibility"]),
-        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Animation", "Effects", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "Input", "CMalloc"]),
+        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "Input", "CMalloc"]),
         // Lumen's own scenes, registered by the `lumen` command as any app registers its own.
-        .target(name: "BuiltInScenes", dependencies: ["Geometry", "Animation", "Effects", "Render", "Widgets", "Imaging", "SwiftUICode", "Input", "Scenes"]),
+        .target(name: "BuiltInScenes", dependencies: ["Geometry", "Effects", "Animation", "Render", "Widgets", "Imaging", "SwiftUICode", "Input", "Scenes"]),
         // What an app imports: one module each for the toolkit and the runtime.
-        .target(name: "LumenUI", dependencies: ["Geometry", "Animation", "Input", "Effects", "Render", "Widgets", "Imaging"]),
+        .target(name: "LumenUI", dependencies: ["Geometry", "Animation", "Input", "Pixels", "Effects", "Render", "Widgets", "Imaging"]),
         .target(name: "LumenApp", dependencies: ["LumenUI", "Scenes", "App"]),
         .executableTarget(name: "lumen", dependencies: ["LumenApp", "BuiltInScenes"]),
 
@@ -87,19 +94,20 @@ let package = Package(
         .systemLibrary(name: "CTestEncoderLibraries", path: "Tests/CTestEncoderLibraries", pkgConfig: "libwebpmux libavformat libavcodec libavutil"),
         .target(name: "CTestEncoders", dependencies: ["CImageLibraries", "CTestEncoderLibraries"], path: "Tests/CTestEncoders",
                 linkerSettings: [.linkedLibrary("gif")]),
-        .target(name: "LumenTestSupport", dependencies: ["Effects", "Render", "Imaging", "CTestEncoders"], path: "Tests/LumenTestSupport"),
+        .target(name: "LumenTestSupport", dependencies: ["Pixels", "Render", "Imaging", "CTestEncoders"], path: "Tests/LumenTestSupport"),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
-        .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animation", "Geometry"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Effects", "Geometry", "LumenTestSupport"]),
-        .testTarget(name: "RenderGLTests", dependencies: ["BuiltInScenes", "RenderGL", "CGLES", "Render", "Effects", "Geometry", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport", "Input"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Animation", "LumenTestSupport", "Input"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Render", "Effects", "LumenTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "LumenTestSupport", "Input"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Effects", "CTestEncoders", "LumenTestSupport"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "EffectsTests", dependencies: ["Animation", "Geometry", "Effects", "Pixels"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "Pixels", "LumenTestSupport"]),
+        .testTarget(name: "RenderGLTests", dependencies: ["BuiltInScenes", "RenderGL", "CGLES", "Render", "Geometry", "Pixels", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport", "Input"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Pixels", "Animation", "LumenTestSupport", "Input"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Effects", "Pixels", "Render", "LumenTestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Pixels", "Recording", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "LumenTestSupport", "Input"]),
-        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Effects", "Geometry", "LumenTestSupport", "Input"]),
+        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

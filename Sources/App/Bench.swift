@@ -1,4 +1,3 @@
-import Effects
 import FoundationEssentials
 import Geometry
 import Imaging
@@ -8,6 +7,7 @@ import RenderGL
 import Scenes
 import SystemSupport
 import Widgets
+import Pixels
 
 /// `lumen bench`: N frames of a scene's motion, timed phase by phase.
 enum Bench {

@@ -1,4 +1,3 @@
-import Effects
 import FoundationEssentials
 import Geometry
 import Imaging
@@ -6,6 +5,7 @@ import Input
 import Render
 import Scenes
 import Widgets
+import Pixels
 
 /// `lumen render`: one frame of a scene to a PNG, no window, no display, no SDL video.
 /// Time and scroll are inputs and every photo is decoded before drawing, so the same

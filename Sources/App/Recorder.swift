@@ -1,4 +1,3 @@
-import Effects
 import FoundationEssentials
 import Glibc
 import Imaging

@@ -1,9 +1,9 @@
-import Effects
 import FoundationEssentials
 import Geometry
 import Glibc
 import Render
 import Scenes
+import Pixels
 
 /// `s` in the window: the window's pixels as a PNG in the user's Pictures folder (the XDG
 /// user directory `XDG_PICTURES_DIR`), else the working directory, named after the scene and

@@ -1,8 +1,8 @@
-import Effects
 import FoundationEssentials
 import Recording
 import Render
 import Scenes
+import Pixels
 
 /// `r` or the bar's record button in the window: what is on screen recorded, frame for frame
 /// as presented (each frame at the time it was shown), to an MP4 in the Videos folder

@@ -1,5 +1,4 @@
 import Dispatch
-import Effects
 import Glibc
 import Imaging
 import SystemSupport

@@ -1,5 +1,4 @@
 import CDecodeSandbox
-import Effects
 import Glibc
 import Imaging
 

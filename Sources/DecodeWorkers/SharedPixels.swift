@@ -1,6 +1,6 @@
 import CDecodeSandbox
-import Effects
 import Glibc
+import Pixels
 
 /// Pixels in shared memory: the worker writes its result into a new memfd, unmaps it and seals
 /// it against shrinking, growing and writing before it sends the descriptor; the app checks the

@@ -1,4 +1,3 @@
-import Effects
 import Geometry
 import Imaging
 

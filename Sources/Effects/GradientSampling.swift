@@ -1,4 +1,5 @@
 import Geometry
+import Pixels
 
 /// The derived gradient's sampling (Image Derived Gradient Background, DESIGN §7): average horizontal bands of a small
 /// render of the photo into colours, top to bottom.

@@ -1,5 +1,6 @@
 import Effects
 import Geometry
+import Pixels
 
 /// One photo to decode, as the app asks for it: the same question whether it is answered in
 /// this process or by a sandboxed decoder worker (which holds the photo's bytes but never its

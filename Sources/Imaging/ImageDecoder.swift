@@ -3,6 +3,7 @@ import Effects
 import FoundationEssentials
 import Glibc
 import Render
+import Pixels
 
 /// Decodes image files into premultiplied ARGB32 in sRGB, upright (EXIF orientation applied)
 /// and no larger than a pixel cap, the way browsers do: the format is sniffed from the content,

@@ -5,6 +5,7 @@ import Geometry
 import Glibc
 import Render
 import SystemSupport
+import Pixels
 
 /// Loads photos on a background queue and hands them to the main thread.
 ///

@@ -1,7 +1,7 @@
 import CImageCodecs
-import Effects
 import FoundationEssentials
 import Glibc
+import Pixels
 
 /// Encodes pixels as a baseline JPEG with libjpeg-turbo (for thumbnails on disk and for test
 /// photos made on the fly). Alpha is dropped: the pixels are taken as opaque.

@@ -1,8 +1,8 @@
 import CImageCodecs
-import Effects
 import FoundationEssentials
 import Geometry
 import Glibc
+import Pixels
 
 /// The freedesktop thumbnail cache (Thumbnail Managing Standard 0.9): PNGs named by the MD5 of
 /// the original's URI under `$XDG_CACHE_HOME/thumbnails/x-large` (512 px) and `xx-large`

@@ -1,7 +1,7 @@
 import CImageCodecs
-import Effects
 import FoundationEssentials
 import Glibc
+import Pixels
 
 /// Frames to an animated WebP with libwebp's animation encoder: each frame starts at its time
 /// in milliseconds and lasts until the next one; the last lasts until `finish`'s end time.

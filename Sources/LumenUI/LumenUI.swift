@@ -4,5 +4,6 @@
 @_exported import Geometry
 @_exported import Imaging
 @_exported import Input
+@_exported import Pixels
 @_exported import Render
 @_exported import Widgets

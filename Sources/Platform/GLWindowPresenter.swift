@@ -1,9 +1,9 @@
 import CSDL2
 import CWindowSystem
-import Effects
 import FoundationEssentials
 import Geometry
 import Render
+import Pixels
 
 /// Frames drawn on the GPU: an OpenGL ES 3.0 context of SDL's on the window, swapped with vsync
 /// where the driver has it. The renderer (the app's `GLRenderer`) draws into the window's

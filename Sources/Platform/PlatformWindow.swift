@@ -1,11 +1,11 @@
 import CSDL2
 import CWindowSystem
-import Effects
 import FoundationEssentials
 import Geometry
 import Glibc
 import Input
 import Render
+import Pixels
 
 /// What the window tells its host, already translated: input in points and clock time,
 /// and the window's own events.

@@ -1,8 +1,8 @@
 import CSDL2
 import CWindowSystem
-import Effects
 import Geometry
 import Render
+import Pixels
 
 /// Cairo's frames on Wayland without GL: the frame is kept in memory (Cairo draws only the
 /// damage into it), and each present copies the damage, and what the reused buffer lacks, into

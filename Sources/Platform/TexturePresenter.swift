@@ -1,7 +1,7 @@
 import CSDL2
-import Effects
 import Geometry
 import Render
+import Pixels
 
 /// Frames through an SDL renderer: Cairo draws into a CPU frame kept between frames (so a
 /// damaged rectangle is all that changes), the damaged rows are uploaded into a streaming

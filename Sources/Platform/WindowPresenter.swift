@@ -1,5 +1,5 @@
-import Effects
 import Render
+import Pixels
 
 /// How a window's frames reach the screen.
 public enum PresentPath: String, Sendable, CaseIterable {

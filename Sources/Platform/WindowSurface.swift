@@ -1,7 +1,7 @@
 import CSDL2
-import Effects
 import Geometry
 import Render
+import Pixels
 
 /// The window's pixels: Cairo draws straight into SDL's window surface when its format is
 /// 32-bit xRGB/ARGB (the usual case), otherwise into a buffer that is converted on present.

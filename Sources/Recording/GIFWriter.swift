@@ -1,7 +1,7 @@
 import CMediaEncoders
-import Effects
 import FoundationEssentials
 import Glibc
+import Pixels
 
 /// An animated GIF that loops forever, written as frames come (giflib), each frame's colours
 /// chosen by libimagequant with Floyd–Steinberg dithering. Frame times are whole centiseconds

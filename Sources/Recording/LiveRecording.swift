@@ -1,7 +1,7 @@
 import Dispatch
-import Effects
 import Glibc
 import SystemSupport
+import Pixels
 
 /// A recording of frames as they are shown (the window's), encoded on a thread of its own at
 /// idle priority (`EncoderThread`) so the thread that draws only hands frames over. Frames wait in memory up

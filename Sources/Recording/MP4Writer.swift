@@ -1,7 +1,7 @@
 import CMediaEncoders
-import Effects
 import FoundationEssentials
 import Glibc
+import Pixels
 
 /// H.264 (x264) in MP4 (libavformat), yuv420p, written as frames come. A recording at a fixed
 /// rate has one tick per frame (`1/fps`); the window's recording (`realTime`) has millisecond

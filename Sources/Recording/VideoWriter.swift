@@ -1,4 +1,4 @@
-import Effects
+import Pixels
 
 /// A recording being written, frame by frame: each frame shown from its time (seconds from
 /// the start) until the next one's; the last until `finish`'s end time.

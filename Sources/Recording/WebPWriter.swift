@@ -1,7 +1,7 @@
-import Effects
 import FoundationEssentials
 import Glibc
 import Imaging
+import Pixels
 
 /// An animated WebP (libwebp's animation encoder, lossy at `quality`), made in memory and
 /// written when finished, as `lumen record` always has.

@@ -10,7 +10,10 @@ public struct ImageDraw {
     public var destination: Rect
     /// 0…1.
     public var opacity: Double
-    /// 0 gray (Rec. 709 luma) … 1 full colour (DESIGN §3).
+    /// Colour saturation, 0 gray (Rec. 709 luma) … 1 full colour: for opaque pixels the
+    /// W3C Filter Effects `saturate()` matrix with Rec. 709 weights. A general feature of
+    /// drawing an image (a disabled picture in gray, a photo coming into colour as it
+    /// scrolls); both renderers draw it, so a widget needs no layer or shader of its own.
     public var saturation: Double
     /// How the picture is sampled when it is scaled.
     public var filter: ImageFilter

@@ -1,6 +1,6 @@
-import Effects
 import Geometry
 import Synchronization
+import Pixels
 
 /// A photo as the renderer knows it: loading, ready with its pixels, failed with a reason, or
 /// unloaded (its pixels given back to the `ImageMemory` budget; its size is still known). The

@@ -1,4 +1,3 @@
-import Effects
 import Geometry
 
 /// Where a photo lands and which pixels of which copy each device pixel reads: the one rule

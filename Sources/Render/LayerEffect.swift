@@ -4,8 +4,10 @@ import Geometry
 public enum LayerEffect: Sendable, Hashable {
     /// Group opacity 0…1: the subtree fades as one picture (overlaps do not show through).
     case opacity(Double)
-    /// Square blocks of `blockSize` points (fractional allowed), each the colour at its centre,
-    /// clamped inside the layer's bounds (Pixelate Shader Effect). A size ≤ 1 draws the layer untouched.
+    /// A mosaic: square blocks of `blockSize` points (fractional allowed), each the colour at
+    /// its centre, clamped inside the layer's bounds. A size ≤ 1 draws the layer untouched.
+    /// A general effect on any subtree (a spoiler, a hidden name, a transition through
+    /// blocks); both renderers draw it.
     case pixelate(blockSize: Double)
     /// A projective transform of the layer's points (e.g. a 3D rotation with perspective),
     /// resampled bilinearly.

@@ -1,4 +1,4 @@
-import Effects
+import Pixels
 
 extension PixelBuffer {
     /// The picture resampled to w×h pixels with a good filter (box-filtered when shrinking,

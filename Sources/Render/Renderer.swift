@@ -1,5 +1,5 @@
-import Effects
 import Geometry
+import Pixels
 
 /// Where a frame is drawn: premultiplied ARGB32 pixels in memory (native-endian, `stride`
 /// bytes per row, borrowed for the duration of one `render` call), or, for a GPU renderer, a

@@ -1,8 +1,8 @@
 import CGLES
-import Effects
 import FoundationEssentials
 import Geometry
 import Render
+import Pixels
 
 /// Draws display lists with OpenGL ES 3.0 (DESIGN-GPU.md): the CPU makes what is cached
 /// (photos' scaled copies through the same `ImageCache` as Cairo, text masks by Pango, shadow
@@ -16,7 +16,7 @@ import Render
 /// Needs a current GLES 3.0 context with its entry points loaded (`HeadlessGL.open`, or a
 /// window's). All calls on the context's thread.
 public final class GLRenderer: Renderer {
-    public let images: ImageCache
+    package let images: ImageCache
     public let info: GLInfo
     let shadows: ShadowCache
     /// The paint program's variants (a paint and its covers' kinds compiled into each).

@@ -1,6 +1,5 @@
 import CGLES
 import FoundationEssentials
-import Effects
 import Geometry
 import Render
 

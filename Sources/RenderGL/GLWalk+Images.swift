@@ -1,5 +1,4 @@
 import CGLES
-import Effects
 import Geometry
 import Render
 

@@ -1,7 +1,7 @@
 import CGLES
-import Effects
 import Geometry
 import Render
+import Pixels
 
 /// An open layer: where its content goes and how it comes back (`CairoRenderer+Layers`' rules).
 struct OpenLayer {

@@ -1,6 +1,5 @@
 import CCairo
 import CGLES
-import Effects
 import Geometry
 import Render
 

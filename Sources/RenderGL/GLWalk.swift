@@ -1,5 +1,4 @@
 import CGLES
-import Effects
 import FoundationEssentials
 import Geometry
 import Render

@@ -1,9 +1,9 @@
-import Effects
 import FoundationEssentials
 import Geometry
 import Input
 import Render
 import Widgets
+import Pixels
 
 /// Running a scene without a window: `lumen render`, `record` and the tests.
 extension SceneRunner {

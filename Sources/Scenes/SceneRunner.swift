@@ -1,5 +1,4 @@
 import Animation
-import Effects
 import FoundationEssentials
 import Geometry
 import Imaging

@@ -1,8 +1,8 @@
 import Foundation
 import Imaging
-import Effects
 import LumenTestSupport
 import Testing
+import Pixels
 
 @Suite("The command line, end to end", .serialized)
 struct CommandLineEndToEndTests {

@@ -1,10 +1,10 @@
-import Effects
 import Foundation
 import Geometry
 import LumenTestSupport
 import Render
 import Testing
 @testable import App
+import Pixels
 
 /// The real `lumen` binary, run as a user would.
 enum Binary {

@@ -1,9 +1,9 @@
-import Effects
 import Geometry
 import Foundation
 import LumenTestSupport
 import Render
 import Testing
+import Pixels
 
 /// Lumen straight on the console, no display server: the real binary on SDL's KMS/DRM driver in
 /// a virtual machine booted from Debian's kernel, its display a virtio-gpu and its input a

@@ -1,4 +1,3 @@
-import Effects
 import Foundation
 import Geometry
 import Imaging

@@ -1,4 +1,3 @@
-import Effects
 import Foundation
 import Geometry
 import Glibc
@@ -6,6 +5,7 @@ import LumenTestSupport
 import Testing
 @testable import DecodeWorkers
 @testable import Imaging
+import Pixels
 
 /// The whole format corpus decoded by the real sandboxed worker (the `lumen` binary started as
 /// the app starts it) and in this process: the same pixels, byte for byte, for every format and

@@ -3,6 +3,7 @@ import Foundation
 import LumenTestSupport
 import Testing
 @testable import Imaging
+import Pixels
 
 /// A picture of four quadrants, the same in every format: red top-left, green top-right,
 /// blue bottom-left, white bottom-right.

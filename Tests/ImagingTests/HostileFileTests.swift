@@ -1,8 +1,8 @@
-import Effects
 import Foundation
 import LumenTestSupport
 import Testing
 @testable import Imaging
+import Pixels
 
 /// The classes of file made to hang a decoder or make it allocate gigabytes, generated here:
 /// each is refused by the decoders' own limits (the worker's limits are the net under them).

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import Imaging
 import LumenTestSupport
+import Pixels
 
 @Suite("Image decoding: formats, orientation, size cap and bad files")
 struct ImageDecoderTests {

@@ -1,10 +1,10 @@
-import Effects
 import Foundation
 import Geometry
 import LumenTestSupport
 import Render
 import Testing
 @testable import Imaging
+import Pixels
 
 @Suite("The freedesktop thumbnail cache", .serialized)
 struct ThumbnailCacheTests {

@@ -1,5 +1,4 @@
 import CTestEncoders
-import Effects
 import Foundation
 
 /// Photos of every format the tests make with each format's own encoder (libjpeg, giflib,

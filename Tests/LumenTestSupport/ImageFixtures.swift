@@ -1,6 +1,6 @@
-import Effects
 import Foundation
 import Imaging
+import Pixels
 
 /// Image files the tests make themselves: PNGs of any colour type and bit depth (stored,
 /// uncompressed deflate blocks), JPEGs through libjpeg, EXIF orientation patched in.

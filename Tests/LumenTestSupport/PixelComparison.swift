@@ -1,5 +1,5 @@
-import Effects
 import Geometry
+import Pixels
 
 /// Pixel measures the pixel tests share.
 public enum PixelComparison {

@@ -1,9 +1,9 @@
 import CTestEncoders
-import Effects
 import Foundation
 import LumenTestSupport
 import Testing
 @testable import Recording
+import Pixels
 
 /// The recording module without a window: formats by extension, the quality mapping, and the
 /// live recording's own decisions.

@@ -1,9 +1,9 @@
-import Effects
 import Foundation
 import Geometry
 import Render
 import Testing
 @testable import RenderGL
+import Pixels
 
 /// The accumulated-area coverage against geometry: a polygon's coverage summed over the pixels
 /// is its area, and a pixel's coverage is the part of it inside (exact area, not a sample).

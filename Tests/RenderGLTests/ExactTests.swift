@@ -1,10 +1,10 @@
-import Effects
 import Foundation
 import Geometry
 import LumenTestSupport
 import Render
 import Testing
 @testable import RenderGL
+import Pixels
 
 /// Where the GPU must give Cairo's pixels exactly (±1 for blend rounding only): photos at 1:1,
 /// pixelate blocks, the saturation formula, text at the same phase, pixel-aligned rectangles,

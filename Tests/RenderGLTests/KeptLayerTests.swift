@@ -1,9 +1,9 @@
-import Effects
 import Foundation
 import Geometry
 import Render
 import Testing
 @testable import RenderGL
+import Pixels
 
 /// A drop-shadow layer is drawn and blurred once, then composited from what was kept while it
 /// stays the same (`KeptLayers`).

@@ -1,9 +1,9 @@
-import Effects
 import Foundation
 import Geometry
 import Render
 import Testing
 @testable import RenderGL
+import Pixels
 
 /// What a later opaque command covers is not painted (`GLWalk+Occlusion`): fewer pixels, the
 /// same frame. Drawn at scale 10 (640 × 480 px): cutting a quad pays only for large parts.

@@ -1,6 +1,6 @@
-import Effects
 import Foundation
 import Render
+import Pixels
 
 /// How far a GPU frame is from Cairo's (the oracle), forgiving anti-aliasing and nothing else:
 /// SkQP's rule (google/skia tools/skqp/README_ALGORITHM.md), each channel must lie within the

@@ -1,6 +1,6 @@
-import Effects
 import Foundation
 import Render
+import Pixels
 
 /// Where a failed comparison leaves its pictures: the GPU frame, Cairo's, and the difference.
 enum OracleFiles {

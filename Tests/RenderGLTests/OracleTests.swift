@@ -1,5 +1,4 @@
 @testable import BuiltInScenes
-import Effects
 import Foundation
 import Geometry
 import LumenTestSupport

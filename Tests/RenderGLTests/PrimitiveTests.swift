@@ -1,9 +1,9 @@
-import Effects
 import Foundation
 import Geometry
 import Render
 import Testing
 @testable import RenderGL
+import Pixels
 
 /// Single commands drawn by both renderers, compared pixel by pixel.
 @Suite(.serialized) struct PrimitiveTests {

@@ -1,10 +1,10 @@
-import Effects
 import Foundation
 import Geometry
 import LumenTestSupport
 import Render
 import Testing
 @testable import RenderGL
+import Pixels
 
 /// Text moving by fractions of a pixel reuses its mask until its phase rests (the window's
 /// rule), then has Cairo's exact pixels.

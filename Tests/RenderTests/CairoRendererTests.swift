@@ -1,7 +1,7 @@
-import Effects
 import Geometry
 import Testing
 @testable import Render
+import Pixels
 
 @Suite("Cairo renderer: each display-list command, by pixels")
 struct CairoRendererTests {

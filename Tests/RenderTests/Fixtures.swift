@@ -1,8 +1,8 @@
-import Effects
 import Foundation
 import Geometry
 import LumenTestSupport
 @testable import Render
+import Pixels
 
 /// Shared helpers for pixel tests.
 enum Fixtures {

@@ -1,7 +1,7 @@
-import Effects
 import Geometry
 import Testing
 @testable import Render
+import Pixels
 
 /// A drop-shadow layer that draws the same thing is drawn once and reused.
 @Suite struct LayerRasterCacheTests {

@@ -1,5 +1,4 @@
 import CCairo
-import Effects
 import Geometry
 import Testing
 @testable import Render

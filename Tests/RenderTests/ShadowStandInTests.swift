@@ -1,4 +1,3 @@
-import Effects
 import Geometry
 import Testing
 @testable import Render

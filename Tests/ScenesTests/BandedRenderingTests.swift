@@ -1,10 +1,10 @@
 @testable import BuiltInScenes
-import Effects
 import Foundation
 import Geometry
 import Render
 import Testing
 @testable import Scenes
+import Pixels
 
 /// A frame drawn in horizontal bands on several threads is the frame drawn at once, byte for
 /// byte, in every scene (DESIGN §2: rendering may split the frame over the cores).

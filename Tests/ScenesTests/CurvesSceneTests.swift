@@ -1,6 +1,5 @@
 @testable import BuiltInScenes
 import Animation
-import Effects
 import Foundation
 import Geometry
 import Imaging
@@ -10,6 +9,7 @@ import Render
 import Testing
 import Widgets
 @testable import Scenes
+import Pixels
 
 @Suite("The curves scene")
 struct CurvesSceneTests {

@@ -1,5 +1,4 @@
 @testable import BuiltInScenes
-import Effects
 import Foundation
 import Geometry
 import Imaging
@@ -9,6 +8,7 @@ import Render
 import Testing
 import Widgets
 @testable import Scenes
+import Pixels
 
 @Suite("The effect scenes, by pixels and semantics")
 struct EffectScenesTests {

@@ -1,6 +1,5 @@
 @testable import BuiltInScenes
 import Animation
-import Effects
 import Geometry
 import Imaging
 import Input
@@ -8,6 +7,7 @@ import LumenTestSupport
 import Render
 import Widgets
 @testable import Scenes
+import Pixels
 
 /// Runs scenes headless through the `SceneRunner` the app uses (egui_kittest's idea: the real
 /// loop, no window).

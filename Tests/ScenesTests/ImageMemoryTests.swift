@@ -1,4 +1,3 @@
-import Effects
 import Foundation
 import Geometry
 import Imaging
@@ -6,6 +5,7 @@ import LumenTestSupport
 import Render
 import Testing
 import Widgets
+import Pixels
 
 @Suite("One memory budget for every photo")
 struct ImageMemoryTests {

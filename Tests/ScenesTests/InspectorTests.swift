@@ -1,5 +1,4 @@
 @testable import BuiltInScenes
-import Effects
 import Geometry
 import Input
 import LumenTestSupport

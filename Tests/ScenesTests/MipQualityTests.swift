@@ -1,11 +1,11 @@
 @testable import BuiltInScenes
-import Effects
 import Foundation
 import Geometry
 import Render
 import Synchronization
 import Testing
 @testable import Scenes
+import Pixels
 
 /// A transitions frame whose cards change size, drawn from mip levels as the window draws it
 /// while the list moves, against the same frame drawn from exact GOOD-filtered copies (what

@@ -1,5 +1,4 @@
 @testable import BuiltInScenes
-import Effects
 import Foundation
 import Geometry
 import Render
@@ -8,6 +7,7 @@ import Widgets
 @testable import Scenes
 import Imaging
 import LumenTestSupport
+import Pixels
 
 @Suite("Placeholders for photos that are loading or cannot be opened")
 struct PlaceholderTests {

@@ -1,5 +1,4 @@
 @testable import BuiltInScenes
-import Effects
 import Foundation
 import Geometry
 import Input
@@ -8,6 +7,7 @@ import Render
 import Testing
 import Widgets
 @testable import Scenes
+import Pixels
 
 /// A kiosk's playlist playing: entries in turn with a cross-fade, a touch holding an entry,
 /// and edits of the file used at the next entry (a broken one logged and left out).

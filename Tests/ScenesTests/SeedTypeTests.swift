@@ -1,11 +1,11 @@
 @testable import BuiltInScenes
-import Effects
 import Geometry
 import LumenTestSupport
 import Render
 import Testing
 @testable import Widgets
 @testable import Scenes
+import Pixels
 
 @Suite("Type and symbols as the seeds ask")
 struct SeedTypeTests {

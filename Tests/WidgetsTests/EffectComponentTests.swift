@@ -1,9 +1,9 @@
 import Animation
-import Effects
 import Geometry
 import Render
 import Testing
 @testable import Widgets
+import Pixels
 
 @Suite("Effect components and Reduce Motion")
 struct EffectComponentTests {

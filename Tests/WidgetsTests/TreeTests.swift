@@ -118,7 +118,7 @@ struct TreeTests {
     }
 }
 
-import Effects
+import Pixels
 enum PixelBufferFixture {
     static func solid(_ w: Int, _ h: Int) -> PixelBuffer { PixelBuffer(width: w, height: h, fill: 0xFF00_8000) }
 }

@@ -2,9 +2,9 @@ import CCairo
 import Geometry
 
 /// Emits `ShapePath` outlines into a Cairo context.
-public enum CairoPath {
+package enum CairoPath {
     /// Adds `shape` to the current path of the Cairo context `cr`.
-    public static func add(_ shape: Shape, to cr: OpaquePointer) {
+    package static func add(_ shape: Shape, to cr: OpaquePointer) {
         if case .rect(let r) = shape {
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)
             return

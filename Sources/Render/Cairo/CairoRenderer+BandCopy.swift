@@ -1,6 +1,6 @@
 import CCairo
-import Effects
 import Glibc
+import Pixels
 
 /// Photos whose size moves, drawn upright from a mip level: the band makes, in scratch memory,
 /// just the rows of the exact copy it shows (and two more each side for the bilinear filter),

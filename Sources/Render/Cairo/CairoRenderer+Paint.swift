@@ -1,5 +1,4 @@
 import CCairo
-import Effects
 import FoundationEssentials
 import Geometry
 

@@ -1,7 +1,7 @@
 import CCairo
 import Dispatch
-import Effects
 import Geometry
+import Pixels
 
 /// The projection compositor: 3D rotations through Lumen's projective bilinear kernel.
 extension CairoRenderer {

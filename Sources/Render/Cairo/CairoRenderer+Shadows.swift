@@ -1,7 +1,7 @@
 import CCairo
-import Effects
 import FoundationEssentials
 import Geometry
+import Pixels
 
 /// Shadows: of a shape (a cached blurred mask) and of a layer's content (its alpha, blurred).
 extension CairoRenderer {

@@ -1,6 +1,5 @@
 import CCairo
 import Dispatch
-import Effects
 import FoundationEssentials
 import Geometry
 import Synchronization
@@ -17,7 +16,7 @@ import SystemSupport
 /// whole frame drawn at once.
 public final class CairoRenderer: Renderer {
     /// Scaled colour and gray copies of photos.
-    public let images: ImageCache
+    package let images: ImageCache
     let shadows: ShadowCache
     let gradients: GradientCache
     /// Drop-shadow layers as drawn, for the next frames.

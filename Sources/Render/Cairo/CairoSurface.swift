@@ -1,10 +1,10 @@
 import CCairo
-import Effects
+import Pixels
 
 /// Bridges between `PixelBuffer` and Cairo image surfaces, and high-quality resampling.
 public enum CairoSurface {
     /// A Cairo surface over the buffer's memory (no copy). The buffer must outlive it.
-    public static func wrap(_ b: PixelBuffer) -> OpaquePointer {
+    package static func wrap(_ b: PixelBuffer) -> OpaquePointer {
         cairo_image_surface_create_for_data(UnsafeMutableRawPointer(b.pixels).assumingMemoryBound(to: UInt8.self),
                                             CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height), Int32(b.stride * 4))
     }

@@ -1,8 +1,8 @@
 import CCairo
 import Dispatch
-import Effects
 import FoundationEssentials
 import SystemSupport
+import Pixels
 
 /// What photos are drawn from, besides their own pixels: exact copies at the sizes they rest
 /// at, and mip pyramids for sizes that move. Everything counts in the app's one `ImageMemory`
@@ -25,20 +25,20 @@ import SystemSupport
 /// Threading: during a frame's bands the cache is only read (`drawable`); what the bands
 /// used comes back through `ImageUse`s and is noted on the drawing thread after the frame
 /// (`endFrame`), where copies and levels are asked for and arrivals are taken in.
-public final class ImageCache {
+package final class ImageCache {
     /// A picture to draw from: a copy the cache made (an exact copy, a mip level) or a view of
     /// the photo's own pixels.
-    public final class Entry {
+    package final class Entry {
         /// Size in pixels (kept when the pixels go to the GPU).
-        public let width: Int, height: Int
+        package let width: Int, height: Int
         /// Bytes the picture counts for in the budget, on the CPU or, handed over, on the GPU.
-        public let byteCount: Int
+        package let byteCount: Int
         /// Whether the cache made it (and may let its pixels go); false for the photo itself.
-        public let isCopy: Bool
+        package let isCopy: Bool
         /// The pixels and their Cairo surface; nil once handed to a GPU texture (`handOver`).
-        public private(set) var buffer: PixelBuffer?
+        package private(set) var buffer: PixelBuffer?
         /// The Cairo image surface over `buffer`; nil once handed to a GPU texture.
-        public private(set) var surface: OpaquePointer?
+        package private(set) var surface: OpaquePointer?
 
         init(_ buffer: PixelBuffer, isCopy: Bool = true) {
             width = buffer.width; height = buffer.height; byteCount = buffer.byteCount
@@ -50,7 +50,7 @@ public final class ImageCache {
 
         /// What a GPU renderer keys its texture of this picture by: the copy itself, or the
         /// photo's own pixels (a view of them is made afresh for each draw).
-        public var textureKey: AnyObject {
+        package var textureKey: AnyObject {
             if !isCopy, let buffer { return buffer }
             return self
         }
@@ -59,7 +59,7 @@ public final class ImageCache {
         /// counts the texture (same size: RGBA8 against ARGB32). A view of the photo's own
         /// pixels keeps them (copies are made from them). Drawing thread only, between frames'
         /// reads: a renderer that hands over does not draw in bands.
-        public func handOver() {
+        package func handOver() {
             guard isCopy, let surface else { return }
             cairo_surface_destroy(surface)
             self.surface = nil
@@ -68,47 +68,47 @@ public final class ImageCache {
     }
 
     /// Frames a size must be drawn in a row before its exact copy is made.
-    public static let restFrames = 3
+    package static let restFrames = 3
 
     /// The budget the copies count against (shared with the loader's photos).
-    public let memory: ImageMemory
+    package let memory: ImageMemory
     /// Exact copies made since the start (a miss costs a GOOD resample).
-    public private(set) var misses = 0
+    package private(set) var misses = 0
     /// Pyramids made since the start.
-    public private(set) var pyramidsMade = 0
+    package private(set) var pyramidsMade = 0
     private var photos: [Int: PhotoCopies] = [:]
     /// Frames drawn (the clock of the rest rule).
     private var frame = 0
 
     /// An empty cache whose pictures count in `memory`.
-    public init(memory: ImageMemory = ImageMemory()) { self.memory = memory }
+    package init(memory: ImageMemory = ImageMemory()) { self.memory = memory }
 
     /// A renderer that goes gives its copies' bytes back to the budget, which outlives it.
     deinit { for id in Array(photos.keys) { remove(imageID: id) } }
 
     /// Exact copies held now.
-    public var entryCount: Int { photos.values.reduce(0) { $0 + $1.exact.count } }
+    package var entryCount: Int { photos.values.reduce(0) { $0 + $1.exact.count } }
     /// Bytes of the copies and levels held now.
-    public var byteCount: Int {
+    package var byteCount: Int {
         photos.values.reduce(0) { sum, p in
             sum + p.exact.values.reduce(0) { $0 + $1.byteCount } + (p.colourLevels?.byteCount ?? 0) + (p.grayLevels?.byteCount ?? 0)
         }
     }
     /// The exact copies' sizes of one photo (tests).
-    public func copySizes(of image: ImageAsset) -> [(width: Int, height: Int, gray: Bool)] {
+    package func copySizes(of image: ImageAsset) -> [(width: Int, height: Int, gray: Bool)] {
         (photos[image.id]?.exact.keys).map { $0.map { ($0.width, $0.height, $0.gray) } } ?? []
     }
     /// The exact copies of one photo (tests).
-    public func copies(of image: ImageAsset) -> [Entry] { (photos[image.id]?.exact.values).map(Array.init) ?? [] }
+    package func copies(of image: ImageAsset) -> [Entry] { (photos[image.id]?.exact.values).map(Array.init) ?? [] }
     /// Whether a photo's pyramid of a kind is here (tests).
-    public func hasLevels(of image: ImageAsset, gray: Bool) -> Bool { photos[image.id]?.levels(gray: gray) != nil }
+    package func hasLevels(of image: ImageAsset, gray: Bool) -> Bool { photos[image.id]?.levels(gray: gray) != nil }
 
     // MARK: Background work
 
     /// Make copies and levels on a background queue (the window and bench do).
-    public var scalesInBackground = false
+    package var scalesInBackground = false
     /// Called from the worker when a copy or pyramid is ready (the host wakes its loop and redraws).
-    public var wake: (@Sendable () -> Void)?
+    package var wake: (@Sendable () -> Void)?
 
     enum Arrival { case exact(id: Int, size: PhotoCopies.Size, PixelBuffer), levels(id: Int, gray: Bool, [PixelBuffer]) }
     final class Inbox: @unchecked Sendable {
@@ -130,13 +130,13 @@ public final class ImageCache {
 
     /// Whether every copy and pyramid asked for has been made (tests wait for it; the next frame takes them
     /// in).
-    public var backgroundWorkDone: Bool { inbox.count == pending.count }
+    package var backgroundWorkDone: Bool { inbox.count == pending.count }
 
     /// Whether the frame should be drawn again: copies or levels arrived, or a size may be at rest.
-    public var hasArrivals: Bool { settling || !inbox.isEmpty }
+    package var hasArrivals: Bool { settling || !inbox.isEmpty }
 
     /// Moves finished background work into the cache (for photos still here). Called before a frame.
-    public func takeArrivals() {
+    package func takeArrivals() {
         for arrival in inbox.take() {
             switch arrival {
             case .exact(let id, let size, let buffer):
@@ -150,12 +150,12 @@ public final class ImageCache {
     }
 
     /// Drops the copies of photos that no longer exist (once a frame: a dictionary walk).
-    public func dropCopiesOfGoneImages() {
+    package func dropCopiesOfGoneImages() {
         for (id, p) in photos where p.image == nil { remove(imageID: id) }
     }
 
     /// Asks the loader again for the photos the last frame found unloaded.
-    public func requestUnloaded() {
+    package func requestUnloaded() {
         let assets = unloadedAskedFor
         unloadedAskedFor.removeAll()
         for a in assets { a.requestPixels() }
@@ -192,7 +192,7 @@ public final class ImageCache {
     /// The picture to draw `image` from at w × h pixels, in colour or gray, and whether it is
     /// exact (drawn 1:1) or another size (filtered to fit); nil when there is nothing to draw
     /// yet. Only reads the cache (bands call it at once); `use` says what to note after the frame.
-    public func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> Drawable? {
+    package func drawable(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> Drawable? {
         let size = PhotoCopies.Size(width: w, height: h, gray: gray)
         // The photo at its own size in colour is the photo: drawn from its pixels, not copied.
         if !gray, let pixels, pixels.width == w, pixels.height == h { return Drawable(Entry(pixels, isCopy: false), exact: true, ImageUse(image: image, size: size, copy: nil)) }
@@ -212,15 +212,15 @@ public final class ImageCache {
 
     /// What to draw a photo from: a picture, exact (1:1) or not (filtered to the size), and
     /// whether it is a level for a moving size; and what to note after the frame.
-    public struct Drawable {
+    package struct Drawable {
         /// The picture.
-        public let entry: Entry
+        package let entry: Entry
         /// Whether it is 1:1 with the size drawn (no filtering).
-        public let exact: Bool
+        package let exact: Bool
         /// What to note of the picture's use once the frame is drawn.
-        public let use: ImageUse
+        package let use: ImageUse
         /// A mip level for a size that moves (drawn as its exact copy would be, band by band).
-        public let moving: Bool
+        package let moving: Bool
         init(_ entry: Entry, exact: Bool, _ use: ImageUse, moving: Bool = false) {
             self.entry = entry; self.exact = exact; self.use = use; self.moving = moving
         }
@@ -228,7 +228,7 @@ public final class ImageCache {
 
     /// Notes what a frame's bands drew: copies used, sizes drawn, photos found unloaded; asks
     /// for pyramids and for exact copies of sizes now at rest. Called after the frame.
-    public func endFrame(_ uses: [ImageUse]) {
+    package func endFrame(_ uses: [ImageUse]) {
         frame += 1
         settling = false
         var noted = Set<Job>()
@@ -293,7 +293,7 @@ public final class ImageCache {
 
     /// The copy to draw now, made at once when missing (headless renders and tests; under the
     /// renderer's lock): exact when the photo's pixels are here, else a stand-in or nothing.
-    public func drawableNow(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (entry: Entry, exact: Bool)? {
+    package func drawableNow(_ image: ImageAsset, pixels: PixelBuffer?, width w: Int, height h: Int, gray: Bool) -> (entry: Entry, exact: Bool)? {
         if !gray, let pixels, pixels.width == w, pixels.height == h { return (Entry(pixels, isCopy: false), true) }
         if let pixels { return (entry(image, pixels: pixels, width: w, height: h, gray: gray), true) }
         let p = record(for: image)
@@ -304,7 +304,7 @@ public final class ImageCache {
     }
 
     /// Drops every copy and level of one image (e.g. when it is unloaded).
-    public func remove(imageID: Int) {
+    package func remove(imageID: Int) {
         guard let p = photos.removeValue(forKey: imageID) else { return }
         for e in p.exact.values { memory.remove(e) }
         if let l = p.colourLevels { memory.remove(l) }
@@ -313,14 +313,14 @@ public final class ImageCache {
 }
 
 /// What one draw of a photo used, noted by its band and handed to `ImageCache.endFrame`.
-public struct ImageUse {
+package struct ImageUse {
     let image: ImageAsset
     let size: PhotoCopies.Size
     /// The exact copy drawn, if it was one.
     let copy: ImageCache.Entry?
 
     /// Nothing was drawn for `image` at w × h (its copy is on its way): noted so it is asked for.
-    public static func missing(_ image: ImageAsset, width: Int, height: Int, gray: Bool) -> ImageUse {
+    package static func missing(_ image: ImageAsset, width: Int, height: Int, gray: Bool) -> ImageUse {
         ImageUse(image: image, size: PhotoCopies.Size(width: width, height: height, gray: gray), copy: nil)
     }
 }

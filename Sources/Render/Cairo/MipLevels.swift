@@ -1,5 +1,5 @@
 import CCairo
-import Effects
+import Pixels
 
 /// A photo's mip pyramid, in colour or in gray: each level half the size of the one before
 /// (each pixel the mean of a 2 × 2 block, `CairoSurface.halved`), made once, off the main

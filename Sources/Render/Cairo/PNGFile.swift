@@ -1,6 +1,6 @@
 import CCairo
-import Effects
 import Geometry
+import Pixels
 
 /// Reading and writing PNG files of premultiplied ARGB32 pixels (through Cairo's libpng).
 public enum PNGFile {

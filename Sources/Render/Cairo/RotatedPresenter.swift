@@ -1,6 +1,6 @@
 import CCairo
-import Effects
 import Geometry
+import Pixels
 
 /// Shows frames laid out in a turned (logical) space on a window that is not turned
 /// (`--rotate`): frames are drawn into a buffer of the logical size, and each damaged region is

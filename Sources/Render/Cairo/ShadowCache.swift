@@ -1,6 +1,6 @@
 import CCairo
-import Effects
 import Geometry
+import Pixels
 
 /// Blurred shadow masks (A8), cached per shape size, corner, blur and device scale, so a still
 /// or moving shadow costs one mask paint per frame. The masks count against the app's image
@@ -11,16 +11,16 @@ import Geometry
 /// same for `restFrames` frames, the last mask made for that shape in points is drawn scaled to
 /// fit (a blurred mask scales smoothly), instead of blurring a new one every frame; at rest the
 /// exact mask is made, as for a photo (`ImageCache`).
-public final class ShadowCache {
+package final class ShadowCache {
     struct Key: Hashable { let kind: Int; let w: Int; let h: Int; let radius: Int; let sigma: Int }
     /// A blurred shape's mask, kept for reuse.
-    public final class Mask: SurfaceOwner {
+    package final class Mask: SurfaceOwner {
         /// An A8 Cairo image surface.
-        public let surface: OpaquePointer
+        package let surface: OpaquePointer
         /// Pixels of blur around the shape on each side.
-        public let pad: Int
+        package let pad: Int
         /// The device pixels per point it was made at.
-        public let ds: Double
+        package let ds: Double
         init(surface: OpaquePointer, pad: Int, ds: Double) { self.surface = surface; self.pad = pad; self.ds = ds }
         deinit { cairo_surface_destroy(surface) }
     }
@@ -36,10 +36,10 @@ public final class ShadowCache {
     /// What each key drew this frame (every band draws the same).
     private var thisFrame: [Key: Mask] = [:]
     /// Stand-ins are used by windows (`scalesInBackground`); headless renders make every mask exactly.
-    public var usesStandIns = false
+    package var usesStandIns = false
     private var frame = 0
     /// Whether the frame drew a stand-in mask: one more frame decides whether its scale rests.
-    public private(set) var settling = false
+    package private(set) var settling = false
     private let masks: SurfaceCache<Key, Mask>
     /// The small masks large rounded rectangles are copied together from (`ShadowNinePatch`),
     /// one per corner, blur and scale: kept apart, so that a scaling card's masks of new
@@ -47,7 +47,7 @@ public final class ShadowCache {
     private let templates: SurfaceCache<Key, Mask>
 
     /// An empty cache whose masks count in `memory`.
-    public init(memory: ImageMemory) {
+    package init(memory: ImageMemory) {
         masks = SurfaceCache(limit: 64, memory: memory)
         templates = SurfaceCache(limit: 16, memory: memory)
     }
@@ -59,10 +59,10 @@ public final class ShadowCache {
     private(set) var made = 0
 
     /// A frame ended: what it drew is let go.
-    public func endFrame() { thisFrame.removeAll(keepingCapacity: true) }
+    package func endFrame() { thisFrame.removeAll(keepingCapacity: true) }
 
     /// A frame begins (before its bands draw).
-    public func beginFrame() {
+    package func beginFrame() {
         frame += 1
         settling = false
         thisFrame.removeAll(keepingCapacity: true)
@@ -72,7 +72,7 @@ public final class ShadowCache {
 
     /// The mask for `shape` (its size only; position is applied when drawing) at `ds` device
     /// pixels per point with a blur of σ = `sigma` device pixels.
-    public func mask(for shape: Shape, ds: Double, sigma: Double, threads: Int = 1) -> Mask {
+    package func mask(for shape: Shape, ds: Double, sigma: Double, threads: Int = 1) -> Mask {
         let b = shape.bounds
         let w = max(Int((b.width * ds).rounded()), 1), h = max(Int((b.height * ds).rounded()), 1)
         var kind = 0, radius = 0

@@ -1,5 +1,5 @@
 import CCairo
-import Effects
+import Pixels
 
 /// A rounded rectangle's blurred shadow mask at any size, put together from one mask blurred
 /// at a small size (a nine-patch), byte for byte what blurring the large one gives.

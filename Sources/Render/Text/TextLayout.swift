@@ -81,7 +81,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     /// Draws at the current point of `cr` with its current source colour.
-    public func show(in cr: OpaquePointer) {
+    package func show(in cr: OpaquePointer) {
         TextEngine.lock.lock(); defer { TextEngine.lock.unlock() }
         pango_cairo_show_layout(cr, layout)
     }

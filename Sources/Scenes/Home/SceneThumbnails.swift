@@ -1,10 +1,10 @@
 import Animation
-import Effects
 import Geometry
 import Render
 import Synchronization
 import SystemSupport
 import Widgets
+import Pixels
 
 /// Pictures of scenes for the home screen, drawn by Lumen itself: each scene is built at
 /// 960 × 600 pt (without the bar) and its first frame rendered at the size its card shows it.

@@ -2,6 +2,7 @@ import Animation
 import Effects
 import Geometry
 import Render
+import Pixels
 
 /// A full-screen top-to-bottom gradient sampled from a photo (Image Derived Gradient Background): the photo
 /// drawn

@@ -1,8 +1,7 @@
 import Testing
-@testable import Effects
-import Geometry
+@testable import Pixels
 
-@Suite("Pixel kernels: luma, orientation, blur, fitting")
+@Suite("Pixel kernels: luma, orientation, blur")
 struct KernelTests {
     @Test func lumaUsesRec709Weights() {
         #expect(Luma.gray(0xFFFF_0000) == 54)   // 0.2126·255 = 54.2
@@ -67,22 +66,5 @@ struct KernelTests {
         // The blur did something: a pixel is not what it was.
         let original = mask(); defer { original.deallocate() }
         #expect((0..<w).contains { one[100 * stride + $0] != original[100 * stride + $0] })
-    }
-
-    @Test func fitAndFillRects() {
-        let frame = Rect(x: 0, y: 0, width: 400, height: 300)
-        #expect(ContentFitting.rect(for: Size(width: 800, height: 400), in: frame, mode: .fit) == Rect(x: 0, y: 50, width: 400, height: 200))
-        #expect(ContentFitting.rect(for: Size(width: 800, height: 400), in: frame, mode: .fill) == Rect(x: -100, y: 0, width: 600, height: 300))
-        // The side a photo needs, worked by hand: 4000 × 2250 filling 672 × 504 scales by
-        // max(0.168, 0.224) = 0.224 → 896; fitting 320 × 240 by min(0.08, 0.1067) → 320; an
-        // original smaller than the box stays as it is; nothing from nothing.
-        #expect(ContentFitting.neededSide(width: 4000, height: 3000, in: Size(width: 672, height: 504), mode: .fill) == 672)
-        #expect(ContentFitting.neededSide(width: 4000, height: 2250, in: Size(width: 672, height: 504), mode: .fill) == 896)
-        #expect(ContentFitting.neededSide(width: 4000, height: 2250, in: Size(width: 320, height: 240), mode: .fit) == 320)
-        #expect(ContentFitting.neededSide(width: 2250, height: 4000, in: Size(width: 672, height: 504), mode: .fill) == 1195)
-        #expect(ContentFitting.neededSide(width: 300, height: 200, in: Size(width: 1000, height: 1000), mode: .fill) == 300)
-        #expect(ContentFitting.neededSide(width: 0, height: 200, in: Size(width: 10, height: 10), mode: .fill) == 0)
-        let c = ContentFitting.capped(width: 10000, height: 10000, maxPixels: 1_000_000)
-        #expect(c.width == 1000 && c.height == 1000)
     }
 }

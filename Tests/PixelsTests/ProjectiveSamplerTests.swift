@@ -1,5 +1,5 @@
 import Testing
-@testable import Effects
+@testable import Pixels
 
 @Suite("Projective resampling kernel")
 struct ProjectiveSamplerTests {
