@@ -54,7 +54,7 @@ final class WindowHost {
     private(set) var resumeArguments: [String] = []
 
     func run() throws -> Int32 {
-        let window: PlatformWindow
+        let window: any WindowBackend
         let status: Result<Int32, any Error>
         do {
             let loop = try openLoop()

@@ -21,7 +21,7 @@ import Widgets
 ///
 /// `WindowHost` sets it up; this type only runs it.
 final class WindowLoop {
-    let window: PlatformWindow
+    let window: any WindowBackend
     let runner: SceneRunner
     private var renderer: any Renderer
     /// Cairo for the window, should the GPU renderer fail while running.
@@ -54,7 +54,7 @@ final class WindowLoop {
     /// Frames drawn (for the trace and tests).
     private(set) var framesDrawn = 0
 
-    init(window: PlatformWindow, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
+    init(window: any WindowBackend, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
          loader: ImageLoader, clock: AnimationClock,
          accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool) {
         self.window = window
@@ -221,7 +221,7 @@ final class WindowLoop {
         do {
             try window.fallBackToCPU()
         } catch {
-            runner.log("the GPU renderer stopped (\(why)) and no window surface took over: \(error.description)")
+            runner.log("the GPU renderer stopped (\(why)) and no window surface took over: \(error)")
             running = false
             return
         }

@@ -32,7 +32,7 @@ public enum WindowEvent: Equatable {
 /// Lumen's SDL window: the surface frames are drawn into, the event queue (with a wake-up
 /// other threads can post and the quit signals), scripted input pushed through that queue,
 /// and conversion of every position to points at any scale. The only SDL the host sees.
-public final class PlatformWindow {
+public final class PlatformWindow: WindowBackend {
     private let sdl: SDLWindow
     private let wakeType: UInt32
     private var player = ScriptPlayer()
