@@ -60,8 +60,8 @@ public enum RendererChoice: String, Sendable, CaseIterable {
     case auto, cairo, gl
 }
 
-/// What draws a display list. Cairo on the CPU today (`CairoRenderer`); a GPU path can be
-/// added behind this without touching widgets.
+/// What draws a display list: `CairoRenderer` on the CPU, and RenderGL's `GLRenderer` with
+/// OpenGL ES 3; widgets and scenes know neither.
 public protocol Renderer: AnyObject {
     /// Draws `list` into `target`. `scale` is device pixels per point; `damage` (points) limits
     /// drawing to that region (nil: everything). The damaged region is first cleared to

@@ -22,9 +22,8 @@ final class GLProgramBuild {
 
     /// Where the driver can compile on threads of its own and say when it is done
     /// (`driverTellsCompletion`), lets it use as many as it likes; true there. NVIDIA's (580)
-    /// compiled on the calling thread until told: 40 programs handed over took 432 ms to hand
-    /// over and were done then, against 53–57 ms to hand over and 219–241 ms until all were
-    /// done once told (one after the other: 328–391 ms).
+    /// compiles on the calling thread until told (performance.md, "The list handed to the
+    /// driver's own threads").
     static func allowDriverThreads(_ info: GLInfo) -> Bool {
         guard driverTellsCompletion(info) else { return false }
         _ = lumen_gl_set_compiler_threads(.max)

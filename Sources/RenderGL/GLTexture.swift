@@ -53,12 +53,9 @@ final class GLTexture {
     /// After a photo's upload: waits until the GPU has done all it was given (glFinish). A
     /// frame seldom uploads a photo, so this seldom waits; but NVIDIA's driver (580) took it as
     /// the moment to reuse what it had set aside, and without it kept growing the memory it
-    /// maps through /dev/nvidiactl whenever photos came in bursts: a kiosk's first round ended
-    /// with it at 34–38 MB, and resident memory at minute 4 was 13.4 MB above minute 1 (the
-    /// same point of the round); with it, 24 MB and +1.6 MB (a fence waited for after each
-    /// upload did not do it). On the H200 it cost nothing in the frame's median and raised the
-    /// p99 of the minute with the most uploads from 1.6 to 4.6 ms; on llvmpipe, nothing beyond
-    /// the runs' spread (docs/performance.md, "What the driver kept after bursts of photos").
+    /// maps through /dev/nvidiactl whenever photos came in bursts (a fence waited for after
+    /// each upload did not do it). Its cost and the memory it saves: performance.md, "What the
+    /// driver kept after bursts of photos".
     static func settleUpload() { glFinish() }
 
     /// An R8 texture of an 8-bit mask (`stride` bytes per row).

@@ -1,10 +1,8 @@
 /// The paint program's variants Lumen's scenes draw with, compiled at the start (those the first
 /// frame needs as it draws, the rest once it is shown: `PaintPrograms`) rather than the first
-/// time a scene needs one. A variant compiled mid-run stalls its frame
-/// (13–19 ms each on llvmpipe and on the H200 with an empty shader cache, from the start's
-/// cost) and leaves its code in the driver from then on, so a kiosk's memory grew through its
-/// playlist's first round instead of holding from its first minute (performance.md, "The GL
-/// path soaked").
+/// time a scene needs one. A variant compiled mid-run stalls its frame and leaves its code in
+/// the driver from then on, so a kiosk's memory grew through its playlist's first round
+/// instead of holding from its first minute (performance.md, "The GL path soaked").
 ///
 /// The list is what a kiosk round of every scene with random input compiled (`LUMEN_SOAK_ONLY=1
 /// scripts/gpu-window.sh`, whose report names each variant compiled after the start, as
