@@ -31,8 +31,11 @@ final class WindowLoop {
     private let accessibility: AccessibilityBridge
     private let trace: FrameTrace?
     private let kiosk: Bool
-    /// Host seconds when the loop started; script steps and the trace count from it.
+    /// Host seconds when the loop started; the scene's clock and the trace count from it.
     private let start: Double
+    /// Host seconds when the first frame was shown: script steps count from it (nil until
+    /// then), so a first frame a loaded machine draws late does not bunch the steps after it.
+    private var scriptStart: Double?
     /// `--exit-after`, in host seconds.
     private let exitDeadline: Double?
     private var steps: ArraySlice<InputScript.Step>
@@ -108,9 +111,14 @@ final class WindowLoop {
 
     /// Due script steps go into the window's queue now and come back through it as events.
     private func feedScript(until now: Double) {
-        while let step = steps.first, start + step.time <= now {
+        guard let origin = scriptStart else { return }
+        while let step = steps.first, origin + step.time <= now {
             steps.removeFirst()
-            if case .screenshot(let path) = step.command { pendingScreenshots.append(path) } else { window.play(step.command, at: step.time) }
+            if case .screenshot(let path) = step.command {
+                pendingScreenshots.append(path)
+            } else {
+                window.play(step.command, at: origin - start + step.time)
+            }
         }
     }
 
@@ -174,6 +182,7 @@ final class WindowLoop {
         let finished = Stopwatch.now()
         if let sample {
             framesDrawn += 1
+            if scriptStart == nil { scriptStart = sample.time }
             lead.record(draw: sample.totalMs / 1000, period: pacer.period)
             let recorded = recorder.capture({ window.snapshot(reusing: $0) }, shown: sample.time)
             trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs,
@@ -292,7 +301,7 @@ final class WindowLoop {
     private func wakeSchedule(passStartedAt now: Double) -> WakeSchedule {
         let t = Stopwatch.now()
         return WakeSchedule(clockTimer: clock.secondsToNextDeadline,
-                            scriptStep: steps.first.map { start + $0.time - t },
+                            scriptStep: scriptStart.flatMap { origin in steps.first.map { origin + $0.time - t } },
                             exitDeadline: exitDeadline.map { $0 - t },
                             cursorChange: kiosk ? cursor.nextChange(after: now - start).map { start + $0 - t } : nil,
                             playlistStep: runner.secondsToPlaylistStep,

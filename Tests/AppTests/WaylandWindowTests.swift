@@ -257,25 +257,25 @@ struct WaylandWindowTests {
     @Test func copyPutsTheCommandLineOnTheWaylandClipboard() throws {
         let out = WaylandRun.folder("clipboard")
         // Where Copy is once the inspector is open and scrolled down, from the same steps headless.
-        let open = ImageFixtures.write(Array("at 1000 key i\nat 1950 mouse-move 1100 400\nat 2000 wheel 0 -10".utf8), "wayland-inspector.txt")
-        let layout = try Binary.run(["render", "--scene", "hero", "--size", "1280x720", "--script", open, "--time", "2.9", "--semantics",
+        let open = ImageFixtures.write(Array("at 1000 key i\nat 2950 mouse-move 1100 400\nat 3000 wheel 0 -10".utf8), "wayland-inspector.txt")
+        let layout = try Binary.run(["render", "--scene", "hero", "--size", "1280x720", "--script", open, "--time", "3.9", "--semantics",
                                      "--out", out + "/layout.png"])
         let copy = try #require(layout.stdout.split(separator: "\n").first { $0.contains("button \"Copy\" [") }, "\(layout.stdout.prefix(400))")
         let n = copy.split(separator: "[").last!.split(whereSeparator: { ", ×]".contains($0) }).compactMap { Double($0) }
         let (x, y) = (n[0] + n[2] / 2, n[1] + n[3] / 2)
         let script = ImageFixtures.write(Array("""
-            at 1950 mouse-move 1100 400
-            at 2000 wheel 0 -10
-            at 3000 mouse-move \(x) \(y)
-            at 3020 mouse-down \(x) \(y)
-            at 3080 mouse-up \(x) \(y)
+            at 2950 mouse-move 1100 400
+            at 3000 wheel 0 -10
+            at 4000 mouse-move \(x) \(y)
+            at 4020 mouse-down \(x) \(y)
+            at 4080 mouse-up \(x) \(y)
+            at 7500 quit
             """.utf8), "wayland-copy.txt")
         // wtype waits 300 ms after making its keyboard: a keyboard that comes with a key already
-        // down crashes SDL 2.26 (see the kiosk guide).
-        // Counted from the first frame shown: the paste comes well after the copy however late
-        // a loaded machine shows the window.
-        let r = try WaylandRun.run(["--scene", "hero", "--script", script, "--exit-after", "9"], compositor: "sway", out: out,
-                                   runAt: [(1, "wtype -s 300 i"), (6, "wl-paste -n > \(out)/clipboard.txt")], fromFirstFrame: true)
+        // down crashes SDL 2.26 (see the kiosk guide). The key, the script's steps and the paste
+        // all count from the first frame shown, however late a loaded machine shows the window.
+        let r = try WaylandRun.run(["--scene", "hero", "--script", script, "--exit-after", "30"], compositor: "sway", out: out,
+                                   runAt: [(0.5, "wtype -s 300 i"), (6, "wl-paste -n > \(out)/clipboard.txt")], fromFirstFrame: true)
         #expect(r.status == 0, "\(r.stderr.suffix(400))")
         let pasted = try String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)
         #expect(pasted == "lumen --scene hero", "\(pasted)")

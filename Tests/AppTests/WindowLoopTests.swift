@@ -30,6 +30,9 @@ final class FakeWindow: WindowBackend {
     /// time, or change the window's size first.
     var batches: [((Double) -> Double) -> [WindowEvent]]
     private(set) var titles: [String] = []
+    /// Host seconds of `resetTimebase` (the loop's start), and of each command played, there.
+    private(set) var timebase = 0.0
+    private(set) var played: [Double] = []
     private(set) var clipboard: [String] = []
     /// How many times the loop asked for events.
     private(set) var waits = 0
@@ -47,8 +50,8 @@ final class FakeWindow: WindowBackend {
     func setTitle(_ title: String) { titles.append(title) }
     func setClipboard(_ text: String) { clipboard.append(text) }
     func screenRect(ofScenePoints rect: Rect) -> Rect { rect }
-    func resetTimebase() {}
-    func play(_ command: InputScript.Command, at time: Double) {}
+    func resetTimebase() { timebase = Stopwatch.now() }
+    func play(_ command: InputScript.Command, at time: Double) { played.append(timebase + time) }
     func nextEvents(timeout: Double?, clockTime: @escaping (Double) -> Double) -> [WindowEvent] {
         waits += 1
         guard !screen.presents.isEmpty else { return [] }
@@ -75,7 +78,10 @@ final class FakeScreen: Presenter {
         body(RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width, height: buffer.height,
                           stride: buffer.stride * 4))
     }
+    /// Host seconds of the first present.
+    private(set) var firstShown: Double?
     func present(damage: Rect, scale: Double) {
+        if firstShown == nil { firstShown = Stopwatch.now() }
         presents.append(damage)
         shown = buffer.copy()
     }
@@ -86,7 +92,7 @@ struct WindowLoopTests {
     static let size = Size(width: 1280, height: 800)
 
     /// The loop for scroll-lab in `window`, as `WindowHost` wires it, with Cairo drawing.
-    func loop(_ window: FakeWindow) throws -> WindowLoop {
+    func loop(_ window: FakeWindow, script: InputScript? = nil) throws -> WindowLoop {
         TestAssets.registerFonts()
         let runner = try SceneRunner(scene: "scroll-lab", in: .lumen, size: window.pointSize, assets: TestAssets.path, chrome: true)
         let cairo = { RendererSelection.cairo(SceneOptions(), memory: runner.loader.memory, scalesInBackground: false, wake: {}) }
@@ -94,7 +100,7 @@ struct WindowLoopTests {
         runner.snapshotRenderer = renderer
         return WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo, loader: runner.loader,
                           clock: runner.clock, accessibility: AccessibilityBridge(applicationName: "Lumen", mode: .off, sessionBus: false, wake: {}),
-                          trace: nil, script: nil, exitAfter: 20, kiosk: false)
+                          trace: nil, script: script, exitAfter: 20, kiosk: false)
     }
 
     /// Where scroll-lab's first button is, laid out as the window lays it out.
@@ -138,6 +144,20 @@ struct WindowLoopTests {
         #expect(loop.runner.tree.size == bigger)
         let screen = try #require(window.presenter as? FakeScreen)
         #expect(screen.presents.last == Rect(size: bigger), "the resized window is drawn whole")
+    }
+
+    /// A script's times count from the first frame shown (the guide's promise), so a first
+    /// frame a loaded machine draws late does not bunch the steps after it: a step at 0 is
+    /// played once that frame is on screen, not before.
+    @Test func scriptStepsCountFromTheFirstFrameShown() throws {
+        let window = FakeWindow(size: Self.size, batches: [{ _ in [] }, { _ in [] }])
+        let script = try InputScript.parse("at 0 key tab\nat 0 key space\n")
+        let loop = try loop(window, script: script)
+        try loop.run()
+        let screen = try #require(window.presenter as? FakeScreen)
+        let shown = try #require(screen.firstShown)
+        #expect(window.played.count == 2, "both steps played: \(window.played)")
+        #expect(window.played.allSatisfy { $0 >= shown }, "each step at or after the first frame: \(window.played.map { $0 - shown })")
     }
 
     @Test func quitEndsTheLoopAfterOneLastFrame() throws {
