@@ -24,7 +24,7 @@ struct WindowOptions: Equatable {
     var rotation = DisplayRotation.none
     /// `--present auto|surface|texture`.
     var present = PresentPath.auto
-    /// Quit after this many seconds (demos, tests).
+    /// Quit this many seconds after the first frame is shown (demos, tests).
     var exitAfter: Double?
     /// Write the window's last frame to this PNG when quitting.
     var screenshot: String?

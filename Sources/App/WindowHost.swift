@@ -103,6 +103,8 @@ final class WindowHost {
         let renderer = chosen.renderer
         let runner = try makeRunner(window: window, scale: scale)
         runner.snapshotRenderer = renderer
+        // A kiosk's log says once how it draws: the first thing an operator looks for.
+        if options.scene.kiosk { runner.log("drawing with \(chosen.name); shown through \(window.presentSummary)") }
         // Screen readers: nothing runs for them until one listens (see AccessibilityBridge).
         let accessibility = AccessibilityBridge(applicationName: catalog.title, mode: AppEnvironment.process.accessibility,
                                                 sessionBus: AppEnvironment.process.sessionBus, wake: window.wake)

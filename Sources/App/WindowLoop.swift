@@ -33,11 +33,15 @@ final class WindowLoop {
     private let kiosk: Bool
     /// Host seconds when the loop started; the scene's clock and the trace count from it.
     private let start: Double
-    /// Host seconds when the first frame was shown: script steps count from it (nil until
-    /// then), so a first frame a loaded machine draws late does not bunch the steps after it.
-    private var scriptStart: Double?
-    /// `--exit-after`, in host seconds.
-    private let exitDeadline: Double?
+    /// Host seconds when the first frame was shown (nil until then): script steps and
+    /// `--exit-after` count from it, so a first frame a loaded machine draws late neither
+    /// bunches the steps after it nor cuts the run short.
+    private var firstShown: Double?
+    /// `--exit-after`, in seconds.
+    private let exitAfter: Double?
+    /// When `--exit-after` is due, in host seconds: counted from the first frame shown, or from
+    /// the start while none has been.
+    private var exitDeadline: Double? { exitAfter.map { (firstShown ?? start) + $0 } }
     private var steps: ArraySlice<InputScript.Step>
     private var pacer: FramePacer
     private var lead = DrawAheadLead()
@@ -77,7 +81,7 @@ final class WindowLoop {
         let start = Stopwatch.now()
         self.start = start
         window.resetTimebase()
-        exitDeadline = exitAfter.map { start + $0 }
+        self.exitAfter = exitAfter
         // Frames go on the display's refresh grid (absolute deadlines; see FramePacer).
         pacer = FramePacer(rate: window.refreshRate, origin: start)
     }
@@ -111,7 +115,7 @@ final class WindowLoop {
 
     /// Due script steps go into the window's queue now and come back through it as events.
     private func feedScript(until now: Double) {
-        guard let origin = scriptStart else { return }
+        guard let origin = firstShown else { return }
         while let step = steps.first, origin + step.time <= now {
             steps.removeFirst()
             if case .screenshot(let path) = step.command {
@@ -182,7 +186,7 @@ final class WindowLoop {
         let finished = Stopwatch.now()
         if let sample {
             framesDrawn += 1
-            if scriptStart == nil { scriptStart = sample.time }
+            if firstShown == nil { firstShown = sample.time }
             lead.record(draw: sample.totalMs / 1000, period: pacer.period)
             let recorded = recorder.capture({ window.snapshot(reusing: $0) }, shown: sample.time)
             trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs,
@@ -301,7 +305,7 @@ final class WindowLoop {
     private func wakeSchedule(passStartedAt now: Double) -> WakeSchedule {
         let t = Stopwatch.now()
         return WakeSchedule(clockTimer: clock.secondsToNextDeadline,
-                            scriptStep: scriptStart.flatMap { origin in steps.first.map { origin + $0.time - t } },
+                            scriptStep: firstShown.flatMap { origin in steps.first.map { origin + $0.time - t } },
                             exitDeadline: exitDeadline.map { $0 - t },
                             cursorChange: kiosk ? cursor.nextChange(after: now - start).map { start + $0 - t } : nil,
                             playlistStep: runner.secondsToPlaylistStep,

@@ -8,8 +8,9 @@ import Pixels
 /// Lumen straight on the console, no display server: the real binary on SDL's KMS/DRM driver in
 /// a virtual machine booted from Debian's kernel, its display a virtio-gpu and its input a
 /// virtio tablet, this machine's files its root (`scripts/kms-run`). What the display shows is
-/// QEMU's screendump of the scanout, the frame the page flip put there. Each test boots a
-/// machine of its own, so they run side by side (two at a time on a 2-core machine).
+/// QEMU's screendump of the scanout, the frame the page flip put there. A boot costs about 13 s
+/// of CPU under TCG and a kiosk's start on llvmpipe more, so checks that need the same machine
+/// and no frame of their own share one run (`KMSMachines`); the machines run side by side.
 @Suite("A kiosk on the console (KMS/DRM)",
        .enabled(if: KMSRun.available || ProcessInfo.processInfo.environment["CI"] == "true",
                 "needs qemu-system-x86, linux-image-amd64 and busybox-static (make test installs them)"))
@@ -26,13 +27,13 @@ struct KMSConsoleTests {
         let r = try KMSRun.run("frame-\(renderer)", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0", "--renderer", renderer, "--semantics"],
                                steps: ["W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/idle-wakeups.txt",
                                        "kms-screendump $O/before.ppm", "F=$(frames)", "kms-pointer 320 300", "kms-pointer 320 300 down", "sleep 0.3",
-                                       "kms-pointer 320 300 up", "still $F", "kms-screendump $O/shown.ppm"],
-                               after: ["\"$LUMEN\" bench --window --renderer \(renderer) --scene cards --size 320x200 --frames 3 > $O/bench.txt 2>&1"])
+                                       "kms-pointer 320 300 up", "still $F", "kms-screendump $O/shown.ppm"])
         #expect(r.status == 0, "stopped cleanly: \(r.log)")
         #expect(r.trace.contains(renderer == "gl" ? ",gl: " : ",cairo"), "drawn by \(renderer): \(r.trace.suffix(200))")
-        // bench measures the path the kiosk took: Cairo's texture, or the GL window with partial redraw.
-        let bench = (try? String(contentsOfFile: r.out + "/bench.txt", encoding: .utf8)) ?? ""
-        #expect(bench.contains(renderer == "gl" ? ", vsync, partial redraw (EGL buffer age)" : "presented through     texture on opengl"), "\(bench)")
+        // The kiosk's log says how it draws: Cairo's frame through a texture, or the GL window
+        // redrawing only the damage.
+        let said = r.stderr.split(separator: "\n").first { $0.contains("lumen: drawing with ") } ?? ""
+        #expect(said.contains(renderer == "gl" ? ", vsync, partial redraw (EGL buffer age)" : "; shown through texture on opengl"), "\(r.stderr)")
         #expect(r.stdout.contains("button \"Forest\" value=\"In full color\""), "the tap revealed the photo: \(r.stdout.prefix(300))")
         // Still and untouched, it sleeps: SDL 2.26's own wait on KMS woke every millisecond.
         let wakeups = Int(((try? String(contentsOfFile: r.out + "/idle-wakeups.txt", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
@@ -51,10 +52,9 @@ struct KMSConsoleTests {
     /// A machine whose display is on its second connector (the first not connected): the kiosk
     /// is on the connected one.
     @Test func theKioskIsOnTheConnectedDisplay() throws {
-        let r = try KMSRun.run("connector", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0"],
-                               steps: ["kms-screendump $O/shown.ppm 1"], machine: ["--outputs", "2", "--connected", "2"])
+        let r = try KMSMachines.console.get()
         #expect(r.status == 0, "\(r.log)")
-        let shown = try KMSRun.ppm(r.out + "/shown.ppm"), drawn = try PNGFile.read(r.out + "/app.png")
+        let shown = try KMSRun.ppm(r.out + "/connector.ppm"), drawn = try PNGFile.read(r.out + "/app.png")
         try #require(shown.width == drawn.width && shown.height == drawn.height, "shown \(shown.width)×\(shown.height), drawn \(drawn.width)×\(drawn.height)")
         let d = PixelComparison.difference(shown, drawn)
         #expect(d.mean == 0, "the second connector shows the frame: mean |Δ| \(d.mean)")
@@ -85,9 +85,7 @@ struct KMSConsoleTests {
     /// The keyboard on the console (evdev, read by SDL): a kiosk ignores q and quits on
     /// Ctrl+Alt+Q, by itself, with status 0.
     @Test func theExitChordQuitsAKioskOnTheConsole() throws {
-        let r = try KMSRun.run("keys", lumen: ["--kiosk", "--scene", "gallery", "--idle", "0"],
-                               steps: ["kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "kms-key ctrl alt q",
-                                       "for i in $(seq 60); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"])
+        let r = try KMSMachines.console.get()
         #expect(r.status == 0, "\(r.log)")
         #expect(FileManager.default.fileExists(atPath: r.out + "/q-ignored"), "q alone quit the kiosk: \(r.log)")
         #expect(FileManager.default.fileExists(atPath: r.out + "/ended-by-chord"), "Ctrl+Alt+Q did not end it: \(r.log)")
@@ -98,35 +96,59 @@ struct KMSConsoleTests {
     /// wait on the input devices once woke at each report: 100 wake-ups a second, all day).
     @Test(arguments: ["accelerometer", "gamepad"])
     func aDeviceSDLDoesNotReadDoesNotWakeAnIdleKiosk(kind: String) throws {
-        let device = TestAssets.repository.appendingPathComponent("scripts/fake-input-device.py").path
-        let r = try KMSRun.run(kind, lumen: ["--kiosk", "--scene", "gallery", "--idle", "0"],
-                               steps: ["modprobe uinput", "/usr/bin/python3 '\(device)' \(kind) 100 & S=$!",
-                                       "for i in $(seq 60); do grep -q 'Lumen test \(kind)' /proc/bus/input/devices && break; sleep 0.5; done; sleep 1",
-                                       "grep -c 'Lumen test \(kind)' /proc/bus/input/devices > $O/devices.txt",
-                                       "W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/device-wakeups.txt", "kill $S"])
+        let r = try KMSMachines.console.get()
         #expect(r.status == 0, "\(r.log)")
-        func read(_ file: String) -> Int? {
-            Int(((try? String(contentsOfFile: r.out + "/" + file, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        try #require(read("devices.txt") == 1, "the \(kind) was made: \(r.log)")
-        let wakeups = read("device-wakeups.txt")
+        try #require(r.number("\(kind)-devices.txt") == 1, "the \(kind) was made: \(r.log)")
+        let wakeups = r.number("\(kind)-wakeups.txt")
         #expect(wakeups.map { $0 < 30 } == true, "with a \(kind) reporting, an idle kiosk woke \(wakeups.map(String.init) ?? "?") times in 3 s")
     }
 
     /// A user who may not open the display (not in the video group) is told so in one line.
     @Test func aUserWhoMayNotOpenTheDisplayIsTold() throws {
-        let r = try KMSRun.run("user", lumen: ["--kiosk", "--scene", "gallery"], steps: [], as: "nobody")
-        #expect(r.status == 1, "\(r.log)")
-        let lines = r.stderr.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].contains("/dev/dri/card0 found") && lines[0].contains("video group"), "\(r.stderr)")
+        let r = try KMSMachines.console.get()
+        #expect(r.number("user-status.txt") == 1, "\(r.log)")
+        let lines = r.file("user-stderr.txt").split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("/dev/dri/card0 found") && lines[0].contains("video group"), "\(r.file("user-stderr.txt"))")
     }
 
-    /// With no display device at all (a server with no GPU), one line says why and Lumen exits 1.
+    /// With no display device at all (a server with no GPU: /dev/dri empty, as Lumen and SDL
+    /// see it), one line says why and Lumen exits 1.
     @Test func withNoDisplayDeviceOneLineSaysWhy() throws {
-        let r = try KMSRun.run("none", lumen: ["--kiosk", "--scene", "gallery"], steps: [], machine: ["--gpu", "none"])
-        #expect(r.status == 1, "\(r.log)")
-        let lines = r.stderr.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].contains("no DRM display device in /dev/dri"), "\(r.stderr)")
+        let r = try KMSMachines.console.get()
+        #expect(r.number("none-status.txt") == 1, "\(r.log)")
+        let lines = r.file("none-stderr.txt").split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("no DRM display device in /dev/dri"), "\(r.file("none-stderr.txt"))")
+    }
+}
+
+/// Machines whose one run several tests read.
+enum KMSMachines {
+    /// A kiosk of swatches on the console of a machine whose display is on its second connector
+    /// (the first not connected). Before it, the same kiosk started as `nobody` (not in the
+    /// video group), which must be refused, and with /dev/dri empty (a mount namespace of its
+    /// own: a server with no GPU, as Lumen and SDL see it), which must say so. Once it is still,
+    /// the second connector's picture; while it is idle, an accelerometer and then a gamepad
+    /// report 100 times a second for 3 s each, its wake-ups counted; then `q`, which it must
+    /// ignore, and Ctrl+Alt+Q, which must end it.
+    static let console: Result<KMSRun.Run, any Error> = Result {
+        let device = TestAssets.repository.appendingPathComponent("scripts/fake-input-device.py").path
+        let devices = ["accelerometer", "gamepad"].flatMap { kind in [
+            "/usr/bin/python3 '\(device)' \(kind) 100 & S=$!",
+            "for i in $(seq 60); do grep -q 'Lumen test \(kind)' /proc/bus/input/devices && break; sleep 0.5; done; sleep 1",
+            "grep -c 'Lumen test \(kind)' /proc/bus/input/devices > $O/\(kind)-devices.txt",
+            "W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/\(kind)-wakeups.txt",
+            "kill $S; wait $S",
+        ] }
+        return try KMSRun.run("console", lumen: ["--kiosk", "--scene", "swatches", "--idle", "0"],
+                              steps: ["kms-screendump $O/connector.ppm 1", "modprobe uinput"] + devices + [
+                                  "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "kms-key ctrl alt q",
+                                  "for i in $(seq 60); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"],
+                              before: ["chmod a+rwx $O",
+                                       "runuser -u nobody -- \"$LUMEN\" --kiosk --scene swatches > $O/user-stdout.txt 2> $O/user-stderr.txt",
+                                       "echo $? > $O/user-status.txt",
+                                       "unshare -m sh -c \"mount -t tmpfs none /dev/dri && exec '$LUMEN' --kiosk --scene swatches\" > $O/none-stdout.txt 2> $O/none-stderr.txt",
+                                       "echo $? > $O/none-status.txt"],
+                              machine: ["--outputs", "2", "--connected", "2"])
     }
 }
 
@@ -142,6 +164,11 @@ enum KMSRun {
 
     struct Run {
         var out: String, status: Int32, stdout: String, stderr: String, trace: String, log: String
+
+        /// A file the run wrote in its out folder ("" when there is none).
+        func file(_ name: String) -> String { (try? String(contentsOfFile: out + "/" + name, encoding: .utf8)) ?? "" }
+        /// The whole number a file holds, or nil.
+        func number(_ name: String) -> Int? { Int(file(name).trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// Starts `lumen` (its screenshot to out/app.png, its trace to out/trace.csv) on a 640 × 400
@@ -152,9 +179,9 @@ enum KMSRun {
     /// before input), runs `steps` (shell lines, `$O` the out folder; `wakeups`: the times
     /// Lumen's main thread has slept so far) and stops Lumen with SIGTERM. A Lumen that ends by
     /// itself skips the steps. `after`: shell lines run once it has ended (`$LUMEN` the
-    /// binary). `user`: run as that user.
-    static func run(_ name: String, lumen: [String], steps: [String], after: [String] = [], machine: [String] = [],
-                    as user: String? = nil) throws -> Run {
+    /// binary). `before`: shell lines run before Lumen starts.
+    static func run(_ name: String, lumen: [String], steps: [String], before: [String] = [], after: [String] = [],
+                    machine: [String] = []) throws -> Run {
         let out = ImageFixtures.path("kms-\(name)")
         try? FileManager.default.removeItem(atPath: out)
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -171,7 +198,8 @@ enum KMSRun {
                   same=$((same + 1)); [ $same -ge 6 ] && return 0
                 else same=0; fi
                 last=$n; was=$t; sleep 0.5; done; return 1; }
-            \(user.map { "chmod a+rwx $O; runuser -u \($0) -- " } ?? "")'\(Binary.url.path)' \(args) > $O/stdout.txt 2> $O/stderr.txt &
+            \(before.joined(separator: "\n"))
+            '\(Binary.url.path)' \(args) > $O/stdout.txt 2> $O/stderr.txt &
             P=$!
             if still; then
             \(steps.joined(separator: "\n"))

@@ -182,8 +182,10 @@ struct RecordingTests {
         let dir = Self.folder("window")
         try FileManager.default.createDirectory(atPath: dir + "/Videos", withIntermediateDirectories: true)
         try "XDG_VIDEOS_DIR=\"\(dir)/Videos\"\n".write(toFile: dir + "/user-dirs.dirs", atomically: true, encoding: .utf8)
-        try "at 400 key r\nat 700 wheel 0 -3\nat 1100 wheel 0 -3\nat 2200 key r\n".write(toFile: dir + "/script", atomically: true, encoding: .utf8)
-        let r = try Binary.run(["--scene", "gallery", "--size", "640x400", "--script", dir + "/script", "--exit-after", "3",
+        // The script ends the run: its steps count from the first frame shown, which a loaded
+        // machine may show late; --exit-after (from the start) is only a safety.
+        try "at 400 key r\nat 700 wheel 0 -3\nat 1100 wheel 0 -3\nat 2200 key r\nat 2600 quit\n".write(toFile: dir + "/script", atomically: true, encoding: .utf8)
+        let r = try Binary.run(["--scene", "gallery", "--size", "640x400", "--script", dir + "/script", "--exit-after", "20",
                                 "--trace", dir + "/trace.csv"], env: ["XDG_CONFIG_HOME": dir])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("recording saved to \(dir)/Videos/Lumen gallery "), "\(r.stderr)")

@@ -41,7 +41,7 @@ extension OptionSpec {
             o.window.present = p
             o.bench.present = p
         },
-        OptionSpec(name: "--exit-after", argument: "SECONDS", help: "quit after this many seconds (demos, tests)",
+        OptionSpec(name: "--exit-after", argument: "SECONDS", help: "quit this many seconds after the first frame is shown (demos, tests)",
                    commands: [.window]) { o, a throws(UsageError) in
             o.window.exitAfter = try a.number("--exit-after", min: 0)
         },
