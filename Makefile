@@ -13,10 +13,11 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
 # Mesa's EGL and llvmpipe: the GPU renderer's tests draw on the CPU through EGL surfaceless.
 # cage, sway, weston, grim and Xwayland: the native Wayland tests (headless compositors, scripts/wayland-run).
 # QEMU, Debian's kernel and busybox: the KMS/DRM tests (a virtual machine with a virtio-gpu, scripts/kms-run).
+# locales: en_US.UTF-8, whose collation the photo-order tests sort by (scripts/ensure-locale).
 # colord-data: the Adobe RGB and ProPhoto profiles the format corpus embeds (Tests/LumenTestSupport/FormatCorpus.swift).
 TEST_PACKAGES  := xvfb xauth xdotool x11-utils groff-base python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                   libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri cage sway weston grim xwayland wtype wl-clipboard \
-                  qemu-system-x86 linux-image-amd64 busybox-static cpio udev colord-data time
+                  qemu-system-x86 linux-image-amd64 busybox-static cpio udev colord-data time locales
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 SCENE ?= home
@@ -70,6 +71,7 @@ deps:
 
 test-deps:
 	@scripts/ensure-packages $(TEST_PACKAGES)
+	@scripts/ensure-locale en_US.UTF-8
 
 # A build of its own with the Swift runtime linked in, so the installed lumen needs only
 # Debian's libraries (SDL2, Cairo, Pango, the codecs), not the Swift toolchain.

@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "Pixels", "LumenTestSupport"]),
         .testTarget(name: "RenderGLTests", dependencies: ["BuiltInScenes", "RenderGL", "CGLES", "Render", "Geometry", "Pixels", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport", "Input"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Pixels", "Animation", "LumenTestSupport", "Input"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Geometry", "Effects", "Pixels", "Render", "LumenTestSupport"]),
+        .testTarget(name: "ImagingTests", dependencies: ["CCairo", "Imaging", "Geometry", "Effects", "Pixels", "Render", "LumenTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
         .testTarget(name: "RecordingTests", dependencies: ["Pixels", "Recording", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "LumenTestSupport", "Input"]),

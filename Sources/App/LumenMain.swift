@@ -13,6 +13,9 @@ import SystemSupport
 public enum LumenMain {
     static func run(_ arguments: [String], catalog: SceneCatalog) -> Int32 {
         MemoryTuning.apply()
+        // Photos in the file manager's order: the user's collation (LC_COLLATE only; gettext
+        // and iconv, which other categories would wake, stay unloaded).
+        setlocale(LC_COLLATE, "")
         do {
             switch try OptionsParser.parse(arguments, catalog: catalog) {
             case .help:

@@ -29,23 +29,31 @@ public struct ThumbnailCache: Sendable {
         self.root = root ?? DesktopFolders.cache + "/thumbnails"
     }
 
-    /// The file URI of an absolute path, percent-encoded as the standard asks.
+    /// The file URI of `path` as the desktop writes it (GIO's: made absolute, `.` and `..`
+    /// resolved, then escaped by GLib's `g_filename_to_uri`), so thumbnails are shared with
+    /// the file manager and GNOME's thumbnailers whatever the name holds.
     public static func uri(for path: String) -> String {
-        let absolute = path.hasPrefix("/") ? URL(fileURLWithPath: path).standardized.path : path
-        // RFC 3986 path characters (unreserved, sub-delims, ':', '@', '/'); every other byte as %XX.
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
-        let hex = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        for b in absolute.utf8 {
-            if allowed.contains(b) { bytes.append(b) } else { bytes += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 15)]] }
+        uri(forBytes: Array(path.utf8))
+    }
+
+    /// The same for a path's bytes, which need not be UTF-8 (a file name is bytes).
+    static func uri(forBytes path: [UInt8]) -> String {
+        guard let uri = (path + [0]).withUnsafeBufferPointer({ lumen_file_uri(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else {
+            return "file://" + String(decoding: path, as: UTF8.self)
         }
-        return "file://" + String(decoding: bytes, as: UTF8.self)
+        defer { lumen_desktop_free(uri) }
+        return String(cString: uri)
     }
 
     /// Where the thumbnail of `path` at `size` lives.
     public func file(for path: String, size: Size) -> String {
+        file(forURI: Self.uri(for: path), size: size)
+    }
+
+    /// Where the thumbnail of the file at `uri` at `size` lives: the MD5 of the URI.
+    func file(forURI uri: String, size: Size) -> String {
         var hex = [CChar](repeating: 0, count: 33)
-        lumen_md5_hex(Self.uri(for: path), &hex)
+        lumen_md5_hex(uri, &hex)
         return "\(root)/\(size.folder)/\(String(nulTerminated: hex)).png"
     }
 

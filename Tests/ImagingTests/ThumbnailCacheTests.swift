@@ -1,3 +1,4 @@
+import CCairo   // GLib, through Pango
 import Foundation
 import Geometry
 import LumenTestSupport
@@ -34,10 +35,41 @@ struct ThumbnailCacheTests {
         let cache = ThumbnailCache(root: "/c")
         #expect(ThumbnailCache.uri(for: "/home/jens/photos/me.png") == "file:///home/jens/photos/me.png")
         #expect(cache.file(for: "/home/jens/photos/me.png", size: .xLarge) == "/c/x-large/c6ee772d9e49320e97ec29a7eb5b1697.png")
-        #expect(ThumbnailCache.uri(for: "/a b/ü.jpg") == "file:///a%20b/%C3%BC.jpg")
-        #expect(ThumbnailCache.uri(for: "/x/./y/../50%#?[1].jpg") == "file:///x/50%25%23%3F%5B1%5D.jpg")
         #expect(ThumbnailCache.Size.covering(300) == .xLarge && ThumbnailCache.Size.covering(900) == .xxLarge
                 && ThumbnailCache.Size.covering(1500) == nil)
+    }
+
+    /// GLib's answer for a path's bytes: its URI (`g_filename_to_uri`) and that URI's MD5
+    /// (`g_compute_checksum_for_string`), what GNOME's thumbnailers name the thumbnail by.
+    static func glib(_ path: [UInt8]) -> (uri: String, md5: String)? {
+        let c = (path + [0]).map { CChar(bitPattern: $0) }
+        guard let uri = g_filename_to_uri(c, nil, nil) else { return nil }
+        defer { g_free(uri) }
+        guard let sum = g_compute_checksum_for_string(G_CHECKSUM_MD5, uri, -1) else { return nil }
+        defer { g_free(sum) }
+        return (String(cString: uri), String(cString: sum))
+    }
+
+    /// Names with `;`, `#`, `%`, a space, `é`, `?`, brackets, and one that is not UTF-8 (é in
+    /// Latin-1): the thumbnail is where the file manager looks for it. A path with `.` and `..`
+    /// is the path they stand for, as GIO has it.
+    @Test(arguments: ["/photos/a;b é#1.jpg", "/photos/50% off.jpg", "/p/x;y=z&w.png", "/p/ü/[1]?.jpg", "/p/~tilde's (copy).jpg"])
+    func thumbnailNamesAreGLibs(path: String) throws {
+        try expectGLibs(Array(path.utf8), resolved: Array(path.utf8))
+    }
+
+    @Test func aNameThatIsNotUTF8AndDotsAreGLibs() throws {
+        try expectGLibs(Array("/photos/caf".utf8) + [0xE9] + Array(".jpg".utf8), resolved: Array("/photos/caf".utf8) + [0xE9] + Array(".jpg".utf8))
+        try expectGLibs(Array("/x/./y/../50%#?[1].jpg".utf8), resolved: Array("/x/50%#?[1].jpg".utf8))
+    }
+
+    func expectGLibs(_ path: [UInt8], resolved: [UInt8]) throws {
+        let cache = ThumbnailCache(root: "/c")
+        let glib = try #require(Self.glib(resolved))
+        let uri = ThumbnailCache.uri(forBytes: path)
+        #expect(uri == glib.uri)
+        #expect(cache.file(forURI: uri, size: .xLarge) == "/c/x-large/\(glib.md5).png")
+        #expect(cache.file(forURI: uri, size: .xxLarge) == "/c/xx-large/\(glib.md5).png")
     }
 
     @Test func theLoaderWritesAThumbnailAndTheNextVisitReadsIt() throws {
