@@ -125,7 +125,7 @@ static int make_context(EGLDisplay d, char *error, size_t size) {
      * lost context is noticed rather than drawn into; without where it does not take it. */
     const char *extensions = p_eglQueryString(d, EGL_EXTENSIONS);
     EGLint robust[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0,
-                        0x3138 /* EGL_CONTEXT_OPENGL_RESET_NOTIFICATION_STRATEGY_EXT */, 0x31BF /* EGL_LOSE_CONTEXT_ON_RESET_EXT */, EGL_NONE };
+                        EGL_CONTEXT_OPENGL_RESET_NOTIFICATION_STRATEGY_EXT, EGL_LOSE_CONTEXT_ON_RESET_EXT, EGL_NONE };
     EGLint version[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE };
     context = EGL_NO_CONTEXT;
     if (extensions && strstr(extensions, "EGL_EXT_create_context_robustness"))

@@ -8,12 +8,11 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GL/glx.h>
+#include <GL/glxext.h>
 
-#define EGL_EXTENSIONS 0x3055
-#define EGL_DRAW 0x3059
-#define EGL_BUFFER_AGE_EXT 0x313D
-#define GLX_SCREEN 0x800C
-#define GLX_BACK_BUFFER_AGE_EXT 0x20F4
 
 struct lumen_buffer_age {
     void *lib;

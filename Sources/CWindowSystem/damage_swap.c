@@ -16,10 +16,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <EGL/egl.h>
 
-enum { SURFACE_FRAME = 3 };
-#define EGL_EXTENSIONS 0x3055
-#define EGL_DRAW 0x3059
 
 struct lumen_damage_swap {
     struct lumen_wl wl;
@@ -101,7 +99,7 @@ int lumen_damage_swap_present(lumen_damage_swap *s, const int *rects, int count,
     /* A callback that never came (a hidden window) is let go; a new one goes with this swap. */
     if (s->pending) s->wl.destroy(s->pending);
     s->shown = 0;
-    s->pending = s->wl.marshal(s->surface, SURFACE_FRAME, s->wl.callback_interface, s->wl.version(s->surface), 0, NULL);
+    s->pending = s->wl.marshal(s->surface, WL_SURFACE_FRAME, s->wl.callback_interface, s->wl.version(s->surface), 0, NULL);
     if (s->pending) s->wl.add_listener(s->pending, frame_listener, s);
     void *display = s->current_display(), *surface = s->current_surface(EGL_DRAW);
     unsigned ok;

@@ -1,7 +1,7 @@
 /* wl_shm buffers for a wl_surface of SDL's (see lumen_window_system.h). libwayland-client is
- * looked up by name (SDL loaded it); its inline request helpers are spelled out over
- * wl_proxy_marshal_flags with the protocol's opcodes (wayland.xml). Everything runs on the
- * thread SDL pumps events on: buffer releases arrive through SDL's own dispatch. */
+ * looked up by name (SDL loaded it); requests go through wl_proxy_marshal_flags with the
+ * opcodes its headers define (the inline helpers would link the library). Everything runs on
+ * the thread SDL pumps events on: buffer releases arrive through SDL's own dispatch. */
 #define _GNU_SOURCE
 #include "lumen_window_system.h"
 #include <SDL2/SDL.h>
@@ -12,14 +12,12 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#include <wayland-client-protocol.h>
 
 struct wl_proxy;
 struct wl_interface;
 
 #define MAX_BUFFERS 6
-#define FLAG_DESTROY 1
-enum { REGISTRY_BIND = 0, SHM_CREATE_POOL = 0, POOL_CREATE_BUFFER = 0, POOL_DESTROY = 1, BUFFER_DESTROY = 0,
-       SURFACE_ATTACH = 1, SURFACE_DAMAGE = 2, SURFACE_COMMIT = 6, SURFACE_DAMAGE_BUFFER = 9, FORMAT_XRGB8888 = 1 };
 
 typedef struct wl_proxy *(*marshal_fn)(struct wl_proxy *, uint32_t, const struct wl_interface *, uint32_t, uint32_t, ...);
 
@@ -54,7 +52,7 @@ static void on_global(void *data, struct wl_proxy *registry, uint32_t name, cons
     struct search *q = data;
     (void)version;
     if (!q->s->shm && interface && strcmp(interface, "wl_shm") == 0)
-        q->s->shm = q->s->marshal(registry, REGISTRY_BIND, q->s->shm_interface, 1, 0, name, "wl_shm", 1, NULL);
+        q->s->shm = q->s->marshal(registry, WL_REGISTRY_BIND, q->s->shm_interface, 1, 0, name, "wl_shm", 1, NULL);
 }
 static void on_global_remove(void *data, struct wl_proxy *registry, uint32_t name) { (void)data; (void)registry; (void)name; }
 static void (*registry_listener[2])(void) = { (void (*)(void))on_global, (void (*)(void))on_global_remove };
@@ -82,8 +80,7 @@ lumen_shm_surface *lumen_shm_open(void *display, void *surface) {
     s->surface = surface;
     if (s->marshal && s->version && s->add_listener && s->destroy && s->roundtrip && s->flush && registry_interface
         && s->shm_interface && s->pool_interface && s->buffer_interface) {
-        /* wl_display.get_registry is request 1 of wl_display. */
-        struct wl_proxy *registry = s->marshal(s->display, 1, registry_interface, s->version(s->display), 0, NULL);
+        struct wl_proxy *registry = s->marshal(s->display, WL_DISPLAY_GET_REGISTRY, registry_interface, s->version(s->display), 0, NULL);
         struct search q = { s, registry };
         if (registry && s->add_listener(registry, registry_listener, &q) == 0) s->roundtrip(s->display);
         if (registry) s->destroy(registry);
@@ -93,7 +90,7 @@ lumen_shm_surface *lumen_shm_open(void *display, void *surface) {
 }
 
 static void drop(struct lumen_shm_surface *s, struct slot *b) {
-    if (b->buffer) s->marshal(b->buffer, BUFFER_DESTROY, NULL, s->version(b->buffer), FLAG_DESTROY);
+    if (b->buffer) s->marshal(b->buffer, WL_BUFFER_DESTROY, NULL, s->version(b->buffer), WL_MARSHAL_FLAG_DESTROY);
     if (b->pixels) munmap(b->pixels, b->bytes);
     memset(b, 0, sizeof *b);
 }
@@ -105,10 +102,10 @@ static int make(struct lumen_shm_surface *s, struct slot *b) {
     if (ftruncate(fd, (off_t)bytes) != 0) { close(fd); return 0; }
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (p == MAP_FAILED) { close(fd); return 0; }
-    struct wl_proxy *pool = s->marshal(s->shm, SHM_CREATE_POOL, s->pool_interface, s->version(s->shm), 0, NULL, fd, (int32_t)bytes);
-    struct wl_proxy *buffer = pool ? s->marshal(pool, POOL_CREATE_BUFFER, s->buffer_interface, s->version(pool), 0, NULL,
-                                                0, s->width, s->height, s->width * 4, FORMAT_XRGB8888) : NULL;
-    if (pool) s->marshal(pool, POOL_DESTROY, NULL, s->version(pool), FLAG_DESTROY);
+    struct wl_proxy *pool = s->marshal(s->shm, WL_SHM_CREATE_POOL, s->pool_interface, s->version(s->shm), 0, NULL, fd, (int32_t)bytes);
+    struct wl_proxy *buffer = pool ? s->marshal(pool, WL_SHM_POOL_CREATE_BUFFER, s->buffer_interface, s->version(pool), 0, NULL,
+                                                0, s->width, s->height, s->width * 4, WL_SHM_FORMAT_XRGB8888) : NULL;
+    if (pool) s->marshal(pool, WL_SHM_POOL_DESTROY, NULL, s->version(pool), WL_MARSHAL_FLAG_DESTROY);
     close(fd);
     if (!buffer) { munmap(p, bytes); return 0; }
     b->buffer = buffer; b->pixels = p; b->bytes = bytes; b->busy = 0; b->shown = 0; b->owner = s;
@@ -145,15 +142,15 @@ unsigned int *lumen_shm_acquire(lumen_shm_surface *s, int width, int height, int
 void lumen_shm_present(lumen_shm_surface *s, const int *rects, int count) {
     if (!s || !s->current) return;
     struct slot *b = s->current;
-    s->marshal(s->surface, SURFACE_ATTACH, NULL, s->version(s->surface), 0, b->buffer, 0, 0);
-    int damageBuffer = s->version(s->surface) >= 4;
+    s->marshal(s->surface, WL_SURFACE_ATTACH, NULL, s->version(s->surface), 0, b->buffer, 0, 0);
+    int damageBuffer = s->version(s->surface) >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION;
     for (int i = 0; i < count; i++) {
         const int *r = rects + 4 * i;
-        if (damageBuffer) s->marshal(s->surface, SURFACE_DAMAGE_BUFFER, NULL, s->version(s->surface), 0, r[0], r[1], r[2], r[3]);
+        if (damageBuffer) s->marshal(s->surface, WL_SURFACE_DAMAGE_BUFFER, NULL, s->version(s->surface), 0, r[0], r[1], r[2], r[3]);
     }
     /* Without damage_buffer (a surface older than version 4) the whole surface is damaged. */
-    if (!damageBuffer) s->marshal(s->surface, SURFACE_DAMAGE, NULL, s->version(s->surface), 0, 0, 0, INT32_MAX, INT32_MAX);
-    s->marshal(s->surface, SURFACE_COMMIT, NULL, s->version(s->surface), 0);
+    if (!damageBuffer) s->marshal(s->surface, WL_SURFACE_DAMAGE, NULL, s->version(s->surface), 0, 0, 0, INT32_MAX, INT32_MAX);
+    s->marshal(s->surface, WL_SURFACE_COMMIT, NULL, s->version(s->surface), 0);
     s->flush(s->display);
     s->frame += 1;
     b->busy = 1;

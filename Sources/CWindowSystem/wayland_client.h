@@ -1,10 +1,12 @@
 /* libwayland-client's calls the window-system files make, looked up by name (SDL loads the
  * library the same way, so Lumen links none of it), and a bounded wait on an event queue (not
- * part of the module's interface). The inline request helpers of its headers are spelled out
- * over wl_proxy_marshal_flags with the protocol's opcodes (wayland.xml). */
+ * part of the module's interface). The headers' inline request helpers would link the library,
+ * so requests are made through wl_proxy_marshal_flags, with the opcodes and flags the headers
+ * define (WL_SURFACE_FRAME…). */
 #ifndef LUMEN_WAYLAND_CLIENT_H
 #define LUMEN_WAYLAND_CLIENT_H
 #include <stdint.h>
+#include <wayland-client-protocol.h>
 
 struct wl_proxy;
 struct wl_interface;

@@ -8,9 +8,6 @@
 #include <stdint.h>
 #include <string.h>
 
-/* wl_display's requests: sync, get_registry. */
-enum { DISPLAY_SYNC = 0, DISPLAY_GET_REGISTRY = 1 };
-
 struct registry_listener {
     void (*global)(void *data, struct wl_proxy *registry, uint32_t name, const char *interface, uint32_t version);
     void (*global_remove)(void *data, struct wl_proxy *registry, uint32_t name);
@@ -38,12 +35,12 @@ static int ask(const struct lumen_wl *w, struct wl_proxy *display, struct search
     }
     w->set_queue(wrapper, queue);
     const struct wl_interface *registry_interface = dlsym(w->lib, "wl_registry_interface");
-    struct wl_proxy *registry = registry_interface ? w->marshal(wrapper, DISPLAY_GET_REGISTRY, registry_interface, w->version(wrapper), 0, NULL) : NULL;
+    struct wl_proxy *registry = registry_interface ? w->marshal(wrapper, WL_DISPLAY_GET_REGISTRY, registry_interface, w->version(wrapper), 0, NULL) : NULL;
     static const struct registry_listener listener = { on_global, on_global_remove };
     static void (*sync_listener[1])(void) = { (void (*)(void))on_done };
     int done = 0, result = -1;
     if (registry && w->add_listener(registry, (void (**)(void))&listener, s) == 0) {
-        struct wl_proxy *sync = w->marshal(wrapper, DISPLAY_SYNC, w->callback_interface, w->version(wrapper), 0, NULL);
+        struct wl_proxy *sync = w->marshal(wrapper, WL_DISPLAY_SYNC, w->callback_interface, w->version(wrapper), 0, NULL);
         if (sync && w->add_listener(sync, sync_listener, &done) == 0) result = lumen_wl_wait(w, display, queue, &done, 2000);
         if (sync) w->destroy(sync);
     }
