@@ -59,6 +59,9 @@ let package = Package(
                        providers: [.apt(["libseccomp-dev"])]),
         .target(name: "CDecodeSandbox", dependencies: ["CSeccomp"], path: "Sources/CDecodeSandbox"),
         .target(name: "CWindowSystem", path: "Sources/CWindowSystem", linkerSettings: [.linkedLibrary("dl")]),
+        // libudev and the kernel's evdev header: the console's input devices as udev sorts them.
+        .systemLibrary(name: "CInputDevices", path: "Sources/CInputDevices", pkgConfig: "libudev",
+                       providers: [.apt(["libudev-dev"])]),
 
         .target(name: "Geometry"),
         // Locks, conditions and standard error: what every module below App needs of the system.
@@ -79,7 +82,7 @@ let package = Package(
         .target(name: "SwiftUICode"),
         .target(name: "Recording", dependencies: ["SystemSupport", "Geometry", "Pixels", "Imaging", "CMediaEncoders"]),
         .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "Widgets", "Imaging", "SwiftUICode", "Input"]),
-        .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "Input", "CSDL2", "CWindowSystem"]),
+        .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "Input", "CSDL2", "CWindowSystem", "CInputDevices"]),
         .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "Input", "CAccessibility"]),
         .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "Input", "CMalloc"]),
         // Lumen's own scenes, registered by the `lumen` command as any app registers its own.

@@ -1,4 +1,5 @@
 import Glibc
+import SystemSupport
 
 /// The descriptor `ConsoleInputWait.signal()` writes to, -1 while no wait is open. A plain
 /// global: signal handlers read it (set before any signal can want it).
@@ -17,29 +18,36 @@ nonisolated(unsafe) private var consoleWakeDescriptor: Int32 = -1
 ///   jitters, and each report woke the kiosk for nothing.
 /// - a pipe that `signal()` writes to: the window's wake from other threads and the quit
 ///   signals, whose events SDL's queue gets without any device stirring.
-/// - inotify on /dev/input: a device plugged in (SDL opens it at its next pump), or gone; the
-///   descriptors are opened again before the next wait. And on udev's records
-///   (/run/udev/data): the kernel makes a device's node before udev has sorted it, so a device
-///   first sorted by a guess is sorted again once udev's record of it is written (SDL itself
-///   hears of a device from udev, after its record).
+/// - udev's monitor (libudev, `UdevInputDevices`): udev has finished with a device, so it is
+///   sorted by udev's properties from then on, as SDL, which hears of devices from the same
+///   monitor, sorts it. A device plugged in is sorted by a guess from its capabilities until
+///   then (the kernel makes its node before udev has run its rules).
+/// - inotify on /dev/input: a node made or removed (where no udev daemon runs, the only news
+///   of a device). The descriptors are opened again before the next wait.
 /// What wakes it is only a reason to pump SDL's events again: a device's event that SDL makes
-/// nothing of wakes it for nothing, once.
+/// nothing of wakes it for nothing, once. Each device is logged once as it is sorted (its
+/// node, name, class, by what, and whether it is read), and again when that changes.
 final class ConsoleInputWait {
     /// The pipe's ends: `signal()` writes, the wait reads.
     private let wakeFD: Int32, signalFD: Int32
     private let watchFD: Int32
-    /// The watch on udev's records (-1 where there is none).
-    private var udevWatch: Int32 = -1
+    private let udev: UdevInputDevices?
     private var devices: [Int32] = []
     /// Whether the devices are to be opened again before the next wait.
     private(set) var devicesChanged = true
+    /// The nodes (`event3`) udev has finished with: there at the first sort, or announced by
+    /// its monitor since.
+    private var finishedByUdev: Set<String>?
+    /// How each node was last logged.
+    private(set) var sorted: [String: String] = [:]
     private var buffer = [UInt8](repeating: 0, count: 4096)
-    /// The input devices' folder and udev's records' (other folders in tests).
-    private let folder: String, udevData: String
+    /// The input devices' folder (another in tests).
+    private let folder: String
 
     /// Nil where no pipe can be made (then SDL's own wait is used).
-    init?(devices folder: String = "/dev/input", udevData: String = "/run/udev/data") {
-        (self.folder, self.udevData) = (folder, udevData)
+    init?(devices folder: String = "/dev/input", udev: UdevInputDevices? = UdevInputDevices()) {
+        self.folder = folder
+        self.udev = udev
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for fd in ends {
@@ -49,8 +57,9 @@ final class ConsoleInputWait {
         (wakeFD, signalFD) = (ends[0], ends[1])
         watchFD = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         if watchFD >= 0 {
-            _ = inotify_add_watch(watchFD, folder, UInt32(IN_CREATE | IN_DELETE | IN_ATTRIB))
-            udevWatch = inotify_add_watch(watchFD, udevData, UInt32(IN_CREATE | IN_MOVED_TO))   // udev renames a record into place
+            // A node's permissions changed: udev's doing, which its monitor reports, unless none runs.
+            let attributes = (udev?.descriptor ?? -1) >= 0 ? 0 : IN_ATTRIB
+            _ = inotify_add_watch(watchFD, folder, UInt32(IN_CREATE | IN_DELETE | attributes))
         }
         consoleWakeDescriptor = signalFD
     }
@@ -76,33 +85,28 @@ final class ConsoleInputWait {
     /// `timeout` seconds passed (nil: no limit).
     func wait(timeout: Double?) {
         if devicesChanged { reopenDevices() }
+        let monitorFD = udev?.descriptor ?? -1
         var fds = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
-        if watchFD >= 0 { fds.append(pollfd(fd: watchFD, events: Int16(POLLIN), revents: 0)) }
+        for fd in [watchFD, monitorFD] where fd >= 0 { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         fds += devices.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ms = timeout.map { Int32((min(max($0, 0), 1e6) * 1000).rounded(.up)) } ?? -1
         guard poll(&fds, nfds_t(fds.count), ms) > 0 else { return }
         for p in fds where p.revents != 0 {
             if p.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { devicesChanged = true }   // unplugged
-            if p.fd == watchFD { readWatch() } else { drain(p.fd) }
+            if p.fd == watchFD { readWatch() } else if p.fd == monitorFD { readMonitor() } else { drain(p.fd) }
         }
     }
 
-    /// Reads inotify's records: a device came or went, or udev wrote an input device's record
-    /// (`c13:MINOR`; not the records of other devices, written whenever udev handles one).
+    /// Reads inotify's records: a device's node came or went.
     private func readWatch() {
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(watchFD, $0.baseAddress, $0.count) }
-            guard n > 0 else { return }
-            buffer.withUnsafeBytes { bytes in
-                var at = 0
-                while at + MemoryLayout<inotify_event>.size <= n {
-                    let wd = bytes.loadUnaligned(fromByteOffset: at, as: Int32.self)
-                    let length = Int(bytes.loadUnaligned(fromByteOffset: at + 12, as: UInt32.self))
-                    let name = bytes[(at + 16)..<min(at + 16 + length, n)].prefix { $0 != 0 }
-                    if wd != udevWatch || name.starts(with: "c13:".utf8) { devicesChanged = true }
-                    at += MemoryLayout<inotify_event>.size + length
-                }
-            }
+        while buffer.withUnsafeMutableBytes({ read(watchFD, $0.baseAddress, $0.count) }) > 0 { devicesChanged = true }
+    }
+
+    /// Reads udev's monitor: the devices it has finished with are sorted again, by udev's word.
+    private func readMonitor() {
+        for (node, removed) in udev?.drain() ?? [] {
+            if removed { finishedByUdev?.remove(node) } else { finishedByUdev?.insert(node) }
+            devicesChanged = true
         }
     }
 
@@ -113,13 +117,40 @@ final class ConsoleInputWait {
         devices = []
         guard let dir = opendir(folder) else { return }
         defer { closedir(dir) }
+        let first = finishedByUdev == nil
+        if first { finishedByUdev = [] }
+        var present: Set<String> = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name.hasPrefix("event") else { continue }
             let fd = open(folder + "/" + name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { continue }
-            if InputDeviceClass.of(fd, udevData: udevData).isReadBySDL { devices.append(fd) } else { close(fd) }
+            guard let capabilities = EvdevCapabilities(fd: fd) else { close(fd); continue }   // not evdev
+            present.insert(name)
+            if first { finishedByUdev?.insert(name) }
+            if sort(fd, node: name, capabilities).isReadBySDL { devices.append(fd) } else { close(fd) }
         }
+        sorted = sorted.filter { present.contains($0.key) }
+    }
+
+    /// The class of the open device `fd` at `node`: udev's, once udev has finished with it and
+    /// sorts it, else the guess from its capabilities. Logged when it is new or changed.
+    private func sort(_ fd: Int32, node: String, _ capabilities: EvdevCapabilities) -> InputDeviceClass {
+        var info = stat()
+        let byUdev = finishedByUdev?.contains(node) == true && fstat(fd, &info) == 0 ? udev?.sorting(of: info.st_rdev) : nil
+        let (found, how): (InputDeviceClass, String)
+        switch byUdev {
+        case .some(let c) where !c.isEmpty: (found, how) = (c, "as udev sorts it")
+        case .some: (found, how) = (.guess(capabilities), "guessed (udev gives it no class)")
+        case nil: (found, how) = (.guess(capabilities), "guessed (not sorted by udev yet)")
+        }
+        let name = EvdevCapabilities.name(fd).map { "\"\($0)\"" } ?? "(no name)"
+        let line = "input: \(folder)/\(node) \(name): \(found.words), \(how); \(found.isReadBySDL ? "read" : "left alone")"
+        if sorted[node] != line {
+            sorted[node] = line
+            StandardError.write("lumen: \(line)\n")
+        }
+        return found
     }
 
     /// Reads what `fd` has until it has no more (evdev's events, the pipe's bytes: what they

@@ -1,17 +1,17 @@
+import CInputDevices
 import Glibc
-import Input
 
 /// What an evdev input device can report: its event types and, per type, its codes, as the
-/// kernel's EVIOCGBIT bit sets (linux/input.h). Numbers are those of
-/// linux/input-event-codes.h.
+/// kernel's EVIOCGBIT bit sets, with the numbers of linux/input-event-codes.h (EV_KEY,
+/// BTN_TOUCH…).
 struct EvdevCapabilities: Equatable {
-    /// Event types (EV_KEY 1, EV_REL 2, EV_ABS 3…).
+    /// Event types (EV_KEY, EV_REL, EV_ABS…).
     var types: Set<Int> = []
-    /// Key and button codes (KEY_ESC 1…, BTN_MOUSE 0x110…).
+    /// Key and button codes (KEY_ESC…, BTN_MOUSE…).
     var keys: Set<Int> = []
-    /// Absolute axes (ABS_X 0, ABS_Y 1…).
+    /// Absolute axes (ABS_X, ABS_Y…).
     var absolute: Set<Int> = []
-    /// Relative axes (REL_X 0, REL_Y 1…).
+    /// Relative axes (REL_X, REL_Y…).
     var relative: Set<Int> = []
 
     init(types: Set<Int> = [], keys: Set<Int> = [], absolute: Set<Int> = [], relative: Set<Int> = []) {
@@ -20,18 +20,25 @@ struct EvdevCapabilities: Equatable {
 
     /// The capabilities of the open device `fd`; nil where it answers none (not evdev).
     init?(fd: Int32) {
-        guard let types = Self.bits(fd, request: 0x20, count: 0x20) else { return nil }   // EVIOCGBIT(0): EV_MAX 0x1f
+        guard let types = Self.bits(fd, type: 0, count: EV_MAX + 1) else { return nil }
         self.types = types
-        keys = Self.bits(fd, request: 0x20 + 1, count: 0x300) ?? []                        // EV_KEY: KEY_MAX 0x2ff
-        relative = Self.bits(fd, request: 0x20 + 2, count: 0x10) ?? []                     // EV_REL: REL_MAX 0x0f
-        absolute = Self.bits(fd, request: 0x20 + 3, count: 0x40) ?? []                     // EV_ABS: ABS_MAX 0x3f
+        keys = Self.bits(fd, type: EV_KEY, count: KEY_MAX + 1) ?? []
+        relative = Self.bits(fd, type: EV_REL, count: REL_MAX + 1) ?? []
+        absolute = Self.bits(fd, type: EV_ABS, count: ABS_MAX + 1) ?? []
     }
 
-    /// The bits set in the answer to the read ioctl `_IOC(_IOC_READ, 'E', nr, count / 8)`.
-    private static func bits(_ fd: Int32, request nr: UInt, count: Int) -> Set<Int>? {
-        var bytes = [UInt8](repeating: 0, count: count / 8)
-        let request = UInt(2) << 30 | UInt(bytes.count) << 16 | UInt(UInt8(ascii: "E")) << 8 | nr
-        guard bytes.withUnsafeMutableBytes({ ioctl(fd, request, $0.baseAddress!) }) >= 0 else { return nil }
+    /// The name the device gives itself (EVIOCGNAME), or nil.
+    static func name(_ fd: Int32) -> String? {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let n = bytes.withUnsafeMutableBytes { ioctl(fd, lumen_eviocgname(Int32($0.count)), $0.baseAddress!) }
+        guard n > 0 else { return nil }
+        return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+
+    /// The codes set in the device's EVIOCGBIT answer for event type `type` (0: the types).
+    private static func bits(_ fd: Int32, type: Int32, count: Int32) -> Set<Int>? {
+        var bytes = [UInt8](repeating: 0, count: (Int(count) + 7) / 8)
+        guard bytes.withUnsafeMutableBytes({ ioctl(fd, lumen_eviocgbit(type, Int32($0.count)), $0.baseAddress!) }) >= 0 else { return nil }
         var set = Set<Int>()
         for (i, byte) in bytes.enumerated() where byte != 0 {
             for bit in 0..<8 where byte & (1 << bit) != 0 { set.insert(i * 8 + bit) }

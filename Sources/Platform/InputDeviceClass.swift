@@ -1,12 +1,12 @@
-import FoundationEssentials
+import CInputDevices
 import Glibc
 
 /// What an input device is, sorted as SDL 2.26's console input sorts devices: by udev's
-/// `ID_INPUT_*` properties (SDL_udev.c), and where udev gave none, by a guess from the
-/// device's capabilities that follows udev's own input_id rules (SDL_evdev_capabilities.c).
-/// SDL reads a device for pointer, keys and touch when it is a mouse, keyboard, touchscreen or
-/// touchpad and not a joystick (SDL_evdev.c; Debian's libSDL2 2.26.5 tests the class against
-/// 0x53, then 0x04).
+/// `ID_INPUT_*` properties (SDL_udev.c, through libudev), and where udev gave none, by a guess
+/// from the device's capabilities that follows udev's own input_id rules
+/// (SDL_evdev_capabilities.c). SDL reads a device for pointer, keys and touch when it is a
+/// mouse, keyboard, touchscreen or touchpad and not a joystick (SDL_evdev.c; Debian's libSDL2
+/// 2.26.5 tests the class against 0x53, then 0x04).
 struct InputDeviceClass: OptionSet, Hashable {
     let rawValue: Int
     static let mouse = InputDeviceClass(rawValue: 0x01)
@@ -19,66 +19,57 @@ struct InputDeviceClass: OptionSet, Hashable {
     /// Whether SDL's console input reads this device.
     var isReadBySDL: Bool { !isDisjoint(with: [.mouse, .keyboard, .touchscreen, .touchpad]) && !contains(.joystick) }
 
-    /// The class udev's database record gives (`E:ID_INPUT_MOUSE=1` lines; ID_INPUT_KEY
-    /// counts as a keyboard, as in SDL 2.26); empty where it gives none.
-    static func udev(_ record: String) -> InputDeviceClass {
-        let names: [(String, InputDeviceClass)] = [("ID_INPUT_JOYSTICK", .joystick), ("ID_INPUT_ACCELEROMETER", .accelerometer),
-                                                   ("ID_INPUT_MOUSE", .mouse), ("ID_INPUT_TOUCHSCREEN", .touchscreen),
-                                                   ("ID_INPUT_TOUCHPAD", .touchpad), ("ID_INPUT_KEY", .keyboard)]
-        var found: InputDeviceClass = []
-        for line in record.split(separator: "\n") where line.hasPrefix("E:ID_INPUT_") {
-            for (name, c) in names where line == "E:\(name)=1" { found.insert(c) }
-        }
-        return found
+    /// What the class says to a person: "touchscreen", "keyboard and joystick", "nothing SDL knows".
+    var words: String {
+        let names: [(InputDeviceClass, String)] = [(.mouse, "mouse"), (.keyboard, "keyboard"), (.joystick, "joystick"),
+                                                   (.touchscreen, "touchscreen"), (.accelerometer, "accelerometer"), (.touchpad, "touchpad")]
+        let found = names.filter { contains($0.0) }.map(\.1)
+        return found.isEmpty ? "nothing SDL knows" : found.joined(separator: " and ")
+    }
+
+    /// udev's properties that sort a device, with the class each gives (ID_INPUT_KEY counts as
+    /// a keyboard, as in SDL 2.26).
+    static let udevProperties: [(String, InputDeviceClass)] = [
+        ("ID_INPUT_JOYSTICK", .joystick), ("ID_INPUT_ACCELEROMETER", .accelerometer), ("ID_INPUT_MOUSE", .mouse),
+        ("ID_INPUT_TOUCHSCREEN", .touchscreen), ("ID_INPUT_TOUCHPAD", .touchpad), ("ID_INPUT_KEY", .keyboard),
+    ]
+
+    /// The class udev's properties give (`property(name)` is the value of one, or nil); empty
+    /// where they give none.
+    static func udev(_ property: (String) -> String?) -> InputDeviceClass {
+        udevProperties.reduce(into: []) { found, entry in if property(entry.0) == "1" { found.insert(entry.1) } }
     }
 
     /// The class guessed from what a device can report (udev's input_id rules as SDL has them).
     static func guess(_ c: EvdevCapabilities) -> InputDeviceClass {
-        let evKey = 1, evRel = 2, evAbs = 3
-        let (absX, absY, absZ, absRX, absRY, absRZ) = (0, 1, 2, 3, 4, 5)
-        let joystickAxes = [absRX, absRY, absRZ, 6, 7, 8, 9, 10]   // … ABS_THROTTLE, RUDDER, WHEEL, GAS, BRAKE
-        let (btn1, btnMouse, btnTrigger, btnA) = (0x101, 0x110, 0x120, 0x130)
-        let (btnToolPen, btnToolFinger, btnTouch, btnStylus) = (0x140, 0x145, 0x14a, 0x14b)
-        let abs = c.types.contains(evAbs), hasKeys = c.types.contains(evKey)
+        let has = { (codes: Set<Int>, code: Int32) in codes.contains(Int(code)) }
+        let joystickAxes = [ABS_RX, ABS_RY, ABS_RZ, ABS_THROTTLE, ABS_RUDDER, ABS_WHEEL, ABS_GAS, ABS_BRAKE]
+        let abs = has(c.types, EV_ABS), hasKeys = has(c.types, EV_KEY)
         // Three axes and no buttons: a motion sensor.
-        if abs && !hasKeys && (c.absolute.isSuperset(of: [absX, absY, absZ]) || c.absolute.isSuperset(of: [absRX, absRY, absRZ])) {
+        if abs && !hasKeys && ([ABS_X, ABS_Y, ABS_Z].allSatisfy { has(c.absolute, $0) } || [ABS_RX, ABS_RY, ABS_RZ].allSatisfy { has(c.absolute, $0) }) {
             return .accelerometer
         }
         var found: InputDeviceClass = []
-        if abs && c.absolute.isSuperset(of: [absX, absY]) {
-            if c.keys.contains(btnStylus) || c.keys.contains(btnToolPen) {
+        if abs && has(c.absolute, ABS_X) && has(c.absolute, ABS_Y) {
+            if has(c.keys, BTN_STYLUS) || has(c.keys, BTN_TOOL_PEN) {
                 // A tablet (pen): not one of SDL's.
-            } else if c.keys.contains(btnToolFinger) {
+            } else if has(c.keys, BTN_TOOL_FINGER) {
                 found.insert(.touchpad)
-            } else if c.keys.contains(btnMouse) {
+            } else if has(c.keys, BTN_MOUSE) {
                 found.insert(.mouse)
-            } else if c.keys.contains(btnTouch) {
+            } else if has(c.keys, BTN_TOUCH) {
                 found.insert(.touchscreen)
             }
-            if [btnTrigger, btnA, btn1].contains(where: c.keys.contains) || joystickAxes.contains(where: c.absolute.contains) {
+            if [BTN_TRIGGER, BTN_A, BTN_1].contains(where: { has(c.keys, $0) }) || joystickAxes.contains(where: { has(c.absolute, $0) }) {
                 found.insert(.joystick)
             }
         }
-        if c.types.contains(evRel) && c.relative.isSuperset(of: [0, 1]) && c.keys.contains(btnMouse) { found.insert(.mouse) }
+        if has(c.types, EV_REL) && has(c.relative, REL_X) && has(c.relative, REL_Y) && has(c.keys, BTN_MOUSE) { found.insert(.mouse) }
         // Keys below the buttons, or in the two blocks of keys above them: a keyboard.
-        if hasKeys && c.keys.contains(where: { $0 < 0x100 || (0x160..<0x220).contains($0) || (0x230..<0x2c0).contains($0) }) {
+        let keyboardKeys = [0..<Int(BTN_MISC), Int(KEY_OK)..<Int(BTN_DPAD_UP), Int(KEY_ALS_TOGGLE)..<Int(BTN_TRIGGER_HAPPY)]
+        if hasKeys && c.keys.contains(where: { key in keyboardKeys.contains { $0.contains(key) } }) {
             found.insert(.keyboard)
         }
         return found
-    }
-
-    /// The class of the open input device `fd`: udev's record of it where udev has one that
-    /// sorts it (/run/udev/data/c13:MINOR), else the guess from its capabilities.
-    static func of(_ fd: Int32, udevData: String = "/run/udev/data") -> InputDeviceClass {
-        var info = stat()
-        if fstat(fd, &info) == 0 {
-            let rdev = UInt64(info.st_rdev)
-            let major = (rdev >> 8) & 0xfff | (rdev >> 32) & ~0xfff, minor = rdev & 0xff | (rdev >> 12) & ~0xff
-            if let record = try? String(contentsOf: URL(fileURLWithPath: udevData + "/c\(major):\(minor)"), encoding: .utf8) {
-                let c = udev(record)
-                if !c.isEmpty { return c }
-            }
-        }
-        return EvdevCapabilities(fd: fd).map(guess) ?? []
     }
 }

@@ -82,8 +82,8 @@ struct KMSConsoleTests {
         #expect(d.mean == 0 && d.outliers == 0, "the display is back with Lumen's frame: mean |Δ| \(d.mean), share over 24 \(d.outliers)")
     }
 
-    /// The keyboard on the console (evdev, read by SDL): a kiosk ignores q and quits on
-    /// Ctrl+Alt+Q, by itself, with status 0.
+    /// The keyboard on the console (evdev, read by SDL): a kiosk ignores q (the machine's
+    /// keyboard) and quits on Ctrl+Alt+Q (a keyboard plugged in), by itself, with status 0.
     @Test func theExitChordQuitsAKioskOnTheConsole() throws {
         let r = try KMSMachines.console.get()
         #expect(r.status == 0, "\(r.log)")
@@ -92,7 +92,7 @@ struct KMSConsoleTests {
     }
 
     /// A tablet's accelerometer reports all the time and a worn gamepad's stick jitters, and
-    /// SDL's console input reads neither: an idle kiosk does not wake for them (Lumen's own
+    /// SDL's console input reads neither (udev sorts them as such): an idle kiosk does not wake for them (Lumen's own
     /// wait on the input devices once woke at each report: 100 wake-ups a second, all day).
     @Test(arguments: ["accelerometer", "gamepad"])
     func aDeviceSDLDoesNotReadDoesNotWakeAnIdleKiosk(kind: String) throws {
@@ -101,6 +101,46 @@ struct KMSConsoleTests {
         try #require(r.number("\(kind)-devices.txt") == 1, "the \(kind) was made: \(r.log)")
         let wakeups = r.number("\(kind)-wakeups.txt")
         #expect(wakeups.map { $0 < 30 } == true, "with a \(kind) reporting, an idle kiosk woke \(wakeups.map(String.init) ?? "?") times in 3 s")
+        let lines = Self.sorting(r, "Lumen test \(kind)")
+        #expect(lines.last?.hasSuffix(": \(kind == "gamepad" ? "joystick" : kind), as udev sorts it; left alone") == true, "\(lines)")
+    }
+
+    /// How the kiosk logged the device named `name` (its lines, in order).
+    static func sorting(_ r: KMSRun.Run, _ name: String) -> [String] {
+        r.stderr.split(separator: "\n").map(String.init).filter { $0.contains("lumen: input: ") && $0.contains("\"\(name)\"") }
+    }
+
+    /// A touchscreen and a mouse plugged in while the kiosk shows a still picture are each
+    /// sorted by udev's properties (libudev) and read: the drag and the wheel each scroll the
+    /// page. A keyboard plugged in is sorted and read too: its Ctrl+Alt+Q ends the kiosk
+    /// (which takes no other key).
+    @Test(arguments: ["touchscreen", "mouse", "keyboard"])
+    func aDevicePluggedInIsSortedByUdevAndAnswered(kind: String) throws {
+        let r = try KMSMachines.console.get()
+        let lines = Self.sorting(r, "Lumen test \(kind)")
+        #expect(lines.last?.hasSuffix(": \(kind), as udev sorts it; read") == true, "\(lines) \(r.log)")
+        if kind == "keyboard" {
+            #expect(FileManager.default.fileExists(atPath: r.out + "/ended-by-chord"), "its Ctrl+Alt+Q did not end the kiosk: \(r.log)")
+            return
+        }
+        let scroll = r.file("\(kind)-scroll.txt").trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|", omittingEmptySubsequences: false)
+        #expect(scroll.count == 2 && scroll[0] != scroll[1], "the \(kind) did not scroll the page: offsets \(scroll)")
+    }
+
+    /// A touchscreen whose udev rules take 3 s: its node comes at once and is sorted by a
+    /// guess; once udev's monitor says udev has finished (after the rule's mark is written),
+    /// it is sorted by udev's properties, with no polling meanwhile (few wake-ups), and its
+    /// drag scrolls the page.
+    @Test func aDeviceUdevHasNotFinishedIsPickedUpWhenItsMonitorSaysSo() throws {
+        let r = try KMSMachines.console.get()
+        let lines = Self.sorting(r, "Lumen test slow touchscreen")
+        #expect(lines.count == 2 && lines[0].hasSuffix("touchscreen, guessed (not sorted by udev yet); read")
+                && lines[1].hasSuffix("touchscreen, as udev sorts it; read"), "\(lines) \(r.log)")
+        #expect(r.file("slow-sorted.txt").hasPrefix("after"), "sorted by udev before udev had finished: \(r.file("slow-sorted.txt"))")
+        let wakeups = r.number("slow-wakeups.txt")
+        #expect(wakeups.map { $0 < 30 } == true, "waiting for udev, the kiosk woke \(wakeups.map(String.init) ?? "?") times")
+        let scroll = r.file("slow-scroll.txt").trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|", omittingEmptySubsequences: false)
+        #expect(scroll.count == 2 && scroll[0] != scroll[1], "its drag did not scroll the page: offsets \(scroll)")
     }
 
     /// A user who may not open the display (not in the video group) is told so in one line.
@@ -128,8 +168,10 @@ enum KMSMachines {
     /// video group), which must be refused, and with /dev/dri empty (a mount namespace of its
     /// own: a server with no GPU, as Lumen and SDL see it), which must say so. Once it is still,
     /// the second connector's picture; while it is idle, an accelerometer and then a gamepad
-    /// report 100 times a second for 3 s each, its wake-ups counted; then `q`, which it must
-    /// ignore, and Ctrl+Alt+Q, which must end it.
+    /// report 100 times a second for 3 s each, its wake-ups counted; then a touchscreen, a
+    /// touchscreen whose udev rules are slow and a mouse are plugged in, one by one, each
+    /// scrolling the page; then `q`, which it must ignore, and a keyboard plugged in, whose
+    /// Ctrl+Alt+Q must end it.
     static let console: Result<KMSRun.Run, any Error> = Result {
         let device = TestAssets.repository.appendingPathComponent("scripts/fake-input-device.py").path
         let devices = ["accelerometer", "gamepad"].flatMap { kind in [
@@ -139,9 +181,28 @@ enum KMSMachines {
             "W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/\(kind)-wakeups.txt",
             "kill $S; wait $S",
         ] }
+        // Each plugged in, waits 2 s (udev, then SDL, have it by then) and scrolls: a drag down
+        // the page (to its end), a drag up it, the wheel three notches down. The slow
+        // touchscreen's udev rule runs 3 s (udev's monitor tells of it after its rules, the
+        // mark written last). The keyboard, plugged in last, presses the exit chord.
+        let plugged = ["touchscreen", "slow", "mouse"].flatMap { kind in
+            let options = kind == "slow" ? "touchscreen --drag down --name 'Lumen test slow touchscreen' --after-file $O/slow-udev-done" : kind
+            return ["S=$(scroll); W=$(wakeups)",
+                    "/usr/bin/python3 '\(device)' \(options) & D=$!"]
+                + (kind != "slow" ? [] : [
+                    "for i in $(seq 150); do grep -q 'slow touchscreen.*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
+                    "[ -e $O/slow-udev-done ] && echo after > $O/slow-sorted.txt || echo before > $O/slow-sorted.txt",
+                    "echo $(( $(wakeups) - W )) > $O/slow-wakeups.txt"])
+                + ["moved \"$S\"; echo \"$S|$(scroll)\" > $O/\(kind)-scroll.txt", "wait $D"]
+        }
+        let mark = ImageFixtures.path("kms-console") + "/slow-udev-done"
+        let slowRule = #"ACTION=="add", SUBSYSTEM=="input", KERNEL=="event*", ATTRS{name}=="Lumen test slow touchscreen", RUN+="/bin/sh -c 'sleep 3; touch "#
+            + mark + #"'""#
         return try KMSRun.run("console", lumen: ["--kiosk", "--scene", "swatches", "--idle", "0"],
-                              steps: ["kms-screendump $O/connector.ppm 1", "modprobe uinput"] + devices + [
-                                  "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "kms-key ctrl alt q",
+                              steps: ["kms-screendump $O/connector.ppm 1", "modprobe uinput"] + devices
+                                  + ["mkdir -p /run/udev/rules.d", "cat > /run/udev/rules.d/90-lumen-slow.rules <<'RULE'\n\(slowRule)\nRULE",
+                                     "udevadm control --reload"] + plugged + [
+                                  "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "/usr/bin/python3 '\(device)' keyboard &",
                                   "for i in $(seq 60); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"],
                               before: ["chmod a+rwx $O",
                                        "runuser -u nobody -- \"$LUMEN\" --kiosk --scene swatches > $O/user-stdout.txt 2> $O/user-stderr.txt",
@@ -177,7 +238,8 @@ enum KMSRun {
     /// no new frame alone says nothing; drawing took 1.2–2.7 s of CPU a second there; steps may
     /// call it again, `still N` to count only once there are more than N frames: `F=$(frames)`
     /// before input), runs `steps` (shell lines, `$O` the out folder; `wakeups`: the times
-    /// Lumen's main thread has slept so far) and stops Lumen with SIGTERM. A Lumen that ends by
+    /// Lumen's main thread has slept so far; `scroll`: the scroll offsets in the trace's last
+    /// row; `moved S`: waits up to 15 s for them to differ from S) and stops Lumen with SIGTERM. A Lumen that ends by
     /// itself skips the steps. `after`: shell lines run once it has ended (`$LUMEN` the
     /// binary). `before`: shell lines run before Lumen starts.
     static func run(_ name: String, lumen: [String], steps: [String], before: [String] = [], after: [String] = [],
@@ -192,6 +254,8 @@ enum KMSRun {
             frames() { [ -f $O/trace.csv ] && echo $(( $(wc -l < $O/trace.csv) - 1 )) || echo 0; }
             ticks() { awk '{ print $14 + $15 }' /proc/$P/stat 2>/dev/null || echo 0; }
             wakeups() { awk '/^voluntary_ctxt_switches/ { print $2 }' /proc/$P/status 2>/dev/null || echo 0; }
+            scroll() { awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "scroll") c = i; next } { v = $c } END { print v }' $O/trace.csv; }
+            moved() { for i in $(seq 150); do [ "$(scroll)" != "$1" ] && return 0; sleep 0.1; done; return 1; }
             still() { from=${1:-0}; last=-1; same=0; was=$(ticks)
               while kill -0 $P 2>/dev/null; do n=$(frames) t=$(ticks)
                 if [ "$n" -gt "$from" ] && [ "$n" = "$last" ] && [ $((t - was)) -lt 30 ]; then

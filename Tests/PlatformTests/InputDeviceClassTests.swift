@@ -47,14 +47,16 @@ struct InputDeviceClassTests {
         #expect(InputDeviceClass.joystick.rawValue == 0x04)
     }
 
-    /// udev's record of a device sorts it where it has ID_INPUT_* properties; ID_INPUT alone
-    /// sorts nothing (the guess is used then).
-    @Test func udevsRecordSortsADevice() {
-        #expect(InputDeviceClass.udev("S:input/by-path/x\nE:ID_INPUT=1\nE:ID_INPUT_JOYSTICK=1\nG:seat\n") == .joystick)
-        #expect(InputDeviceClass.udev("E:ID_INPUT=1\nE:ID_INPUT_KEY=1\nE:ID_INPUT_KEYBOARD=1\n") == .keyboard)
-        #expect(InputDeviceClass.udev("E:ID_INPUT=1\nE:ID_INPUT_ACCELEROMETER=1\n") == .accelerometer)
-        #expect(InputDeviceClass.udev("E:ID_INPUT=1\nE:ID_INPUT_TOUCHSCREEN=1\n").isReadBySDL)
-        #expect(InputDeviceClass.udev("E:ID_INPUT=1\nE:ID_INPUT_MOUSE=0\n") == [])
-        #expect(InputDeviceClass.udev("E:ID_INPUT=1\n") == [])
+    /// udev's properties sort a device where it has ID_INPUT_* ones; ID_INPUT alone sorts
+    /// nothing (the guess is used then).
+    @Test func udevsPropertiesSortADevice() {
+        func udev(_ properties: [String: String]) -> InputDeviceClass { InputDeviceClass.udev { properties[$0] } }
+        #expect(udev(["ID_INPUT": "1", "ID_INPUT_JOYSTICK": "1"]) == .joystick)
+        #expect(udev(["ID_INPUT": "1", "ID_INPUT_KEY": "1", "ID_INPUT_KEYBOARD": "1"]) == .keyboard)
+        #expect(udev(["ID_INPUT": "1", "ID_INPUT_ACCELEROMETER": "1"]) == .accelerometer)
+        #expect(udev(["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"]).isReadBySDL)
+        #expect(udev(["ID_INPUT": "1", "ID_INPUT_MOUSE": "0"]) == [])
+        #expect(udev(["ID_INPUT": "1"]) == [])
+        #expect(InputDeviceClass([.keyboard, .joystick]).words == "keyboard and joystick" && InputDeviceClass().words == "nothing SDL knows")
     }
 }
