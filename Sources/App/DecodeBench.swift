@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Imaging
 import Render
+import Synchronization
 import SystemSupport
 
 /// `lumen bench --decode PATH…`: photos decoded to thumbnails on every core, as a folder
@@ -41,11 +42,11 @@ enum DecodeBench {
     }
 
     /// Thread-safe collection of per-photo results.
-    private final class Results: @unchecked Sendable {
-        private let lock = Lock()
-        private(set) var times: [Double] = []
-        private(set) var failures: [String] = []
-        func add(_ ms: Double, failure: String?) { lock.lock(); times.append(ms); if let failure { failures.append(failure) }; lock.unlock() }
+    private final class Results: Sendable {
+        private let state = Mutex<(times: [Double], failures: [String])>(([], []))
+        var times: [Double] { state.withLock { $0.times } }
+        var failures: [String] { state.withLock { $0.failures } }
+        func add(_ ms: Double, failure: String?) { state.withLock { $0.times.append(ms); if let failure { $0.failures.append(failure) } } }
     }
 
     static func measure(_ options: BenchOptions) throws(UsageError) -> Report {

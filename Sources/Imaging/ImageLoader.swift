@@ -3,9 +3,10 @@ import Effects
 import FoundationEssentials
 import Geometry
 import Glibc
-import Render
-import SystemSupport
 import Pixels
+import Render
+import Synchronization
+import SystemSupport
 
 /// Loads photos on a background queue and hands them to the main thread.
 ///
@@ -17,29 +18,30 @@ import Pixels
 public final class ImageLoader {
     /// Finished decodes waiting for the main thread. Locked: written by the decode queue.
     final class Inbox: @unchecked Sendable {
-        private let lock = Lock()
-        private var items: [(Int, Result<PixelBuffer, ImageDecoder.Failure>)] = []
-        private var pending = 0
+        private struct State {
+            var items: [(Int, Result<PixelBuffer, ImageDecoder.Failure>)] = []
+            var pending = 0
+        }
+        private let state = Mutex(State())
         private let done = Condition()
         /// Called from the decode queue after each result (e.g. to wake an SDL loop).
         var wake: (@Sendable () -> Void)?
 
-        func started() { lock.lock(); pending += 1; lock.unlock() }
+        func started() { state.withLock { $0.pending += 1 } }
         func put(_ id: Int, _ r: Result<PixelBuffer, ImageDecoder.Failure>) {
-            lock.lock(); items.append((id, r)); pending -= 1; lock.unlock()
+            state.withLock { $0.items.append((id, r)); $0.pending -= 1 }
             done.lock(); done.broadcast(); done.unlock()
             wake?()
         }
         /// Outstanding work that delivers nothing (a thumbnail written to disk) is done.
         func finished() {
-            lock.lock(); pending -= 1; lock.unlock()
+            state.withLock { $0.pending -= 1 }
             done.lock(); done.broadcast(); done.unlock()
         }
         func take() -> [(Int, Result<PixelBuffer, ImageDecoder.Failure>)] {
-            lock.lock(); defer { lock.unlock() }
-            let out = items; items.removeAll(); return out
+            state.withLock { state in defer { state.items.removeAll() }; return state.items }
         }
-        var outstanding: Int { lock.lock(); defer { lock.unlock() }; return pending }
+        var outstanding: Int { state.withLock { $0.pending } }
         func waitForChange() { done.lock(); done.wait(seconds: 0.05); done.unlock() }
     }
 

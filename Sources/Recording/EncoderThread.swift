@@ -1,14 +1,13 @@
 import Dispatch
 import Glibc
-import SystemSupport
+import Synchronization
 
 /// A thread of its own for a recording's encoder, at the lowest priority Linux has
 /// (`SCHED_IDLE`, which the encoder's own threads inherit): it runs on what the window leaves
 /// idle, so encoding never delays a frame. Jobs run in order; `finish` ends the thread after
 /// the jobs before it.
 final class EncoderThread: @unchecked Sendable {
-    private let lock = Lock()
-    private var jobs: [(@Sendable () -> Void)?] = []
+    private let jobs = Mutex<[(@Sendable () -> Void)?]>([])
     private let available = DispatchSemaphore(value: 0)
 
     init() {
@@ -25,7 +24,7 @@ final class EncoderThread: @unchecked Sendable {
 
     /// Runs `job` after the jobs before it.
     func async(_ job: @escaping @Sendable () -> Void) {
-        lock.withLock { jobs.append(job) }
+        jobs.withLock { $0.append(job) }
         available.signal()
     }
 
@@ -38,7 +37,7 @@ final class EncoderThread: @unchecked Sendable {
 
     /// Ends the thread once the jobs given so far have run.
     func finish() {
-        lock.withLock { jobs.append(nil) }
+        jobs.withLock { $0.append(nil) }
         available.signal()
     }
 
@@ -49,7 +48,7 @@ final class EncoderThread: @unchecked Sendable {
         pthread_setschedparam(pthread_self(), 5, &parameters)
         while true {
             available.wait()
-            guard let job = lock.withLock({ jobs.removeFirst() }) else { return }
+            guard let job = jobs.withLock({ $0.removeFirst() }) else { return }
             job()
         }
     }

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import SystemSupport
+import Synchronization
 import Pixels
 
 /// A recording of frames as they are shown (the window's), encoded on a thread of its own at
@@ -27,15 +27,17 @@ public final class LiveRecording: @unchecked Sendable {
     private let format: RecordingFormat
     private let fps: Double
     private let queue: EncoderThread
-    private let lock = Lock()
     private let wake: @Sendable () -> Void
-    // Under the lock:
-    private var queuedBytes = 0
-    private var dropped = 0
-    private var stopped = false
-    private var outcome: Outcome?
-    /// Frames encoded, given back for the next copies (at most `spareLimit`).
-    private var spares: [PixelBuffer] = []
+    /// What the window's thread and the encoder's share.
+    private struct Shared {
+        var queuedBytes = 0
+        var dropped = 0
+        var stopped = false
+        var outcome: Outcome?
+        /// Frames encoded, given back for the next copies (at most `spareLimit`).
+        var spares: [PixelBuffer] = []
+    }
+    private let shared = Mutex(Shared())
     static let spareLimit = 4
     // On the encoder's thread:
     private var writer: (any VideoWriter)?
@@ -67,10 +69,10 @@ public final class LiveRecording: @unchecked Sendable {
     /// the frame is left out, counted).
     @discardableResult
     public func add(_ frame: PixelBuffer, at seconds: Double) -> Bool {
-        let accepted = lock.withLock { () -> Bool in
-            guard !stopped else { return false }
-            guard queuedBytes + frame.byteCount <= Self.queueLimit else { dropped += 1; return false }
-            queuedBytes += frame.byteCount
+        let accepted = shared.withLock { s -> Bool in
+            guard !s.stopped else { return false }
+            guard s.queuedBytes + frame.byteCount <= Self.queueLimit else { s.dropped += 1; return false }
+            s.queuedBytes += frame.byteCount
             return true
         }
         if accepted { queue.async { self.encode(frame, at: seconds) } }
@@ -80,7 +82,7 @@ public final class LiveRecording: @unchecked Sendable {
     /// Stops taking frames and finishes the file (the last frame lasting until `seconds`) on
     /// the encoder's thread; `wait`: until it is written.
     public func stop(at seconds: Double, wait: Bool = false) {
-        let first = lock.withLock { () -> Bool in defer { stopped = true }; return !stopped }
+        let first = shared.withLock { s -> Bool in defer { s.stopped = true }; return !s.stopped }
         if first {
             queue.async { self.finish(at: seconds); self.written.signal() }
             queue.finish()
@@ -94,28 +96,28 @@ public final class LiveRecording: @unchecked Sendable {
     }
 
     /// A buffer a frame was encoded from, to copy the next frame into (nil: none yet).
-    public func spareBuffer() -> PixelBuffer? { lock.withLock { spares.popLast() } }
+    public func spareBuffer() -> PixelBuffer? { shared.withLock { $0.spares.popLast() } }
 
     /// The outcome once there is one (taken once).
-    public func takeOutcome() -> Outcome? { lock.withLock { defer { outcome = nil }; return outcome } }
+    public func takeOutcome() -> Outcome? { shared.withLock { s in defer { s.outcome = nil }; return s.outcome } }
 
     /// Whether the recording still takes frames.
-    public var isRecording: Bool { lock.withLock { !stopped } }
+    public var isRecording: Bool { shared.withLock { !$0.stopped } }
 
     // MARK: On the encoder's thread
 
     private func encode(_ frame: PixelBuffer, at seconds: Double) {
         // Writers keep nothing of a frame once `add` returns: its buffer is a spare then.
         defer {
-            lock.withLock {
-                queuedBytes -= frame.byteCount
-                if spares.count < Self.spareLimit { spares.append(frame) }
+            shared.withLock { s in
+                s.queuedBytes -= frame.byteCount
+                if s.spares.count < Self.spareLimit { s.spares.append(frame) }
             }
         }
         guard failure == nil, !finished else { return }
         if let size = frameSize, size != (frame.width, frame.height) {
             // A resized window: what was recorded is kept, and the recording ends there.
-            lock.withLock { stopped = true }
+            shared.withLock { $0.stopped = true }
             finish(at: seconds, because: "the window changed size")
             queue.finish()
             return
@@ -144,9 +146,9 @@ public final class LiveRecording: @unchecked Sendable {
         encodeSeconds += LiveRecording.now() - t0
         let frames = writer.frameCount
         self.writer = nil
-        let result = Outcome.saved(path: path, frames: frames, seconds: seconds, dropped: lock.withLock { dropped },
+        let result = Outcome.saved(path: path, frames: frames, seconds: seconds, dropped: shared.withLock { $0.dropped },
                                    encodeMs: encoded > 0 ? encodeSeconds * 1000 / Double(encoded) : 0, stoppedBecause: reason)
-        lock.withLock { outcome = result }
+        shared.withLock { $0.outcome = result }
         wake()
     }
 
@@ -161,7 +163,7 @@ public final class LiveRecording: @unchecked Sendable {
         failure = why
         writer?.cancel()
         writer = nil
-        lock.withLock { stopped = true; outcome = .failed(why) }
+        shared.withLock { $0.stopped = true; $0.outcome = .failed(why) }
         queue.finish()
         wake()
     }

@@ -1,7 +1,8 @@
 import Glibc
 
-/// A mutual-exclusion lock over pthread's mutex (Lumen links FoundationEssentials, which has
-/// no `NSLock`). `recursive` lets the thread holding it take it again.
+/// A mutual-exclusion lock over pthread's mutex that the thread holding it may take again
+/// (`recursive`), and the lock under `Condition`. Where a plain lock is enough, Lumen uses the
+/// toolchain's `Synchronization.Mutex` around the state it guards.
 public final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
@@ -30,34 +31,56 @@ public final class Lock: @unchecked Sendable {
     /// Waits on `condition` (the lock must be held; it is released while waiting).
     func wait(on condition: UnsafeMutablePointer<pthread_cond_t>) { pthread_cond_wait(condition, mutex) }
 
-    /// The same for at most `seconds`; false when the time ran out.
-    func wait(on condition: UnsafeMutablePointer<pthread_cond_t>, seconds: Double) -> Bool {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let ns = Int(now.tv_nsec) + Int(max(seconds, 0) * 1e9)
-        var deadline = timespec(tv_sec: now.tv_sec + ns / 1_000_000_000, tv_nsec: ns % 1_000_000_000)
+    /// The same until `deadline` on the condition's clock; false when the time ran out.
+    func wait(on condition: UnsafeMutablePointer<pthread_cond_t>, until deadline: timespec) -> Bool {
+        var deadline = deadline
         return pthread_cond_timedwait(condition, mutex, &deadline) == 0
     }
 }
 
 /// A lock with a condition to wait on and signal, as `NSCondition` (lock, wait, broadcast).
+/// Timed waits run on the monotonic clock (`pthread_condattr_setclock(CLOCK_MONOTONIC)`), so a
+/// clock set by NTP at boot, or by hand, neither stretches nor cuts them.
 public final class Condition: @unchecked Sendable {
     private let mutex = Lock()
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let attributes = UnsafeMutablePointer<pthread_condattr_t>.allocate(capacity: 1)
 
-    public init() { pthread_cond_init(condition, nil) }
+    public init() {
+        pthread_condattr_init(attributes)
+        pthread_condattr_setclock(attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(condition, attributes)
+    }
 
     deinit {
         pthread_cond_destroy(condition)
+        pthread_condattr_destroy(attributes)
         condition.deallocate()
+        attributes.deallocate()
+    }
+
+    /// The clock timed waits are measured on, as the condition was made with it
+    /// (`pthread_condattr_getclock`): CLOCK_MONOTONIC.
+    var clock: clockid_t {
+        var clock = clockid_t()
+        pthread_condattr_getclock(attributes, &clock)
+        return clock
+    }
+
+    /// The time `seconds` from now on the condition's clock.
+    func deadline(after seconds: Double) -> timespec {
+        var now = timespec()
+        clock_gettime(clock, &now)
+        let ns = Int(now.tv_nsec) + Int(max(seconds, 0) * 1e9)
+        return timespec(tv_sec: now.tv_sec + ns / 1_000_000_000, tv_nsec: ns % 1_000_000_000)
     }
 
     public func lock() { mutex.lock() }
     public func unlock() { mutex.unlock() }
     /// Releases the lock until signalled, then takes it again (wakes may be spurious: loop on the state).
     public func wait() { mutex.wait(on: condition) }
-    /// Waits at most `seconds`; false when the time ran out.
-    @discardableResult public func wait(seconds: Double) -> Bool { mutex.wait(on: condition, seconds: seconds) }
+    /// Waits at most `seconds` (on the monotonic clock); false when the time ran out.
+    @discardableResult public func wait(seconds: Double) -> Bool { mutex.wait(on: condition, until: deadline(after: seconds)) }
     public func signal() { pthread_cond_signal(condition) }
     /// Runs `body` holding the lock.
     public func withLock<T>(_ body: () throws -> T) rethrows -> T {

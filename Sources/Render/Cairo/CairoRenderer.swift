@@ -3,7 +3,6 @@ import Dispatch
 import FoundationEssentials
 import Geometry
 import Synchronization
-import SystemSupport
 
 /// Draws display lists with Cairo (pixman SIMD) into premultiplied ARGB32 pixels.
 /// Layers with pixelate and projection effects are composited by hand (DESIGN §3).
@@ -36,7 +35,7 @@ public final class CairoRenderer: Renderer {
     public let bandCopiesMade = Atomic<Int>(0)
 
     /// Guards what bands share: the caches, the memory budget, the photos' states.
-    private let shared = Lock()
+    private let shared = Mutex(())
 
     /// A renderer whose scaled photo copies count against `memory` (the app's one budget,
     /// shared with the loader). With `scalesInBackground` (windows, bench) a photo's copy at a
@@ -61,8 +60,7 @@ public final class CairoRenderer: Renderer {
 
     /// Runs `body` holding the lock on what bands share.
     func locked<T>(_ body: () -> T) -> T {
-        shared.lock(); defer { shared.unlock() }
-        return body()
+        shared.withLock { _ in body() }
     }
 
     public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {

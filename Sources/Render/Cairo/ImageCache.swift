@@ -1,8 +1,9 @@
 import CCairo
 import Dispatch
 import FoundationEssentials
-import SystemSupport
 import Pixels
+import Synchronization
+import SystemSupport
 
 /// What photos are drawn from, besides their own pixels: exact copies at the sizes they rest
 /// at, and mip pyramids for sizes that move. Everything counts in the app's one `ImageMemory`
@@ -112,12 +113,11 @@ package final class ImageCache {
 
     enum Arrival { case exact(id: Int, size: PhotoCopies.Size, PixelBuffer), levels(id: Int, gray: Bool, [PixelBuffer]) }
     final class Inbox: @unchecked Sendable {
-        private let lock = Lock()
-        private var items: [Arrival] = []
-        func put(_ a: Arrival) { lock.lock(); items.append(a); lock.unlock() }
-        func take() -> [Arrival] { lock.lock(); defer { lock.unlock() }; let out = items; items.removeAll(); return out }
-        var isEmpty: Bool { lock.lock(); defer { lock.unlock() }; return items.isEmpty }
-        var count: Int { lock.lock(); defer { lock.unlock() }; return items.count }
+        private let items = Mutex<[Arrival]>([])
+        func put(_ a: Arrival) { items.withLock { $0.append(a) } }
+        func take() -> [Arrival] { items.withLock { items in defer { items.removeAll() }; return items } }
+        var isEmpty: Bool { items.withLock { $0.isEmpty } }
+        var count: Int { items.withLock { $0.count } }
     }
     private let inbox = Inbox()
     private enum Job: Hashable { case exact(Int, PhotoCopies.Size), levels(Int, gray: Bool) }

@@ -1,5 +1,5 @@
 import Glibc
-import SystemSupport
+import Synchronization
 
 /// Pixel memory for the surfaces a frame makes and throws away (offscreen layers, the
 /// projection's scratch), kept from one frame to the next. A 3D card's layer is the same size
@@ -19,16 +19,15 @@ final class ScratchPool: @unchecked Sendable {
         }
         deinit { memory.deallocate() }
     }
-    private var blocks: [Block] = []
-    private let lock = Lock()
+    private let blocks = Mutex<[Block]>([])
 
     /// Bytes held now (in use or waiting for the next frame).
-    var byteCount: Int { lock.withLock { blocks.reduce(0) { $0 + $1.capacity } } }
+    var byteCount: Int { blocks.withLock { $0.reduce(0) { $0 + $1.capacity } } }
 
     /// Memory for at least `bytes` (not cleared): a free block that fits without wasting more
     /// than half of it, else a new one.
     func take(bytes: Int) -> UnsafeMutableRawPointer {
-        lock.withLock {
+        blocks.withLock { blocks in
             let fitting = blocks.filter { !$0.inUse && $0.capacity >= bytes && $0.capacity <= bytes * 2 }
             let block = fitting.min { $0.capacity < $1.capacity } ?? {
                 let b = Block(capacity: (bytes + 65535) & ~65535)
@@ -43,12 +42,13 @@ final class ScratchPool: @unchecked Sendable {
 
     /// Gives back memory from `take`.
     func give(_ memory: UnsafeMutableRawPointer) {
-        lock.withLock { blocks.first { $0.memory == memory }?.inUse = false }
+        let address = Int(bitPattern: memory)
+        blocks.withLock { $0.first { Int(bitPattern: $0.memory) == address }?.inUse = false }
     }
 
     /// A frame ended: blocks it did not use are freed.
     func endFrame() {
-        lock.withLock {
+        blocks.withLock { blocks in
             blocks.removeAll { !$0.inUse && !$0.usedThisFrame }
             for b in blocks { b.usedThisFrame = false }
         }
