@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import SystemSupport
+import Synchronization
 
 /// Watches folders with inotify for photos added, removed, renamed or rewritten, and tells
 /// its owner once things have been quiet for a moment (a copy of many files is one change).
@@ -12,18 +12,29 @@ import SystemSupport
 /// folder it watched, so every `recheck` seconds each folder's identity (device and inode) is
 /// looked at: when it differs (gone, back, another file system) the watch is made again and
 /// the change reported.
+///
+/// A burst of changes faster than the watcher reads them (a USB stick copied in) fills
+/// inotify's queue (`fs.inotify.max_queued_events`, 16,384 by default) and the kernel drops
+/// what follows, saying so once (`IN_Q_OVERFLOW`). What was dropped cannot be known, so the
+/// folders are taken as rescanned: the change is reported and every file in them counts as
+/// written, to be read again.
 public final class FolderWatcher: @unchecked Sendable {
     private let fd: Int32
-    private var folders: [Int32: String] = [:]
-    /// The folders asked for, with the identity each had when last looked at (nil: missing).
-    private var identities: [String: FolderIdentity?] = [:]
     private let mask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
     private let source: DispatchSourceRead
     private let recheckTimer: DispatchSourceTimer
-    private let lock = Lock()
-    private var changed: Set<String> = []
-    private var pending = false
-    private var generation = 0
+    /// What the reading queue and the owner's thread share.
+    private struct State {
+        var folders: [Int32: String] = [:]
+        /// The folders asked for, with the identity each had when last looked at (nil: missing).
+        var identities: [String: FolderIdentity?] = [:]
+        var changed: Set<String> = []
+        /// Whether inotify's queue overflowed since the changes were last taken.
+        var overflowed = false
+        var pending = false
+        var generation = 0
+    }
+    private let state: Mutex<State>
     /// How long a change must be followed by quiet before it is reported (seconds).
     public let settle: Double
     private let onChange: @Sendable () -> Void
@@ -37,18 +48,20 @@ public final class FolderWatcher: @unchecked Sendable {
         self.settle = settle
         self.onChange = onChange
         let queue = DispatchQueue(label: "lumen.folder-watch", qos: .utility)
+        var initial = State()
         for path in paths {
             var isDir = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
                 // Not there yet: the recheck watches it once it comes.
-                identities.updateValue(nil, forKey: path)
+                initial.identities.updateValue(nil, forKey: path)
                 continue
             }
             guard isDir else { continue }
-            identities[path] = FolderIdentity(path)
+            initial.identities[path] = FolderIdentity(path)
             let wd = inotify_add_watch(fd, path, mask)
-            if wd >= 0 { folders[wd] = path }
+            if wd >= 0 { initial.folders[wd] = path }
         }
+        state = Mutex(initial)
         source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         recheckTimer = DispatchSource.makeTimerSource(queue: queue)
         source.setEventHandler { [weak self] in self?.read() }
@@ -64,24 +77,29 @@ public final class FolderWatcher: @unchecked Sendable {
         source.cancel()
     }
 
+    /// Stops reading inotify's queue until `resumeReading` (the kernel keeps queueing, up to
+    /// its limit): for tests of a burst faster than the watcher reads.
+    func suspendReading() { source.suspend() }
+    func resumeReading() { source.resume() }
+
     /// Looks at each folder's identity; one that went, came back or changed file system is
     /// watched again and reported as changed.
     private func recheck() {
-        let moved: [String] = lock.withLock {
+        let moved: [String] = state.withLock { s in
             var moved: [String] = []
-            for (path, old) in identities {
+            for (path, old) in s.identities {
                 let now = FolderIdentity(path)
                 guard now != old else { continue }
-                identities[path] = now
-                for (wd, p) in folders where p == path {
+                s.identities[path] = now
+                for (wd, p) in s.folders where p == path {
                     inotify_rm_watch(fd, wd)
-                    folders[wd] = nil
+                    s.folders[wd] = nil
                 }
                 if now != nil {
                     let wd = inotify_add_watch(fd, path, mask)
-                    if wd >= 0 { folders[wd] = path }
+                    if wd >= 0 { s.folders[wd] = path }
                 }
-                changed.insert(path)
+                s.changed.insert(path)
                 moved.append(path)
             }
             return moved
@@ -90,16 +108,31 @@ public final class FolderWatcher: @unchecked Sendable {
     }
 
     /// The folders being watched.
-    public var watched: [String] { lock.withLock { Array(folders.values) } }
+    public var watched: [String] { state.withLock { Array($0.folders.values) } }
 
     /// Whether something changed since the last call, and the files that were written or
-    /// replaced (their pictures must be read again).
+    /// replaced (their pictures must be read again): after an overflow of inotify's queue,
+    /// every file in the watched folders.
     public func takeChanges() -> (changed: Bool, files: Set<String>) {
-        lock.withLock {
-            guard pending else { return (false, []) }
-            defer { changed.removeAll(); pending = false }
-            return (true, changed)
+        let (changed, files, overflowed, folders) = state.withLock { s -> (Bool, Set<String>, Bool, [String]) in
+            guard s.pending else { return (false, [], false, []) }
+            defer { s.changed.removeAll(); s.pending = false; s.overflowed = false }
+            return (true, s.changed, s.overflowed, Array(s.folders.values))
         }
+        guard overflowed else { return (changed, files) }
+        return (true, files.union(folders.flatMap(Self.files(in:))))
+    }
+
+    /// The paths of the entries in `folder` (its hidden ones too).
+    private static func files(in folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var paths: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { paths.append(folder + "/" + name) }
+        }
+        return paths
     }
 
     private func read() {
@@ -111,13 +144,14 @@ public final class FolderWatcher: @unchecked Sendable {
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= n {
-                let (wd, length, name) = buffer.withUnsafeBytes { raw -> (Int32, Int, String) in
+                let (wd, kind, length, name) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int, String) in
                     let e = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     let nameBytes = raw[(offset + header)..<min(offset + header + Int(e.len), n)].prefix { $0 != 0 }
-                    return (e.wd, Int(e.len), String(decoding: nameBytes, as: UTF8.self))
+                    return (e.wd, e.mask, Int(e.len), String(decoding: nameBytes, as: UTF8.self))
                 }
-                lock.withLock {
-                    if let folder = folders[wd], !name.isEmpty { changed.insert(folder + "/" + name) }
+                state.withLock { s in
+                    if kind & UInt32(IN_Q_OVERFLOW) != 0 { s.overflowed = true }
+                    if let folder = s.folders[wd], !name.isEmpty { s.changed.insert(folder + "/" + name) }
                 }
                 any = true
                 offset += header + length
@@ -129,12 +163,12 @@ public final class FolderWatcher: @unchecked Sendable {
 
     /// Reports the changes once the folders have been quiet for `settle` seconds.
     private func reportWhenQuiet() {
-        let current: Int = lock.withLock { generation += 1; return generation }
+        let current: Int = state.withLock { s in s.generation += 1; return s.generation }
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + settle) { [weak self] in
             guard let self else { return }
-            let quiet = lock.withLock { () -> Bool in
-                guard generation == current else { return false }
-                pending = true
+            let quiet = state.withLock { s -> Bool in
+                guard s.generation == current else { return false }
+                s.pending = true
                 return true
             }
             if quiet { onChange() }
