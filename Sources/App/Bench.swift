@@ -78,27 +78,23 @@ enum Bench {
             return lines.joined(separator: "\n")
         }
 
+        /// The report as one JSON object (JSONEncoder: a scene's or a driver's name with quotes,
+        /// backslashes or control characters stays valid JSON).
         func json() -> String {
-            func stat(_ s: [Double]) -> String {
-                String(printf: "{\"median\": %.3f, \"p99\": %.3f}", Percentiles.median(s), Percentiles.percentile(s, 99))
-            }
-            var fields = ["\"scene\": \"\(scene)\"", "\"width\": \(Int(size.width))", "\"height\": \(Int(size.height))",
-                          "\"scale\": \(scale)", "\"frames\": \(frames)", "\"threads\": \(threads)", "\"renderer\": \"\(renderer)\"", "\"layout_ms\": \(stat(layout))",
-                          "\"render_ms\": \(stat(render))", "\"frame_ms\": \(stat(total))"]
-            if !present.isEmpty { fields.append("\"present_ms\": \(stat(present))") }
-            if !encode.isEmpty { fields.append("\"render_cpu_ms\": \(stat(encode))") }
-            if !gpu.isEmpty { fields.append("\"render_gpu_ms\": \(stat(gpu))") }
-            if !painted.isEmpty { fields.append(String(printf: "\"painted_megapixels\": %.3f", Percentiles.median(painted))) }
-            if let p = presentPath { fields.append("\"present_path\": \"\(p)\"") }
-            fields.append("\"peak_memory_bytes\": \(peakBytes)")
-            if !profile.isEmpty {
-                let n = Double(max(profiledFrames, 1))
-                let entries = profile.map {
-                    String(printf: "{\"ms\": %.4f, \"quads\": %.2f, \"megapixels\": %.3f, \"label\": \"", $0.milliseconds / n, Double($0.count) / n, Double($0.pixels) / n / 1e6) + $0.label + "\"}"
-                }
-                fields.append("\"gpu_profile\": [" + entries.joined(separator: ", ") + "]")
-            }
-            return "{" + fields.joined(separator: ", ") + "}"
+            func stat(_ s: [Double]) -> JSONReport.Stat { .init(median: Percentiles.median(s).rounded(3), p99: Percentiles.percentile(s, 99).rounded(3)) }
+            func statIfAny(_ s: [Double]) -> JSONReport.Stat? { s.isEmpty ? nil : stat(s) }
+            let n = Double(max(profiledFrames, 1))
+            let report = JSONReport(
+                scene: scene, width: Int(size.width), height: Int(size.height), scale: scale, frames: frames, threads: threads,
+                renderer: renderer, layoutMs: stat(layout), renderMs: stat(render), frameMs: stat(total),
+                presentMs: statIfAny(present), renderCpuMs: statIfAny(encode), renderGpuMs: statIfAny(gpu),
+                paintedMegapixels: painted.isEmpty ? nil : Percentiles.median(painted).rounded(3), presentPath: presentPath,
+                peakMemoryBytes: peakBytes,
+                gpuProfile: profile.isEmpty ? nil : profile.map {
+                    .init(ms: ($0.milliseconds / n).rounded(4), quads: (Double($0.count) / n).rounded(2),
+                          megapixels: (Double($0.pixels) / n / 1e6).rounded(3), label: $0.label)
+                })
+            return JSONReport.encoded(report)
         }
     }
 

@@ -35,9 +35,20 @@ enum DecodeBench {
             return lines.joined(separator: "\n")
         }
 
+        /// The report as one JSON object.
         func json() -> String {
-            String(printf: "{\"photos\": %d, \"failures\": %d, \"width\": %d, \"cores\": %d, \"seconds\": %.3f, \"photos_per_second\": %.2f, \"per_photo_ms\": {\"median\": %.3f, \"p99\": %.3f}, \"peak_memory_bytes\": %d, \"worker_peak_memory_bytes\": %d}",
-                   photos, failures, width, cores, seconds, photosPerSecond, Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99), peakBytes, workerPeakBytes ?? 0)
+            struct Stat: Encodable { let median: Double, p99: Double }
+            struct JSON: Encodable {
+                let photos: Int, failures: Int, width: Int, cores: Int
+                let seconds: Double, photosPerSecond: Double
+                let perPhotoMs: Stat
+                let peakMemoryBytes: Int, workerPeakMemoryBytes: Int
+            }
+            return Bench.JSONReport.encoded(JSON(
+                photos: photos, failures: failures, width: width, cores: cores, seconds: seconds.rounded(3),
+                photosPerSecond: photosPerSecond.rounded(2),
+                perPhotoMs: Stat(median: Percentiles.median(perPhoto).rounded(3), p99: Percentiles.percentile(perPhoto, 99).rounded(3)),
+                peakMemoryBytes: peakBytes, workerPeakMemoryBytes: workerPeakBytes ?? 0))
         }
     }
 
