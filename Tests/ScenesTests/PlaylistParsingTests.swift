@@ -105,4 +105,18 @@ import Testing
         }
         #expect(throws: Never.self) { try JSONReader.parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)) }
     }
+
+    /// A `\u` escape is four hex digits: a sign or a space among them is a syntax error that
+    /// names where the escape's digits begin (not the letter a lenient reading makes of it).
+    @Test func aUnicodeEscapeTakesOnlyHexDigits() throws {
+        for bad in ["\\u+041", "\\u-041", "\\u 041", "\\u004g", "\\u00"] {
+            let text = "{\"entries\": [\n  {\"scene\": \"a\(bad)\"}]}"
+            #expect(throws: JSONReader.SyntaxError.self, "\(bad)") { try JSONReader.parse(text) }
+            do { _ = try JSONReader.parse(text) } catch {
+                #expect(error.line == 2 && error.column == 17 && error.reason.contains("four hex digits"), "\(bad): \(error)")
+            }
+        }
+        guard case .array(let items) = try JSONReader.parse("[\"\\u0041\\u00e9\\uABCD\"]").value else { Issue.record("not an array"); return }
+        #expect(items.first?.value == .string("A\u{E9}\u{ABCD}"))
+    }
 }

@@ -187,9 +187,13 @@ package enum JSONReader {
             }
         }
 
+        /// Four hex digits, and only those (`UInt32(_:radix:)` would take a sign: `\\u+041`).
         mutating func hex4() throws(SyntaxError) -> UInt32 {
-            guard i + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
-                throw error("a \\u escape needs four hex digits")
+            guard i + 4 <= bytes.count else { throw error("a \\u escape needs four hex digits") }
+            var v: UInt32 = 0
+            for b in bytes[i..<i + 4] {
+                guard let digit = Character(Unicode.Scalar(b)).hexDigitValue else { throw error("a \\u escape needs four hex digits") }
+                v = v << 4 | UInt32(digit)
             }
             i += 4
             return v
