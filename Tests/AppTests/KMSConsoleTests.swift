@@ -167,10 +167,11 @@ enum KMSMachines {
     /// (the first not connected). Before it, the same kiosk started as `nobody` (not in the
     /// video group), which must be refused, and with /dev/dri empty (a mount namespace of its
     /// own: a server with no GPU, as Lumen and SDL see it), which must say so. Once it is still,
-    /// the second connector's picture; while it is idle, an accelerometer and then a gamepad
+    /// while it is idle, an accelerometer and then a gamepad
     /// report 100 times a second for 3 s each, its wake-ups counted; then a touchscreen, a
     /// touchscreen whose udev rules are slow and a mouse are plugged in, one by one, each
-    /// scrolling the page; then `q`, which it must ignore, and a keyboard plugged in, whose
+    /// scrolling the page; once it is still again, the second connector's picture (the frame
+    /// it keeps to the end); then `q`, which it must ignore, and a keyboard plugged in, whose
     /// Ctrl+Alt+Q must end it.
     static let console: Result<KMSRun.Run, any Error> = Result {
         let device = TestAssets.repository.appendingPathComponent("scripts/fake-input-device.py").path
@@ -181,13 +182,13 @@ enum KMSMachines {
             "W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/\(kind)-wakeups.txt",
             "kill $S; wait $S",
         ] }
-        // Each plugged in, waits 2 s (udev, then SDL, have it by then) and scrolls: a drag down
+        // Each, once the page is still, plugged in, waits 2 s (udev, then SDL, have it by then) and scrolls: a drag down
         // the page (to its end), a drag up it, the wheel three notches down. The slow
         // touchscreen's udev rule runs 3 s (udev's monitor tells of it after its rules, the
         // mark written last). The keyboard, plugged in last, presses the exit chord.
         let plugged = ["touchscreen", "slow", "mouse"].flatMap { kind in
             let options = kind == "slow" ? "touchscreen --drag down --name 'Lumen test slow touchscreen' --after-file $O/slow-udev-done" : kind
-            return ["S=$(scroll); W=$(wakeups)",
+            return ["still; S=$(scroll); W=$(wakeups)",
                     "/usr/bin/python3 '\(device)' \(options) & D=$!"]
                 + (kind != "slow" ? [] : [
                     "for i in $(seq 150); do grep -q 'slow touchscreen.*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
@@ -199,9 +200,9 @@ enum KMSMachines {
         let slowRule = #"ACTION=="add", SUBSYSTEM=="input", KERNEL=="event*", ATTRS{name}=="Lumen test slow touchscreen", RUN+="/bin/sh -c 'sleep 3; touch "#
             + mark + #"'""#
         return try KMSRun.run("console", lumen: ["--kiosk", "--scene", "swatches", "--idle", "0"],
-                              steps: ["kms-screendump $O/connector.ppm 1", "modprobe uinput"] + devices
+                              steps: ["modprobe uinput"] + devices
                                   + ["mkdir -p /run/udev/rules.d", "cat > /run/udev/rules.d/90-lumen-slow.rules <<'RULE'\n\(slowRule)\nRULE",
-                                     "udevadm control --reload"] + plugged + [
+                                     "udevadm control --reload"] + plugged + ["still", "kms-screendump $O/connector.ppm 1",
                                   "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "/usr/bin/python3 '\(device)' keyboard &",
                                   "for i in $(seq 60); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"],
                               before: ["chmod a+rwx $O",
