@@ -25,16 +25,22 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test example-test docs api-baseline build release deps test-deps bench clean install uninstall
+.PHONY: run test checks example-test docs api-baseline build release deps test-deps bench clean install uninstall
 
 run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
 
 # The build fails when a module imports one it does not declare (the one-way module graph), or
 # when the compiler warns about the project's own code.
+# The checks after the build (the example app, the reference docs, the API baseline) run beside
+# the test shards, which spend much of their time waiting on compositors and virtual machines.
 test: deps test-deps
 	@scripts/build-quietly --no-warnings --build-tests -q --explicit-target-dependency-import-check error
-	xvfb-run -a -s "-screen 0 2560x1600x24" scripts/test-shards
+	@mkdir -p .build; $(MAKE) --no-print-directory checks > .build/checks.log 2>&1 & checks=$$!; \
+	 xvfb-run -a -s "-screen 0 2560x1600x24" scripts/test-shards; tests=$$?; \
+	 wait $$checks; status=$$?; cat .build/checks.log; [ $$tests = 0 ] && [ $$status = 0 ]
+
+checks:
 	@$(MAKE) --no-print-directory example-test
 	@$(MAKE) --no-print-directory docs
 	@scripts/api-check
