@@ -223,8 +223,9 @@ enum KMSMachines {
                               steps: ["modprobe uinput"] + devices
                                   + ["mkdir -p /run/udev/rules.d", "cat > /run/udev/rules.d/90-lumen-slow.rules <<'RULE'\n\(slowRule)\nRULE",
                                      "udevadm control --reload"] + plugged + ["still", "kms-screendump $O/connector.ppm 1",
-                                  "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "/usr/bin/python3 '\(device)' keyboard &",
-                                  "for i in $(seq 60); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"],
+                                  "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "/usr/bin/python3 '\(device)' keyboard --after-file $O/keyboard-sorted &",
+                                  "for i in $(seq 300); do grep -q 'Lumen test keyboard.*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done; touch $O/keyboard-sorted",
+                                  "for i in $(seq 120); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"],
                               before: ["chmod a+rwx $O",
                                        "runuser -u nobody -- \"$LUMEN\" --kiosk --scene swatches > $O/user-stdout.txt 2> $O/user-stderr.txt",
                                        "echo $? > $O/user-status.txt",
