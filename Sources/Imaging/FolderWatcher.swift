@@ -114,13 +114,11 @@ public final class FolderWatcher: @unchecked Sendable {
     /// replaced (their pictures must be read again): after an overflow of inotify's queue,
     /// every file in the watched folders.
     public func takeChanges() -> (changed: Bool, files: Set<String>) {
-        let (changed, files, overflowed, folders) = state.withLock { s -> (Bool, Set<String>, Bool, [String]) in
-            guard s.pending else { return (false, [], false, []) }
-            defer { s.changed.removeAll(); s.pending = false; s.overflowed = false }
-            return (true, s.changed, s.overflowed, Array(s.folders.values))
+        state.withLock { s in
+            guard s.pending else { return (false, []) }
+            defer { s.changed.removeAll(); s.pending = false }
+            return (true, s.changed)
         }
-        guard overflowed else { return (changed, files) }
-        return (true, files.union(folders.flatMap(Self.files(in:))))
     }
 
     /// The paths of the entries in `folder` (its hidden ones too).
@@ -166,8 +164,13 @@ public final class FolderWatcher: @unchecked Sendable {
         let current: Int = state.withLock { s in s.generation += 1; return s.generation }
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + settle) { [weak self] in
             guard let self else { return }
+            // After an overflow, the folders are listed here, on this background queue.
+            guard let overflowed = state.withLock({ s in s.generation == current ? (s.overflowed ? Array(s.folders.values) : []) : nil }) else { return }
+            let relisted = overflowed.flatMap(Self.files(in:))
             let quiet = state.withLock { s -> Bool in
                 guard s.generation == current else { return false }
+                s.changed.formUnion(relisted)
+                if !overflowed.isEmpty { s.overflowed = false }
                 s.pending = true
                 return true
             }
