@@ -35,6 +35,13 @@ extension SceneRunner {
         return max(nextEntryTime(p) - clock.now, 0)
     }
 
+    /// A window showed a frame: the entry's seconds count from its first one.
+    func entryFrameShown() {
+        guard let p = playback, !p.entryShown else { return }
+        p.entryShown = true
+        p.entryStart = clock.now
+    }
+
     /// Whether the cross-fade cover is up (the host keeps drawing while it fades).
     var isCrossFading: Bool { playback?.isCovering ?? false }
 
@@ -103,6 +110,7 @@ extension SceneRunner {
         open(entry.scene)
         openPending()
         p.entryStart = clock.now
+        p.entryShown = false
         // An entry plays the scene's attract loop until someone touches it.
         attractStart = clock.now
         attractStep = -1

@@ -244,6 +244,7 @@ public final class SceneRunner {
         let presented = now()
         presenter.present(damage: d, scale: scale)
         let t3 = now()
+        entryFrameShown()
         let sample = FrameSample(time: t3, layoutMs: (t1 - t0) * 1000, renderMs: (t2 - t1) * 1000, presentMs: (t3 - presented) * 1000, damage: d)
         record(sample)
         return sample

@@ -272,6 +272,8 @@ enum KMSRun {
         let args = (lumen + ["--trace", out + "/trace.csv", "--screenshot", out + "/app.png"]).map { "'\($0)'" }.joined(separator: " ")
         let guest = """
             O=\(out)
+            # Emulated (TCG) under a loaded host, a photo's decoder took over 5 s: not a hang.
+            export LUMEN_DECODE_TIMEOUT=60
             LUMEN='\(Binary.url.path)'
             frames() { [ -f $O/trace.csv ] && echo $(( $(wc -l < $O/trace.csv) - 1 )) || echo 0; }
             ticks() { awk '{ print $14 + $15 }' /proc/$P/stat 2>/dev/null || echo 0; }

@@ -55,6 +55,27 @@ import Pixels
         #expect(try #require(r.tree.mainScrollView).offset < 10, "from its start")
     }
 
+    /// A window that shows its first frame late (a loaded machine, a slow driver) still shows
+    /// the first entry for its seconds: they count from the frame on screen.
+    @Test func anEntrysSecondsCountFromItsFirstFrameShown() throws {
+        let r = try kiosk()
+        r.play(Playlist(crossfade: 0, hold: 0, entries: [Playlist.Entry(scene: "gallery", seconds: 2), Playlist.Entry(scene: "hero", seconds: 2)]))
+        let presenter = MemoryPresenter(width: 640, height: 400), renderer = CairoRenderer(memory: r.loader.memory)
+        func frame(at t: Double) {
+            r.advance(to: t)
+            r.drawFrame(with: renderer, on: presenter, scale: 1)
+        }
+        frame(at: 1.5)   // the window's first frame, 1.5 s after the start
+        frame(at: 3.4)
+        #expect(r.scene is GalleryScene && r.playlistIndex == 0, "the first entry shown 1.9 s of its 2")
+        frame(at: 3.6)
+        #expect(r.scene is HeroScene && r.playlistIndex == 1)
+        frame(at: 5.5)
+        #expect(r.playlistIndex == 1, "the second entry, shown at 3.6 s, ends at 5.6 s")
+        frame(at: 5.7)
+        #expect(r.playlistIndex == 0)
+    }
+
     @Test func aTouchHoldsTheEntryAndPressesNothing() throws {
         let r = try kiosk()
         r.play(Playlist(crossfade: 0, hold: 5, entries: [Playlist.Entry(scene: "gallery", seconds: 3), Playlist.Entry(scene: "hero", seconds: 3)]))

@@ -7,8 +7,11 @@ final class PlaylistPlayback {
     var playlist: Playlist
     /// The entry on screen.
     var index = 0
-    /// Clock time the entry opened.
+    /// Clock time the entry opened, or its first frame was shown in a window (its seconds count
+    /// from what a visitor sees, however late a loaded machine shows the first frame).
     var entryStart = 0.0
+    /// Whether a window has shown a frame of the entry yet.
+    var entryShown = false
     /// A good edit of the file, used from the next entry on.
     var pending: Playlist?
     /// The file (nil: a playlist given in code) and the text last read from it.
