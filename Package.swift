@@ -96,7 +96,7 @@ let package = Package(
         // (made with each format's own encoder, through CTestEncoders).
         .systemLibrary(name: "CTestEncoderLibraries", path: "Tests/CTestEncoderLibraries", pkgConfig: "libwebpmux libavformat libavcodec libavutil"),
         .target(name: "CTestEncoders", dependencies: ["CImageLibraries", "CTestEncoderLibraries"], path: "Tests/CTestEncoders",
-                linkerSettings: [.linkedLibrary("gif")]),
+                linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("z")]),
         .target(name: "LumenTestSupport", dependencies: ["Pixels", "Render", "Imaging", "CTestEncoders"], path: "Tests/LumenTestSupport"),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

@@ -12,6 +12,7 @@
 #include <tiffio.h>
 #include <libheif/heif.h>
 #include <lcms2.h>
+#include <zlib.h>
 
 struct jpeg_fail { struct jpeg_error_mgr mgr; jmp_buf jump; };
 static void jpeg_fail_exit(j_common_ptr c) { longjmp(((struct jpeg_fail *)c->err)->jump, 1); }
@@ -367,4 +368,12 @@ uint8_t *lumen_test_big_tiff(int width, int height, int tile, int declared_only,
         free(buffer);
     }
     return close_and_read(tif, path, size);
+}
+
+uint32_t lumen_test_crc32(const uint8_t *bytes, size_t size) {
+    return (uint32_t)crc32_z(crc32_z(0, Z_NULL, 0), bytes, size);
+}
+
+uint32_t lumen_test_adler32(const uint8_t *bytes, size_t size) {
+    return (uint32_t)adler32_z(adler32_z(0, Z_NULL, 0), bytes, size);
 }

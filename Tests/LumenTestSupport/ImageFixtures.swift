@@ -1,3 +1,4 @@
+import CTestEncoders
 import Foundation
 import Imaging
 import Pixels
@@ -22,13 +23,9 @@ public enum ImageFixtures {
 
     // MARK: PNG
 
+    /// A PNG chunk's CRC-32 (zlib's).
     public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            c ^= UInt32(b)
-            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        }
-        return ~c
+        bytes.withUnsafeBufferPointer { lumen_test_crc32($0.baseAddress, $0.count) }
     }
 
     public static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
@@ -49,9 +46,7 @@ public enum ImageFixtures {
             z += raw[i..<i + n]
             i += n
         } while i < raw.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        return z + be32(b << 16 | a)
+        return z + be32(raw.withUnsafeBufferPointer { lumen_test_adler32($0.baseAddress, $0.count) })
     }
 
     /// A PNG of `rows` (each already in the colour type's byte layout, without filter bytes),

@@ -23,11 +23,14 @@ struct OracleComparison {
         let w = reference.width, h = reference.height
         var over2 = 0, total = 0
         for y in 0..<h {
-            for x in 0..<w {
-                let p = gpu[x, y], q = reference[x, y]
-                for shift: UInt32 in [0, 8, 16, 24] {
+            let gpuRow = gpu.pixels + y * gpu.stride, referenceRow = reference.pixels + y * reference.stride
+            for x in 0..<w where gpuRow[x] != referenceRow[x] {
+                let p = gpuRow[x], q = referenceRow[x]
+                var shift: UInt32 = 0
+                while shift < 32 {
+                    defer { shift += 8 }
                     let v = Int(p >> shift & 0xFF), r = Int(q >> shift & 0xFF)
-                    let d = abs(v - r)
+                    let d = v > r ? v - r : r - v
                     total += d
                     worst = max(worst, d)
                     if d > 2 { over2 += 1 }

@@ -1,6 +1,7 @@
 @testable import BuiltInScenes
 import Foundation
 import Geometry
+import LumenTestSupport
 import Render
 import Synchronization
 import Testing
@@ -38,12 +39,10 @@ import Pixels
     /// (mean channel difference, largest channel difference)
     static func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (Double, Int) {
         var sum = 0, worst = 0
-        for y in 0..<a.height { for x in 0..<a.width {
-            for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                let d = abs(Int((a[x, y] >> shift) & 255) - Int((b[x, y] >> shift) & 255))
-                sum += d
-                worst = max(worst, d)
-            }
+        for y in 0..<a.height { for x in 0..<a.width where a[x, y] != b[x, y] {
+            let d = PixelComparison.channelDifferences(a[x, y], b[x, y])
+            sum += d.sum
+            worst = max(worst, d.worst)
         } }
         return (Double(sum) / Double(a.width * a.height * 4), worst)
     }

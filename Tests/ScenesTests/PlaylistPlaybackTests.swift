@@ -174,7 +174,8 @@ import Pixels
         var sum = 0.0
         for y in 0..<a.height { for x in 0..<a.width {
             let p = a[x, y], q = b[x, y]
-            for s in [0, 8, 16] { sum += Double(abs(Int((p >> UInt32(s)) & 0xFF) - Int((q >> UInt32(s)) & 0xFF))) }
+            guard p != q else { continue }
+            sum += Double(PixelComparison.channelDifferences(p | 0xFF00_0000, q | 0xFF00_0000).sum)   // red, green, blue
         } }
         return sum / Double(a.width * a.height * 3)
     }

@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// zlib's CRC-32 and Adler-32 of `size` bytes: a PNG chunk's and a zlib stream's checksums.
+uint32_t lumen_test_crc32(const uint8_t *bytes, size_t size);
+uint32_t lumen_test_adler32(const uint8_t *bytes, size_t size);
+
 /// A CMYK JPEG of C,M,Y,K bytes; `adobe_inverted` writes Photoshop's inverted values with an
 /// Adobe APP14 marker (as print workflows deliver).
 uint8_t *lumen_test_cmyk_jpeg(const uint8_t *cmyk, int width, int height, int adobe_inverted, size_t *size);
