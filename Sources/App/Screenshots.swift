@@ -5,8 +5,8 @@ import Render
 import Scenes
 import Pixels
 
-/// `s` in the window: the window's pixels as a PNG in the user's Pictures folder (the XDG
-/// user directory `XDG_PICTURES_DIR`), else the working directory, named after the scene and
+/// `s` in the window: the window's pixels as a PNG in the user's Pictures folder (`XDG_PICTURES_DIR`
+/// in `user-dirs.dirs`, read by GLib), else the working directory, named after the scene and
 /// the time ("Lumen gallery 2026-11-30 15.04.05.png"); the path is logged.
 enum Screenshots {
     static func save(_ pixels: PixelBuffer, scene: any Scene, log: (String) -> Void) {

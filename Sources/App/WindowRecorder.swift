@@ -6,7 +6,7 @@ import Pixels
 
 /// `r` or the bar's record button in the window: what is on screen recorded, frame for frame
 /// as presented (each frame at the time it was shown), to an MP4 in the Videos folder
-/// (`XDG_VIDEOS_DIR`), named after the scene and the time. The encoding runs on its own
+/// (`XDG_VIDEOS_DIR` in `user-dirs.dirs`), named after the scene and the time. The encoding runs on its own
 /// queue (`LiveRecording`); the bar's button turns into a red stop button with the time
 /// recorded and the window's title says so. A failed write (a full disk) stops it with one
 /// line; the window goes on.

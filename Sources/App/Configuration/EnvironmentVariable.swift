@@ -17,8 +17,7 @@ struct EnvironmentVariable: Hashable, Sendable {
     static let sdlWait = EnvironmentVariable(name: "LUMEN_SDL_WAIT", help: "1: on the console (KMS) wait for input with SDL's own wait, which polls every millisecond, not Lumen's")
     static let noATBridge = EnvironmentVariable(name: "NO_AT_BRIDGE", help: "1: no export to screen readers")
     static let accessibility = EnvironmentVariable(name: "LUMEN_ACCESSIBILITY", help: "1: export to screen readers without asking the accessibility bus")
-    static let picturesFolder = EnvironmentVariable(name: "XDG_PICTURES_DIR", help: "where s saves screenshots (else the working directory)")
-    static let videosFolder = EnvironmentVariable(name: "XDG_VIDEOS_DIR", help: "where r records the window (else the working directory)")
+    static let configHome = EnvironmentVariable(name: "XDG_CONFIG_HOME", help: "the folder of user-dirs.dirs (else ~/.config), whose Pictures folder s saves screenshots to and Videos folder r records to (else the working directory)")
     static let recordPreset = EnvironmentVariable(name: "LUMEN_RECORD_PRESET", help: "x264's preset for the window's recording (superfast)")
     static let gifPalette = EnvironmentVariable(name: "LUMEN_GIF_PALETTE", help: "global: every GIF frame in the first frame's palette (else each its own)")
     static let decodeTimeout = EnvironmentVariable(name: "LUMEN_DECODE_TIMEOUT", help: "seconds a photo's decoder worker may take before it is ended (5)")
@@ -27,7 +26,7 @@ struct EnvironmentVariable: Hashable, Sendable {
 
     /// The settings, as `--help`, the man page and the user guide list them.
     static let all = [assets, slowAnimations, gdkScale, videoDriver, eglPlatform, eglLibrary, glPhases, glProfile, glPartial,
-                      glOwnSwap, sdlWait, noATBridge, accessibility, picturesFolder, videosFolder, recordPreset, gifPalette,
+                      glOwnSwap, sdlWait, noATBridge, accessibility, configHome, recordPreset, gifPalette,
                       decodeTimeout, decodeWorkers, cacheHome]
 
     static let glFailAt = EnvironmentVariable(name: "LUMEN_GL_FAIL_AT", help: "N: the GPU renderer's frame N makes a real GL error")
