@@ -1,13 +1,22 @@
-/// What a recording is written as, from its path: a folder of numbered PNGs (no extension),
-/// an animated WebP, an animated GIF, or H.264 in MP4.
+import FoundationEssentials
+
+/// What a recording is written as, from its path: a folder of numbered PNGs (no extension, a
+/// path that ends in `/`, or a folder that is there), an animated WebP, an animated GIF, or
+/// H.264 in MP4.
 public enum RecordingFormat: String, Sendable, CaseIterable {
     case pngFrames, webp, gif, mp4
 
     /// The extensions a recording file takes.
     public static let fileExtensions = ["webp", "gif", "mp4"]
 
-    /// The format `path` names; an extension Lumen does not write is a bad path.
+    /// The format `path` names; an extension Lumen does not write is a bad path, unless the
+    /// path is a folder (`takes.v2/`, or `takes.v2` already there).
     public init(path: String) throws(RecordingError) {
+        var isFolder = false
+        if path.hasSuffix("/") || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder {
+            self = .pngFrames
+            return
+        }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { self = .pngFrames; return }
         let ext = name[name.index(after: dot)...].lowercased()

@@ -16,6 +16,11 @@ struct RecordingUnitTests {
         #expect(try RecordingFormat(path: "frames") == .pngFrames)
         #expect(try RecordingFormat(path: "v1.2/frames") == .pngFrames, "a dot in a folder above is not an extension")
         #expect(try RecordingFormat(path: ".frames") == .pngFrames, "a hidden folder")
+        #expect(try RecordingFormat(path: "takes.v2/") == .pngFrames, "a folder, said by its slash")
+        let there = NSTemporaryDirectory() + "lumen-takes-\(getpid()).v2"
+        try FileManager.default.createDirectory(atPath: there, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: there) }
+        #expect(try RecordingFormat(path: there) == .pngFrames, "a folder that is there")
         #expect(throws: RecordingError.badPath("--out: cannot record to '.avi' (a FOLDER for numbered PNGs, or FILE.webp, FILE.gif or FILE.mp4)")) {
             try RecordingFormat(path: "clip.avi")
         }
