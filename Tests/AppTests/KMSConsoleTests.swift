@@ -126,8 +126,9 @@ struct KMSConsoleTests {
         let lines = Self.sorting(r, "Lumen test \(kind)")
         #expect(lines.last?.hasSuffix(": \(kind), as udev sorts it; read") == true, "\(lines) \(r.log)")
         if kind == "keyboard" {
+            let held = r.number("keyboard-readers.txt").map(String.init) ?? "?", stale = r.number("stale-input.txt").map(String.init) ?? "?"
             #expect(FileManager.default.fileExists(atPath: r.out + "/ended-by-chord"),
-                    "its Ctrl+Alt+Q did not end the kiosk (descriptors of the keyboard held: \(r.number("keyboard-readers.txt").map(String.init) ?? "?")): \(r.log)")
+                    "its Ctrl+Alt+Q did not end the kiosk (descriptors of the keyboard held: \(held); of removed input nodes before it: \(stale)): \(r.log)")
             return
         }
         let scroll = r.file("\(kind)-scroll.txt").trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|", omittingEmptySubsequences: false)
@@ -224,13 +225,16 @@ enum KMSMachines {
                               steps: ["modprobe uinput"] + devices
                                   + ["mkdir -p /run/udev/rules.d", "cat > /run/udev/rules.d/90-lumen-slow.rules <<'RULE'\n\(slowRule)\nRULE",
                                      "udevadm control --reload"] + plugged + ["still", "kms-screendump $O/connector.ppm 1",
-                                  "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored", "/usr/bin/python3 '\(device)' keyboard --after-file $O/keyboard-sorted &",
+                                  "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored",
+                                  // Descriptors Lumen still holds of input nodes removed (the plugged devices are gone by now).
+                                  "ls -l /proc/$P/fd | grep -c 'input/event.*(deleted)' > $O/stale-input.txt", "/usr/bin/python3 '\(device)' keyboard --after-file $O/keyboard-sorted &",
                                   "for i in $(seq 300); do grep -q 'Lumen test keyboard.*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
                                   // Sorted, then opened by SDL too (Lumen's wait has one descriptor of it, SDL's reader the other):
                                   // a key pressed before SDL opens the node is not SDL's to read.
                                   "N=$(grep -o '/dev/input/event[0-9]* \"Lumen test keyboard\"' $O/stderr.txt | tail -1 | cut -d' ' -f1)",
                                   "readers() { ls -l /proc/$P/fd 2>/dev/null | grep -c \"$N\\$\"; }",
-                                  "for i in $(seq 300); do [ $(readers) -ge 2 ] && break; sleep 0.1; done; readers > $O/keyboard-readers.txt; touch $O/keyboard-sorted",
+                                  "E=$(( $(date +%s) + 30 )); until [ $(readers) -ge 2 ] || [ $(date +%s) -ge $E ]; do sleep 0.1; done",
+                                  "readers > $O/keyboard-readers.txt; touch $O/keyboard-sorted",
                                   "for i in $(seq 120); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"],
                               before: ["chmod a+rwx $O",
                                        "runuser -u nobody -- \"$LUMEN\" --kiosk --scene swatches > $O/user-stdout.txt 2> $O/user-stderr.txt",

@@ -290,17 +290,19 @@ struct WaylandWindowTests {
     @Test func aKioskPlaylistRunsAndTheWindowIsNamed() throws {
         let file = ImageFixtures.write(Array(#"""
             {"crossfade": 0.3, "hold": 0,
-             "entries": [{"scene": "swatches", "seconds": 1}, {"scene": "gallery", "seconds": 1}]}
+             "entries": [{"scene": "swatches", "seconds": 2}, {"scene": "gallery", "seconds": 2}]}
             """#.utf8), "wayland-playlist.json")
         let out = WaylandRun.folder("kiosk")
         // A binary of another name: the app id is Lumen's, not taken from the file's name.
         let renamed = out + "/lumen-renamed"
         try FileManager.default.copyItem(atPath: Binary.url.path, toPath: renamed)
-        let r = try WaylandRun.run(["--kiosk", "--playlist", file, "--exit-after", "2.6", "--semantics"], binary: renamed, out: out,
+        // It ends 1 s into the third entry (both clocks count from the first frame shown; under
+        // load the window's and the playlist's were 0.4 s apart).
+        let r = try WaylandRun.run(["--kiosk", "--playlist", file, "--exit-after", "5", "--semantics"], binary: renamed, out: out,
                                    env: ["WAYLAND_DEBUG": "client", "LUMEN_ASSETS": TestAssets.path])
         #expect(r.status == 0, "\(r.stderr.suffix(600))")
         let entries = r.stderr.split(separator: "\n").filter { $0.contains("playlist entry") }
-        #expect(entries.count == 3 && entries[1].hasSuffix("entry 2 of 2: gallery for 1 s") && entries[2].hasSuffix("entry 1 of 2: swatches for 1 s"),
+        #expect(entries.count == 3 && entries[1].hasSuffix("entry 2 of 2: gallery for 2 s") && entries[2].hasSuffix("entry 1 of 2: swatches for 2 s"),
                 "round the playlist and back to the first: \(entries)")
         #expect(r.stdout.hasPrefix("header \"Swatches\""), "on the first entry again: \(r.stdout.prefix(200))")
         #expect(r.stderr.contains(".set_app_id(\"lumen\")"), "app id")
