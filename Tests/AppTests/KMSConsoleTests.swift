@@ -127,8 +127,13 @@ struct KMSConsoleTests {
         #expect(lines.last?.hasSuffix(": \(kind), as udev sorts it; read") == true, "\(lines) \(r.log)")
         if kind == "keyboard" {
             let held = r.number("keyboard-readers.txt").map(String.init) ?? "?", stale = r.number("stale-input.txt").map(String.init) ?? "?"
+            let udev = r.file("keyboard-udev.txt").split(separator: "\n").filter { $0.hasPrefix("UDEV ") }
             #expect(FileManager.default.fileExists(atPath: r.out + "/ended-by-chord"),
-                    "its Ctrl+Alt+Q did not end the kiosk (descriptors of the keyboard held: \(held); of removed input nodes before it: \(stale)): \(r.log)")
+                    """
+                    its Ctrl+Alt+Q did not end the kiosk (descriptors of the keyboard held: \(held); of removed input nodes before it: \(stale)): \(r.log)
+                    udev's messages: \(udev)
+                    \(r.file("keyboard-diagnosis.txt"))
+                    """)
             return
         }
         let scroll = r.file("\(kind)-scroll.txt").trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|", omittingEmptySubsequences: false)
@@ -227,14 +232,19 @@ enum KMSMachines {
                                      "udevadm control --reload"] + plugged + ["still", "kms-screendump $O/connector.ppm 1",
                                   "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored",
                                   // Descriptors Lumen still holds of input nodes removed (the plugged devices are gone by now).
-                                  "ls -l /proc/$P/fd | grep -c 'input/event.*(deleted)' > $O/stale-input.txt", "/usr/bin/python3 '\(device)' keyboard --after-file $O/keyboard-sorted &",
+                                  "ls -l /proc/$P/fd | grep -c 'input/event.*(deleted)' > $O/stale-input.txt",
+                                  "udevadm monitor --udev --property -s input > $O/keyboard-udev.txt 2>&1 & M=$!",
+                                  "/usr/bin/python3 '\(device)' keyboard --after-file $O/keyboard-sorted &",
                                   "for i in $(seq 300); do grep -q 'Lumen test keyboard.*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
                                   // Sorted, then opened by SDL too (Lumen's wait has one descriptor of it, SDL's reader the other):
                                   // a key pressed before SDL opens the node is not SDL's to read.
                                   "N=$(grep -o '/dev/input/event[0-9]* \"Lumen test keyboard\"' $O/stderr.txt | tail -1 | cut -d' ' -f1)",
                                   "readers() { ls -l /proc/$P/fd 2>/dev/null | grep -c \"$N\\$\"; }",
                                   "E=$(( $(date +%s) + 30 )); until [ $(readers) -ge 2 ] || [ $(date +%s) -ge $E ]; do sleep 0.1; done",
-                                  "readers > $O/keyboard-readers.txt; touch $O/keyboard-sorted",
+                                  "readers > $O/keyboard-readers.txt; kill $M",
+                                  // Not opened: what SDL's udev monitor holds unread or dropped (/proc/net/netlink's Rmem and Drops), where Lumen's threads wait.
+                                  "[ $(readers) -ge 2 ] || { cat /proc/uptime /proc/net/netlink; ls -l /proc/$P/fd; for t in /proc/$P/task/*; do echo \"$t $(cat $t/comm) $(cat $t/wchan)\"; done; udevadm info -q property -n $N; } > $O/keyboard-diagnosis.txt 2>&1",
+                                  "touch $O/keyboard-sorted",
                                   "for i in $(seq 120); do kill -0 $P 2>/dev/null || { touch $O/ended-by-chord; break; }; sleep 0.25; done"],
                               before: ["chmod a+rwx $O",
                                        "runuser -u nobody -- \"$LUMEN\" --kiosk --scene swatches > $O/user-stdout.txt 2> $O/user-stderr.txt",

@@ -193,9 +193,12 @@ struct RecordingTests {
         #expect(files.count == 1 && files[0].hasSuffix(".mp4"), "\(files)")
         let mp4 = try #require(Self.readMP4(dir + "/Videos/" + files[0]))
         let trace = try TraceFile(path: dir + "/trace.csv")
-        let recorded = zip(trace.column("recorded"), trace.column("shown_ms")).filter { $0.0 == "1" }.compactMap { Double($0.1) }
-        // Two wheel bursts: frames of the scroll while recording (fewer on a loaded machine, whose frames are slower).
-        #expect(recorded.count >= 5, "the scroll was recorded: \(recorded.count) frames")
+        let rows = zip(trace.column("recorded"), zip(trace.column("shown_ms"), trace.column("scroll"))).filter { $0.0 == "1" }.map(\.1)
+        let recorded = rows.compactMap { Double($0.0) }
+        // Two wheel bursts while recording: the recorded frames show the scroll move (how many
+        // frames that takes depends on the machine's load, so only the motion is required).
+        let offsets = Set(rows.map(\.1))
+        #expect(recorded.count >= 2 && offsets.count >= 2, "the scroll was recorded: \(recorded.count) frames, offsets \(offsets.sorted())")
         #expect(mp4.frames == recorded.count, "\(mp4.frames) in the file, \(recorded.count) presented")
         let shown = recorded.map { Int64(($0 - recorded[0]).rounded()) }
         let offBy = zip(mp4.pts, shown).map { abs($0 - $1) }.max() ?? 0
