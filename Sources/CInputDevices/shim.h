@@ -1,10 +1,12 @@
 // The console's input devices: libudev (how udev has sorted a device, and its monitor that
 // says when it has) and the kernel's evdev interface (linux/input.h: the event codes and the
-// ioctls that read a device's capabilities and name). Only Platform imports it.
+// ioctls that read a device's capabilities and name), and linux/netlink.h's socket address,
+// through which the other listeners of udev's events are found. Only Platform imports it.
 #ifndef LUMEN_CINPUTDEVICES_SHIM_H
 #define LUMEN_CINPUTDEVICES_SHIM_H
 #include <libudev.h>
 #include <linux/input.h>
+#include <linux/netlink.h>
 #include <sys/ioctl.h>
 
 /// EVIOCGBIT(type, bytes): the ioctl reading which codes of event type `type` a device reports

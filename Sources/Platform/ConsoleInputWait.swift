@@ -22,6 +22,8 @@ nonisolated(unsafe) private var consoleWakeDescriptor: Int32 = -1
 ///   sorted by udev's properties from then on, as SDL, which hears of devices from the same
 ///   monitor, sorts it. A device plugged in is sorted by a guess from its capabilities until
 ///   then (the kernel makes its node before udev has run its rules).
+/// - SDL's own udev monitor (`UdevListeners`), only polled: the kernel may hand udevd's event
+///   to Lumen's monitor a moment before SDL's, and SDL hears of a device at the pump after it.
 /// - inotify on /dev/input: a node made or removed (where no udev daemon runs, the only news
 ///   of a device). The descriptors are opened again before the next wait.
 /// What wakes it is only a reason to pump SDL's events again: a device's event that SDL makes
@@ -32,6 +34,7 @@ final class ConsoleInputWait {
     private let wakeFD: Int32, signalFD: Int32
     private let watchFD: Int32
     private let udev: UdevInputDevices?
+    private let listeners: UdevListeners?
     private var devices: [Int32] = []
     /// Whether the devices are to be opened again before the next wait.
     private(set) var devicesChanged = true
@@ -45,9 +48,11 @@ final class ConsoleInputWait {
     private let folder: String
 
     /// Nil where no pipe can be made (then SDL's own wait is used).
-    init?(devices folder: String = "/dev/input", udev: UdevInputDevices? = UdevInputDevices()) {
+    /// `listeners`: the other sockets that hear udev's events (by default those beside `udev`'s monitor).
+    init?(devices folder: String = "/dev/input", udev: UdevInputDevices? = UdevInputDevices(), listeners: UdevListeners? = nil) {
         self.folder = folder
         self.udev = udev
+        self.listeners = listeners ?? udev.map { UdevListeners(beside: $0.descriptor) }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for fd in ends {
@@ -88,12 +93,13 @@ final class ConsoleInputWait {
         let monitorFD = udev?.descriptor ?? -1
         var fds = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
         for fd in [watchFD, monitorFD] where fd >= 0 { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-        fds += devices.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let listening = listeners?.toPoll() ?? []
+        fds += (devices + listening).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ms = timeout.map { Int32((min(max($0, 0), 1e6) * 1000).rounded(.up)) } ?? -1
         guard poll(&fds, nfds_t(fds.count), ms) > 0 else { return }
         for p in fds where p.revents != 0 {
             if p.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { devicesChanged = true }   // unplugged
-            if p.fd == watchFD { readWatch() } else if p.fd == monitorFD { readMonitor() } else { drain(p.fd) }
+            if p.fd == watchFD { readWatch() } else if p.fd == monitorFD { readMonitor() } else if !listening.contains(p.fd) { drain(p.fd) }
         }
     }
 
@@ -113,6 +119,7 @@ final class ConsoleInputWait {
     /// The input devices SDL reads that this user may read, opened afresh.
     private func reopenDevices() {
         devicesChanged = false
+        listeners?.refresh()
         devices.forEach { close($0) }
         devices = []
         guard let dir = opendir(folder) else { return }

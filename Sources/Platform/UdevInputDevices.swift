@@ -4,7 +4,8 @@ import Glibc
 /// udev's side of the console's input devices, through libudev: how udev has sorted a device
 /// (its `ID_INPUT_*` properties, once udev has finished with it) and a monitor whose
 /// descriptor becomes readable when udev has finished adding, changing or removing an input
-/// device, the moment SDL's own monitor hears of it too.
+/// device (SDL's own monitor hears of it at about the same moment, not always before: see
+/// `UdevListeners`).
 final class UdevInputDevices {
     private let udev: OpaquePointer
     private let monitor: OpaquePointer?

@@ -1,3 +1,4 @@
+import CInputDevices
 import Foundation
 @testable import Platform
 import Testing
@@ -68,5 +69,70 @@ struct ConsoleInputWaitTests {
         try FileManager.default.removeItem(atPath: node)
         wait.wait(timeout: 0)
         #expect(wait.devicesChanged, "the node gone")
+    }
+
+    /// A temporary input folder with no devices and a pipe whose read end stands for SDL's
+    /// udev monitor: readable when udevd's event reaches SDL, read only by SDL's pump.
+    private static func withListener(_ body: (ConsoleInputWait, _ read: Int32, _ write: Int32) throws -> Void) throws {
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("lumen-listen-\(getpid())")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: input) }
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        let wait = try #require(ConsoleInputWait(devices: input.path, udev: nil, listeners: UdevListeners { [ends[0]] }))
+        try body(wait, ends[0], ends[1])
+    }
+
+    /// SDL's monitor becoming readable ends the wait (udevd's event may reach Lumen's monitor
+    /// first, and SDL hears of the device only at a pump), and the wait leaves it to SDL.
+    @Test func sdlsUdevMonitorEndsTheWaitAndIsLeftToSDL() throws {
+        try Self.withListener { wait, read, write in
+            wait.wait(timeout: 0)
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 0.2)
+                var one: UInt8 = 1
+                _ = Glibc.write(write, &one, 1)
+            }
+            let took = Self.seconds { wait.wait(timeout: 30) }
+            #expect(took < 20, "SDL's monitor did not end the wait: it took \(took) s")
+            var byte: UInt8 = 0
+            #expect(Glibc.read(read, &byte, 1) == 1, "the wait read what was SDL's to read")
+            // Read (as SDL's pump reads it): nothing ends the next wait but its time.
+            #expect(Self.seconds { wait.wait(timeout: 0.3) } >= 0.25)
+        }
+    }
+
+    /// A listener nobody reads would end every wait at once: the `unreadLimit`-th wait that
+    /// begins with it unread leaves it out, and sleeps.
+    @Test func aListenerNobodyReadsIsLeftOut() throws {
+        try Self.withListener { wait, _, write in
+            var one: UInt8 = 1
+            _ = Glibc.write(write, &one, 1)
+            let quick = (1..<UdevListeners.unreadLimit).map { _ in Self.seconds { wait.wait(timeout: 5) } }
+            #expect(quick.allSatisfy { $0 < 2.5 }, "each wait until it is left out ends at once: \(quick)")
+            #expect(Self.seconds { wait.wait(timeout: 0.3) } >= 0.25, "left out, it no longer ends the wait")
+        }
+    }
+
+    /// SDL's monitor is found among the process's sockets by what Lumen's own monitor is: a
+    /// netlink socket of the same protocol bound to the same groups. Here two monitors of the
+    /// kernel's events (those any process may hear): each finds the other, not itself, not a
+    /// monitor of udevd's events, not a pipe.
+    @Test func theOtherListenersAreFoundByTheMonitorsAddress() throws {
+        let udev = try #require(udev_new())
+        defer { udev_unref(udev) }
+        func monitor(_ events: String) throws -> OpaquePointer {
+            let m = try #require(udev_monitor_new_from_netlink(udev, events))
+            #expect(udev_monitor_enable_receiving(m) == 0)
+            return m
+        }
+        let (a, b, c) = (try monitor("kernel"), try monitor("kernel"), try monitor("udev"))
+        defer { [a, b, c].forEach { udev_monitor_unref($0) } }
+        let (fa, fb, fc) = (udev_monitor_get_fd(a), udev_monitor_get_fd(b), udev_monitor_get_fd(c))
+        #expect(UdevListeners.sockets(like: fa) == [fb], "beside \(fa): \(UdevListeners.sockets(like: fa)); udevd's: \(fc)")
+        #expect(UdevListeners.sockets(like: fb) == [fa])
+        #expect(!UdevListeners.sockets(like: fc).contains(fa) && !UdevListeners.sockets(like: fc).contains(fb))
     }
 }
