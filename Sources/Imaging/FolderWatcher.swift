@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Synchronization
+import SystemSupport
 
 /// Watches folders with inotify for photos added, removed, renamed or rewritten, and tells
 /// its owner once things have been quiet for a moment (a copy of many files is one change).
@@ -123,14 +124,7 @@ public final class FolderWatcher: @unchecked Sendable {
 
     /// The paths of the entries in `folder` (its hidden ones too).
     private static func files(in folder: String) -> [String] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var paths: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { paths.append(folder + "/" + name) }
-        }
-        return paths
+        (FolderEntries.names(in: folder) ?? []).map { folder + "/" + $0 }
     }
 
     private func read() {

@@ -122,14 +122,11 @@ final class ConsoleInputWait {
         listeners?.refresh()
         devices.forEach { close($0) }
         devices = []
-        guard let dir = opendir(folder) else { return }
-        defer { closedir(dir) }
+        guard let names = FolderEntries.names(in: folder) else { return }
         let first = finishedByUdev == nil
         if first { finishedByUdev = [] }
         var present: Set<String> = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.hasPrefix("event") else { continue }
+        for name in names where name.hasPrefix("event") {
             let fd = open(folder + "/" + name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { continue }
             guard let capabilities = EvdevCapabilities(fd: fd) else { close(fd); continue }   // not evdev

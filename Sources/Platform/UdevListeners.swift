@@ -65,17 +65,11 @@ final class UdevListeners {
     /// The process's sockets other than `socket` with its family, protocol and bound address
     /// groups (netlink's multicast groups), where those are not none.
     static func sockets(like socket: Int32) -> [Int32] {
-        guard socket >= 0, let own = address(socket), own.groups != 0, let dir = opendir("/proc/self/fd") else { return [] }
-        defer { closedir(dir) }
-        let listing = dirfd(dir)
-        var found: [Int32] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let fd = Int32(name), fd != socket, fd != listing, let other = address(fd), other.groups == own.groups,
-                  other.family == own.family, other.protocol == own.protocol else { continue }
-            found.append(fd)
-        }
-        return found.sorted()
+        guard socket >= 0, let own = address(socket), own.groups != 0 else { return [] }
+        return (FolderEntries.names(in: "/proc/self/fd") ?? []).compactMap(Int32.init).filter { fd in
+            guard fd != socket, let other = address(fd) else { return false }
+            return other.groups == own.groups && other.family == own.family && other.protocol == own.protocol
+        }.sorted()
     }
 
     /// A socket's family, protocol and netlink groups; nil for what is not a netlink socket.
