@@ -9,15 +9,18 @@ import SystemSupport
 /// monitor can be readable a moment before SDL's is. A wait that pumps SDL when Lumen's monitor
 /// wakes it must also wake when SDL's becomes readable: otherwise SDL hears of a device plugged
 /// into an idle kiosk only at its next input, and a keyboard's first keys are lost. These
-/// descriptors are only polled, never read (SDL reads its own at the next pump). One still
-/// readable as each of `unreadLimit` waits running begins (SDL pumped before each) is one
-/// nobody reads: it is left out from then on, so that the wait does not spin.
+/// descriptors are only polled, never read (SDL reads its own at the next pump). One that holds
+/// the same first message as each of `unreadLimit` waits running begins (SDL pumped before
+/// each; new messages each time, a burst of devices plugged in, are no sign) is one nobody
+/// reads: it is left out from then on, so that the wait does not spin.
 final class UdevListeners {
-    /// Waits running that a listener may begin unread before it is left out.
+    /// Waits running that a listener may begin with the same message unread before it is left out.
     static let unreadLimit = 10
     /// The listeners polled.
     private(set) var descriptors: [Int32] = []
-    private var unreadRuns: [Int32: Int] = [:]
+    /// Each readable listener's first message as the last wait began, and how many waits
+    /// running have begun with it there.
+    private var unread: [Int32: (head: [UInt8], runs: Int)] = [:]
     /// Listeners left out, by their socket's inode (a descriptor number may be used again).
     private var leftOut: Set<ino_t> = []
     private let find: () -> [Int32]
@@ -37,7 +40,7 @@ final class UdevListeners {
     /// Looks for the listeners again (SDL may have made its monitor anew).
     func refresh() {
         descriptors = find().filter { !leftOut.contains(Self.inode($0)) }
-        unreadRuns = unreadRuns.filter { descriptors.contains($0.key) }
+        unread = unread.filter { descriptors.contains($0.key) }
     }
 
     /// The listeners to poll in the wait that begins now, less those nobody reads.
@@ -46,8 +49,10 @@ final class UdevListeners {
         var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&fds, nfds_t(fds.count), 0)
         for p in fds {
-            let runs = p.revents != 0 ? (unreadRuns[p.fd] ?? 0) + 1 : 0   // unread, or in error and not read
-            unreadRuns[p.fd] = runs
+            guard p.revents != 0 else { unread[p.fd] = nil; continue }
+            let head = p.revents & Int16(POLLIN) != 0 ? Self.peek(p.fd) : []   // [] in error with nothing to read
+            let runs = unread[p.fd].map { $0.head == head ? $0.runs + 1 : 1 } ?? 1
+            unread[p.fd] = (head, runs)
             if runs >= Self.unreadLimit {
                 StandardError.write("lumen: input: the udev listener on descriptor \(p.fd) (SDL's) is not read; a device plugged in is read from its next input on\n")
                 leftOut.insert(Self.inode(p.fd))
@@ -55,6 +60,13 @@ final class UdevListeners {
             }
         }
         return descriptors
+    }
+
+    /// The first message `fd` holds, peeked: left for SDL to read.
+    private static func peek(_ fd: Int32) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: 8192)
+        let n = bytes.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_PEEK | MSG_DONTWAIT)) }
+        return n > 0 ? Array(bytes.prefix(n)) : []
     }
 
     private static func inode(_ fd: Int32) -> ino_t {

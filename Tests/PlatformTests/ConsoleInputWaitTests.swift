@@ -71,14 +71,15 @@ struct ConsoleInputWaitTests {
         #expect(wait.devicesChanged, "the node gone")
     }
 
-    /// A temporary input folder with no devices and a pipe whose read end stands for SDL's
-    /// udev monitor: readable when udevd's event reaches SDL, read only by SDL's pump.
+    /// A temporary input folder with no devices and a pair of datagram sockets, the first
+    /// standing for SDL's udev monitor: readable when udevd's event reaches SDL, read only by
+    /// SDL's pump; the second sends it messages.
     private static func withListener(_ body: (ConsoleInputWait, _ read: Int32, _ write: Int32) throws -> Void) throws {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("lumen-listen-\(getpid())")
         try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: input) }
         var ends: [Int32] = [-1, -1]
-        #expect(pipe(&ends) == 0)
+        #expect(socketpair(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0, &ends) == 0)
         defer { ends.forEach { close($0) } }
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
         let wait = try #require(ConsoleInputWait(devices: input.path, udev: nil, listeners: UdevListeners { [ends[0]] }))
@@ -116,10 +117,33 @@ struct ConsoleInputWaitTests {
         }
     }
 
+    /// A burst of udev's messages (a hub of devices plugged in) can come between each pump and
+    /// the next wait; SDL reads each, so the listener is not left out, however long the burst.
+    @Test func aBurstThatSDLReadsKeepsTheListener() throws {
+        try Self.withListener { wait, read, write in
+            var byte: UInt8 = 0
+            let waits = (0..<(2 * UdevListeners.unreadLimit)).map { i in
+                var message = UInt8(i)
+                _ = Glibc.write(write, &message, 1)   // after the pump, before the wait
+                let took = Self.seconds { wait.wait(timeout: 5) }
+                _ = Glibc.read(read, &byte, 1)   // SDL's pump
+                return took
+            }
+            #expect(waits.allSatisfy { $0 < 2.5 }, "each wait begun with a new message ends at once: \(waits)")
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 0.2)
+                var one: UInt8 = 1
+                _ = Glibc.write(write, &one, 1)
+            }
+            let took = Self.seconds { wait.wait(timeout: 30) }
+            #expect(took < 20, "the listener was left out after the burst: the wait took \(took) s")
+        }
+    }
+
     /// SDL's monitor is found among the process's sockets by what Lumen's own monitor is: a
     /// netlink socket of the same protocol bound to the same groups. Here two monitors of the
     /// kernel's events (those any process may hear): each finds the other, not itself, not a
-    /// monitor of udevd's events, not a pipe.
+    /// monitor of udevd's events.
     @Test func theOtherListenersAreFoundByTheMonitorsAddress() throws {
         let udev = try #require(udev_new())
         defer { udev_unref(udev) }
