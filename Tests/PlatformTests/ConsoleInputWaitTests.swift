@@ -86,17 +86,22 @@ struct ConsoleInputWaitTests {
         try body(wait, ends[0], ends[1])
     }
 
+    /// How long a 30-s wait takes when a message is sent on `socket` 0.2 s into it.
+    private static func secondsOfWait(_ wait: ConsoleInputWait, endedBySending socket: Int32) -> Double {
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.2)
+            var one: UInt8 = 1
+            _ = Glibc.write(socket, &one, 1)
+        }
+        return seconds { wait.wait(timeout: 30) }
+    }
+
     /// SDL's monitor becoming readable ends the wait (udevd's event may reach Lumen's monitor
     /// first, and SDL hears of the device only at a pump), and the wait leaves it to SDL.
     @Test func sdlsUdevMonitorEndsTheWaitAndIsLeftToSDL() throws {
         try Self.withListener { wait, read, write in
             wait.wait(timeout: 0)
-            Thread.detachNewThread {
-                Thread.sleep(forTimeInterval: 0.2)
-                var one: UInt8 = 1
-                _ = Glibc.write(write, &one, 1)
-            }
-            let took = Self.seconds { wait.wait(timeout: 30) }
+            let took = Self.secondsOfWait(wait, endedBySending: write)
             #expect(took < 20, "SDL's monitor did not end the wait: it took \(took) s")
             var byte: UInt8 = 0
             #expect(Glibc.read(read, &byte, 1) == 1, "the wait read what was SDL's to read")
@@ -130,12 +135,7 @@ struct ConsoleInputWaitTests {
                 return took
             }
             #expect(waits.allSatisfy { $0 < 2.5 }, "each wait begun with a new message ends at once: \(waits)")
-            Thread.detachNewThread {
-                Thread.sleep(forTimeInterval: 0.2)
-                var one: UInt8 = 1
-                _ = Glibc.write(write, &one, 1)
-            }
-            let took = Self.seconds { wait.wait(timeout: 30) }
+            let took = Self.secondsOfWait(wait, endedBySending: write)
             #expect(took < 20, "the listener was left out after the burst: the wait took \(took) s")
         }
     }
