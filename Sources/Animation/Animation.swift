@@ -139,7 +139,7 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// Where the last pass ends: 0 for an even count that autoreverses, else 1.
-    var finalProgress: Double {
+    public var finalProgress: Double {
         if case .count(let n, true) = repeats, n % 2 == 0 { return 0 }
         return 1
     }

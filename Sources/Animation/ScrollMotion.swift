@@ -10,6 +10,11 @@ public struct ScrollMotion: Sendable, Equatable {
         case spring(x0: Double, v0: Double, target: Double, response: Double)
         /// From one offset to another along `curve` in `duration` seconds.
         case ease(from: Double, to: Double, duration: Double, curve: TimingCurve)
+        /// From one offset to another by any `Animation` (`scroll(to:animation:)`): a single
+        /// spring pass starts with velocity v₀ (points per second), so a move retargeted while
+        /// running keeps its speed; curves, delays, speeds and repeats follow
+        /// `Animation.progress(at:)`, ending where the last pass ends.
+        case animation(from: Double, to: Double, v0: Double, Animation)
     }
 
     /// Which motion, from where.
@@ -63,7 +68,30 @@ public struct ScrollMotion: Sendable, Equatable {
             guard duration > 0, dt < duration else { return (to, 0, true) }
             let x = dt / duration
             return (from + (to - from) * curve.value(x), (to - from) * curve.slope(x) / duration, false)
+        case .animation(let from, let to, let v0, let animation):
+            return Self.animated(from: from, to: to, v0: v0, animation, elapsed: dt, restTravel: restTravel)
         }
+    }
+
+    /// An `Animation` from `from` to `to` at `elapsed` seconds: a spring pass as a spring
+    /// (Spring.state, with v₀ and the animation's delay and speed), else the animation's
+    /// progress between the two.
+    private static func animated(from: Double, to: Double, v0: Double, _ animation: Animation, elapsed: Double,
+                                 restTravel: Double) -> (position: Double, velocity: Double, finished: Bool) {
+        if case .spring(let s) = animation.motion, animation.isSimpleSpring {
+            let t = max(elapsed - animation.delay, 0) * animation.speed
+            let settle = s.settlingTime(x0: from - to, v0: v0 / animation.speed, scale: restTravel / Spring.restDisplacement)
+            if t >= settle { return (to, 0, true) }
+            let st = s.state(x0: from - to, v0: v0 / animation.speed, t: t)
+            return (to + st.position, st.velocity * animation.speed, false)
+        }
+        guard let total = animation.totalDuration else {
+            let p = animation.progress(at: elapsed)
+            return (from + (to - from) * p.value, (to - from) * p.rate, false)
+        }
+        if elapsed >= total { return (from + (to - from) * animation.finalProgress, 0, true) }
+        let p = animation.progress(at: elapsed)
+        return (from + (to - from) * p.value, (to - from) * p.rate, false)
     }
 
     /// Where the motion ends.
@@ -74,6 +102,8 @@ public struct ScrollMotion: Sendable, Equatable {
                            range.lowerBound), range.upperBound)
         case .spring(_, _, let target, _): return target
         case .ease(_, let to, _, _): return to
+        case .animation(let from, let to, _, let animation):
+            return animation.totalDuration == nil ? to : from + (to - from) * animation.finalProgress
         }
     }
 }

@@ -1,17 +1,18 @@
-/// Color Reveal's math (Color Reveal Image, DESIGN §7): a photo is in full colour near the middle of its
-/// scroll view and gray toward the edges.
+/// Color Reveal's math (the Color Reveal Image component): a photo is in full colour near the
+/// middle of its scroll view and gray toward the viewport's edges along the scroll axis.
 public enum ColorReveal {
-    /// The fraction of the viewport height around its centre that stays in full colour.
+    /// The fraction of the viewport's length around its centre that stays in full colour.
     public static let clearZone = 0.12
-    /// The fraction of the viewport height over which colour fades out past the clear zone.
+    /// The fraction of the viewport's length over which colour fades out past the clear zone.
     public static let fade = 0.3
 
     /// Saturation 0…1 for a photo whose centre is `distance` points from the viewport's centre
-    /// in a viewport `viewportHeight` points tall: clamp(1 − (|d| − 0.12H)/(0.3H), 0, 1);
-    /// 0 when H ≤ 0 or d is not finite.
-    public static func saturation(distance: Double, viewportHeight: Double) -> Double {
-        guard viewportHeight > 0, distance.isFinite, viewportHeight.isFinite else { return 0 }
-        let clear = viewportHeight * clearZone, span = viewportHeight * fade
+    /// along the scroll axis, in a viewport `viewportLength` points long on that axis (its
+    /// height when it scrolls down, its width when across): clamp(1 − (|d| − 0.12L)/(0.3L), 0, 1);
+    /// 0 when L ≤ 0 or d is not finite.
+    public static func saturation(distance: Double, viewportLength: Double) -> Double {
+        guard viewportLength > 0, distance.isFinite, viewportLength.isFinite else { return 0 }
+        let clear = viewportLength * clearZone, span = viewportLength * fade
         return min(max(1 - (abs(distance) - clear) / span, 0), 1)
     }
 

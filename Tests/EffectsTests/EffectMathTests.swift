@@ -7,16 +7,16 @@ import Pixels
 struct EffectMathTests {
     @Test func colorRevealSaturation() {
         let h = 1000.0
-        #expect(ColorReveal.saturation(distance: 0, viewportHeight: h) == 1)
-        #expect(ColorReveal.saturation(distance: 120, viewportHeight: h) == 1, "edge of the 12 % clear zone")
-        #expect(abs(ColorReveal.saturation(distance: 270, viewportHeight: h) - 0.5) < 1e-12, "1 − (270 − 120)/300")
-        #expect(ColorReveal.saturation(distance: 420, viewportHeight: h) == 0, "12 % + 30 %")
-        #expect(ColorReveal.saturation(distance: 900, viewportHeight: h) == 0)
-        #expect(abs(ColorReveal.saturation(distance: -270, viewportHeight: h) - 0.5) < 1e-12, "symmetric")
-        #expect(ColorReveal.saturation(distance: 0, viewportHeight: 0) == 0)
-        #expect(ColorReveal.saturation(distance: 0, viewportHeight: -5) == 0)
-        #expect(ColorReveal.saturation(distance: .nan, viewportHeight: h) == 0)
-        #expect(ColorReveal.saturation(distance: .infinity, viewportHeight: h) == 0)
+        #expect(ColorReveal.saturation(distance: 0, viewportLength: h) == 1)
+        #expect(ColorReveal.saturation(distance: 120, viewportLength: h) == 1, "edge of the 12 % clear zone")
+        #expect(abs(ColorReveal.saturation(distance: 270, viewportLength: h) - 0.5) < 1e-12, "1 − (270 − 120)/300")
+        #expect(ColorReveal.saturation(distance: 420, viewportLength: h) == 0, "12 % + 30 %")
+        #expect(ColorReveal.saturation(distance: 900, viewportLength: h) == 0)
+        #expect(abs(ColorReveal.saturation(distance: -270, viewportLength: h) - 0.5) < 1e-12, "symmetric")
+        #expect(ColorReveal.saturation(distance: 0, viewportLength: 0) == 0)
+        #expect(ColorReveal.saturation(distance: 0, viewportLength: -5) == 0)
+        #expect(ColorReveal.saturation(distance: .nan, viewportLength: h) == 0)
+        #expect(ColorReveal.saturation(distance: .infinity, viewportLength: h) == 0)
     }
 
     @Test func twoLayersAsOne() {

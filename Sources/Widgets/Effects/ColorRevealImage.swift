@@ -3,8 +3,9 @@ import Effects
 import Geometry
 import Render
 
-/// A photo in black and white that gains colour as it nears the middle of its scroll view,
-/// and shows full colour while tapped on (Color Reveal Image). Outside a scroll view it stays gray until
+/// A photo in black and white that gains colour as it nears the middle of its scroll view
+/// along the view's axis (down a vertical list, across a horizontal row), and shows full colour
+/// while tapped on (Color Reveal Image). Outside a scroll view it stays gray until
 /// tapped. A tap (mouse, touch, or Space / Return when focused) fades the colour in or out over
 /// 0.5 s ease-in-out, at once with Reduce Motion; scrolling keeps updating the colour, which
 /// adds no motion, so Reduce Motion leaves it on.
@@ -53,8 +54,16 @@ public final class ColorRevealImage: ProxyNode {
     /// How a tap reveals it: ease in and out over 0.5 s, as the Color Reveal Image component.
     public static let revealAnimation = Animation.easeInOut(duration: 0.5)
 
-    /// - Parameters: as the component's: `aspectRatio` (width / height, ≤ 0 means 1) and
-    ///   `cornerRadius` (negative means 0).
+    /// A photo titled `title`, gray until it nears the middle of its scroll view or is tapped.
+    ///
+    /// - Parameters:
+    ///   - asset: The photo, usually `SceneContext.photo(_:shownIn:)`'s.
+    ///   - title: The button's label for screen readers, and the photo's name.
+    ///   - aspectRatio: Width / height of the frame the photo fills and is cropped to (≤ 0 or
+    ///     not finite means 1); 4 : 3 as the component's.
+    ///   - cornerRadius: Continuous corner radius in points (negative means 0); 24 as the
+    ///     component's.
+    ///   - motion: The app's motion settings: with Reduce Motion a tap changes colour at once.
     public init(image asset: ImageAsset, title: String, aspectRatio: Double = 4.0 / 3.0, cornerRadius: Double = 24,
                 motion: MotionSettings = MotionSettings()) {
         self.title = title
@@ -88,8 +97,8 @@ public final class ColorRevealImage: ProxyNode {
 
     /// Reads the frame in the scroll view's viewport and sets the scroll-driven saturation.
     func updateFromScroll() {
-        if let f = frameInScrollView, let viewport = scrollViewportSize {
-            scrollSaturation = ColorReveal.saturation(distance: viewport.height / 2 - f.midY, viewportHeight: viewport.height)
+        if let p = scrollPlacement {
+            scrollSaturation = ColorReveal.saturation(distance: p.distanceFromCenter, viewportLength: p.viewportLength)
         } else {
             scrollSaturation = 0
         }

@@ -123,15 +123,9 @@ public final class ScrollTransition: ProxyNode {
         update()
     }
 
-    /// The item's span along the scroll axis, in viewport coordinates, and the viewport length.
-    private func span() -> (ClosedRange<Double>, Double)? {
-        guard let sv = enclosingScrollView, let f = frameInScrollView else { return nil }
-        if sv.axis == .vertical { return (f.minY...max(f.maxY, f.minY), sv.frame.height) }
-        return (f.minX...max(f.maxX, f.minX), sv.frame.width)
-    }
-
     func update() {
-        guard let (item, length) = span() else { show(.identity); return }
+        guard let placement = scrollPlacement else { show(.identity); return }
+        let (item, length) = (placement.span, placement.viewportLength)
         switch configuration {
         case .identity:
             show(TransitionEffect.identity)

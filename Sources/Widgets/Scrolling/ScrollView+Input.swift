@@ -64,7 +64,7 @@ extension ScrollView {
     private func release(_ d: ScrollDrag, time: Double) {
         activity = .idle
         let v = -d.tracker.velocity()
-        if snapsToItems, range.contains(offset), let target = snapTarget(x: offset, v: v) {
+        if snaps, range.contains(offset), let target = snapTarget(x: offset, v: v, startOffset: d.startOffset) {
             start(.moving(ScrollMotion(.spring(x0: offset, v0: v, target: target, response: 0.35), start: time)))
         } else {
             start(.moving(ScrollMotion.release(x0: offset, v0: v, range: range, at: time)))
@@ -88,7 +88,7 @@ extension ScrollView {
             let burstStart = wheeling.map { $0.burstStart ?? offset } ?? offset
             stop()
             setOffset(min(max(offset + delta, range.lowerBound), range.upperBound))
-            if snapsToItems {
+            if snaps {
                 activity = .wheeling(ScrollWheel(motion: nil, target: offset, burstStart: burstStart, lastEventTime: e.time))
                 scheduleWheelSettle()
             }
@@ -131,8 +131,8 @@ extension ScrollView {
         default: return false
         }
         target = min(max(target, range.lowerBound), range.upperBound)
-        // A snapping list moves at least to the next item the way the key points.
-        if snapsToItems, let snapped = directionalSnap(from: offset, to: target) ?? snapTarget(x: target, v: 0) { target = snapped }
+        // A snapping list moves at least to the next item or page the way the key points.
+        if snaps, let snapped = directionalSnap(from: offset, to: target) ?? snapTarget(x: target, v: 0) { target = snapped }
         let duration = e.key == forward || e.key == backward ? ScrollPhysics.wheelEase : 0.3
         let ease = ScrollMotion(.ease(from: offset, to: target, duration: duration, curve: .easeOut), start: now)
         start(.wheeling(ScrollWheel(motion: ease, target: target, burstStart: running?.burstStart, lastEventTime: now)))

@@ -16,6 +16,7 @@ extension ScrollView {
             case .momentum: phase = range.contains(offset) ? .momentum : .spring
             case .spring: phase = .spring
             case .ease: phase = .easing
+            case .animation(_, _, _, let a): phase = a.isSimpleSpring ? .spring : .easing
             }
         }
     }

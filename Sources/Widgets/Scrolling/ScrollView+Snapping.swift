@@ -1,13 +1,17 @@
 import Animation
 
-/// View-aligned snapping: a snapping list comes to rest with an item's leading edge at the
-/// viewport's leading edge (the scroll transitions tutorial's `.viewAligned`).
+/// Where the view comes to rest (`targetBehavior`): items' anchors when view-aligned (the
+/// scroll transitions tutorial's `.viewAligned`), whole pages when paging. Drags, flings, the
+/// wheel and keys all end on these.
 extension ScrollView {
-    /// After a wheel burst, a snapping list settles on the item edge nearest to where it is,
+    /// Whether the view comes to rest on items or pages only.
+    var snaps: Bool { targetBehavior != .free }
+
+    /// After a wheel burst, a snapping list settles on the position nearest to where it is,
     /// among those past where the burst began in its direction: a single notch moves to the
-    /// next item instead of springing back.
+    /// next item or page instead of springing back.
     func settleAfterWheel(burstStart: Double?) {
-        guard snapsToItems else { return }
+        guard snaps else { return }
         let target = directionalSnap(from: burstStart ?? offset, to: offset) ?? snapTarget(x: offset, v: 0)
         guard let target, abs(target - offset) > 0.25 else { return }
         start(.moving(ScrollMotion(.spring(x0: offset, v0: 0, target: target, response: 0.3), start: now)))
@@ -21,16 +25,30 @@ extension ScrollView {
         return candidates.min { abs($0 - to) < abs($1 - to) }
     }
 
-    /// Every offset the list may rest at: each item's leading edge, and the end.
+    /// Every offset the view may rest at: each item at the anchor (view-aligned) or each
+    /// page's start (paging), and both ends of the range.
     func snapPositions() -> [Double] {
         let r = range
-        var positions = itemEdges.map { min(max($0, r.lowerBound), r.upperBound) }
-        positions.append(r.upperBound)
+        var positions = [r.lowerBound, r.upperBound]
+        switch targetBehavior {
+        case .free: return []
+        case .viewAligned(let anchor): positions += itemSpans.map { restingOffset(for: $0, anchor: anchor) }
+        case .paging:
+            let page = viewportLength
+            if page > 0 { positions += stride(from: r.lowerBound, to: r.upperBound, by: page).map { $0 } }
+        }
         return Array(Set(positions)).sorted()
     }
 
-    /// Where momentum from `x` at `v` would rest, moved to the nearest snap position.
-    func snapTarget(x: Double, v: Double) -> Double? {
-        ScrollPhysics.snapTarget(x: x, v: v, positions: snapPositions())
+    /// Where momentum from `x` at `v` would rest, moved to the nearest snap position; when
+    /// paging, no further than the page next to `startOffset` (where the drag began).
+    func snapTarget(x: Double, v: Double, startOffset: Double? = nil) -> Double? {
+        let positions = snapPositions()
+        guard let target = ScrollPhysics.snapTarget(x: x, v: v, positions: positions) else { return nil }
+        guard targetBehavior == .paging, let startOffset,
+              let home = positions.indices.min(by: { abs(positions[$0] - startOffset) < abs(positions[$1] - startOffset) })
+        else { return target }
+        let lo = positions[max(home - 1, 0)], hi = positions[min(home + 1, positions.count - 1)]
+        return min(max(target, lo), hi)
     }
 }

@@ -4,33 +4,77 @@ import Render
 
 /// A viewport onto content longer than itself along one axis, moved by drags (1:1 with
 /// rubber-banding past the edges), flings (momentum that bounces off the edges), the mouse
-/// wheel (eased notches, direct trackpad deltas) and keys (arrows, Page Up/Down, Space,
-/// Home/End), with indicators and optional view-aligned snapping (DESIGN §5).
+/// wheel (eased notches, direct trackpad deltas), keys (arrows, Page Up/Down, Space,
+/// Home/End) and the app (`scrollTo(item:anchor:animation:)`, any `Animation`), with
+/// indicators, content margins, and items or pages to come to rest on (`targetBehavior`).
 ///
 /// It talks to its content through `ScrollContent` (a `LazyStack` is told what is visible, so
-/// only that is realized), and keeps what moves it in one `ScrollActivity`. Motion, input and
-/// snapping live in the extensions beside this file.
+/// only that is realized), and keeps what moves it in one `ScrollActivity`. Motion, input,
+/// targets and snapping live in the extensions beside this file.
 public final class ScrollView: Node {
     /// What the view is doing, for readouts and traces.
     public enum Phase: String, Sendable {
-        /// At rest, following a finger, coasting after a fling, springing back or to a snap
-        /// point, or easing to an offset (a wheel notch, a key).
-        case idle, dragging, momentum, spring, easing
+        /// At rest.
+        case idle
+        /// Following a finger or the mouse 1:1.
+        case dragging
+        /// Coasting after a fling.
+        case momentum
+        /// Springing back from past an edge, to a snap target, or to an item by a spring.
+        case spring
+        /// Easing to an offset: a wheel notch, a key, or `scroll(to:animation:)` by a curve.
+        case easing
+    }
+
+    /// Where along the viewport an item comes to rest: its leading edge at the viewport's
+    /// leading edge (the top in a vertical view, the left in a horizontal one), its centre at
+    /// the centre, or its trailing edge at the trailing edge.
+    public enum Anchor: Sendable, Hashable {
+        /// The item's leading edge at the viewport's leading edge.
+        case leading
+        /// The item's centre at the viewport's centre.
+        case center
+        /// The item's trailing edge at the viewport's trailing edge.
+        case trailing
+    }
+
+    /// Where drags, flings, the wheel and keys let the view come to rest (SwiftUI's
+    /// `scrollTargetBehavior`).
+    public enum TargetBehavior: Sendable, Hashable {
+        /// Anywhere momentum leaves it.
+        case free
+        /// On an item: the item nearest to where momentum would rest comes to `Anchor`
+        /// (SwiftUI's `.viewAligned`); a wheel notch or an arrow key moves to the next item.
+        case viewAligned(Anchor)
+        /// On a page, one viewport length long: a fling moves one page at most, as UIKit's
+        /// paging does (SwiftUI's `.paging`).
+        case paging
     }
 
     /// Across or down.
     public let axis: Axis
     /// What scrolls.
     public let content: Node
-    /// Snap so that an item's leading edge comes to rest at the viewport's leading edge.
-    public var snapsToItems = false
+    /// Where the view comes to rest after a drag, a fling, the wheel or a key; `.free` unless set.
+    public var targetBehavior = TargetBehavior.free
+    /// Whether items' leading edges are where it comes to rest: `targetBehavior` is
+    /// `.viewAligned(.leading)`.
+    public var snapsToItems: Bool {
+        get { targetBehavior == .viewAligned(.leading) }
+        set { targetBehavior = newValue ? .viewAligned(.leading) : .free }
+    }
+    /// Space around the content inside the viewport, in points, scrolled with it (SwiftUI's
+    /// `contentMargins`): along the axis it lets the first and last items reach the middle
+    /// (half the viewport less half an item centres them), across it insets the content.
+    public var contentMargins = Insets.zero { didSet { if contentMargins != oldValue { setNeedsLayout() } } }
     /// Whether the scroll indicator shows while it moves.
     public var showsIndicators = true
     /// Content shorter than the viewport sits in its middle instead of at its start (a row of
     /// controls that scrolls only when the window is too narrow for it).
     public var centersContent = false { didSet { if centersContent != oldValue { setNeedsLayout() } } }
 
-    /// The presented scroll offset in points (0 = content's leading edge at the viewport's).
+    /// The presented scroll offset in points (0 = the content's leading margin at the
+    /// viewport's leading edge; with no margins, the content's leading edge).
     public private(set) var offset = 0.0
     /// The offset's velocity in points per second.
     public internal(set) var velocity = 0.0
@@ -39,17 +83,25 @@ public final class ScrollView: Node {
     public internal(set) var phase = Phase.idle { didSet { if phase != oldValue { onScroll?(self) } } }
     /// Called after every change of the offset or the phase.
     public var onScroll: ((ScrollView) -> Void)?
+    /// Called when `currentItem` changes, with the new one (SwiftUI's `scrollPosition(id:)`
+    /// read back): a drag, a fling, the wheel, a key or `scrollTo` moved another item to the
+    /// anchor.
+    public var onCurrentItemChange: ((Int?) -> Void)? { didSet { lastReportedItem = currentItem } }
     /// Whether the offset is being set by a jump (`scroll(to:animated: false)`): effects that
     /// animate on scroll changes take their new state at once.
     public internal(set) var isJumping = false
 
-    /// What moves the view now; the phase follows it.
-    var activity = ScrollActivity.idle { didSet { updatePhase() } }
+    /// What moves the view now; the phase follows it. Any new activity ends a move to an item.
+    var activity = ScrollActivity.idle { didSet { movingToItem = nil; updatePhase() } }
+    /// The item a `scrollTo(item:)` in progress goes to (so Next pressed twice goes two items).
+    var movingToItem: Int?
+    /// `currentItem` as last reported to `onCurrentItemChange`.
+    var lastReportedItem: Int?
     /// The clock epoch of the ticker stepping the motion (nil: none; an older epoch: the
     /// clock dropped it when the scene changed, as it does for a list in the app's inspector).
     var tickingEpoch: Int?
     /// The content's scrolling side, when it has one (stacks); else it is measured by its frame.
-    private let source: (any ScrollContent)?
+    let source: (any ScrollContent)?
     let indicator = ShapeNode(.roundedRect(radius: 2.5, style: .circular), fill: .color(Color.black.opacity(0.35)))
     var indicatorTimer: Int?
     private var viewport = Size.zero
@@ -73,18 +125,32 @@ public final class ScrollView: Node {
 
     /// Viewport length along the axis.
     public var viewportLength: Double { viewport.value(axis) }
-    /// Content length along the axis.
+    /// Content length along the axis, margins not counted.
     public var contentLength: Double { source?.scrollLength(along: axis) ?? content.frame.size.value(axis) }
-    /// The items' leading edges along the axis (none for content without items).
-    var itemEdges: [Double] { source?.itemEdges(along: axis) ?? [] }
-    /// Offsets that show content without empty space.
-    public var range: ClosedRange<Double> { 0...max(contentLength - viewportLength, 0) }
+    /// The content margins before and after the content along the axis, and across it.
+    var margins: (leading: Double, trailing: Double, crossLeading: Double, crossTrailing: Double) {
+        let m = contentMargins
+        return axis == .vertical ? (m.top, m.bottom, m.leading, m.trailing) : (m.leading, m.trailing, m.top, m.bottom)
+    }
+    /// Where the content's leading edge sits at offset 0: its leading margin, plus the inset
+    /// that centres short content when `centersContent`.
+    var contentStart: Double {
+        let m = margins
+        let inset = centersContent ? max((viewportLength - m.leading - m.trailing - contentLength) / 2, 0).rounded() : 0
+        return m.leading + inset
+    }
+    /// Offsets that show content and its margins without empty space.
+    public var range: ClosedRange<Double> {
+        0...max(margins.leading + contentLength + margins.trailing - viewportLength, 0)
+    }
 
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         // Greedy along its axis, as SwiftUI's ScrollView; across, as large as its content.
-        let c = content.sizeThatFits(.along(axis, nil, cross: proposal.value(axis.cross)))
-        let main = proposal.value(axis).flatMap { $0.isFinite ? $0 : nil } ?? c.value(axis)
-        let cross = proposal.value(axis.cross).flatMap { $0.isFinite ? $0 : nil } ?? c.value(axis.cross)
+        let m = margins
+        let crossMargins = m.crossLeading + m.crossTrailing
+        let c = content.sizeThatFits(.along(axis, nil, cross: proposal.value(axis.cross).map { max($0 - crossMargins, 0) }))
+        let main = proposal.value(axis).flatMap { $0.isFinite ? $0 : nil } ?? (c.value(axis) + m.leading + m.trailing)
+        let cross = proposal.value(axis.cross).flatMap { $0.isFinite ? $0 : nil } ?? (c.value(axis.cross) + crossMargins)
         return Size.along(axis, main, cross: cross)
     }
 
@@ -95,20 +161,23 @@ public final class ScrollView: Node {
     }
 
     private func placeContent() {
-        let cross = viewport.value(axis.cross)
+        let m = margins
+        let cross = max(viewport.value(axis.cross) - m.crossLeading - m.crossTrailing, 0)
         let natural = content.sizeThatFits(.along(axis, nil, cross: cross))
-        let size = Size.along(axis, natural.value(axis), cross: cross)
+        func origin() -> Point {
+            let main = contentStart - offset
+            return axis == .vertical ? Point(x: m.crossLeading, y: main) : Point(x: main, y: m.crossLeading)
+        }
         // Content shorter than the viewport: at the start, or centred when asked.
-        let inset = centersContent ? max((viewportLength - natural.value(axis)) / 2, 0).rounded() : 0
-        content.place(at: axis == .vertical ? Point(x: 0, y: inset - offset) : Point(x: inset - offset, y: 0), size: size)
+        content.place(at: origin(), size: Size.along(axis, natural.value(axis), cross: cross))
         if let source {
-            let shift = source.show(offset...(offset + viewportLength))
+            let start = offset - contentStart
+            let shift = source.show(start...(start + viewportLength))
             if shift != 0 && phase != .dragging {
                 // Items above the viewport turned out longer or shorter than estimated: move by
                 // as much, so what is on screen stays put.
                 offset += shift
-                content.place(at: axis == .vertical ? Point(x: 0, y: -offset) : Point(x: -offset, y: 0),
-                              size: Size.along(axis, source.scrollLength(along: axis), cross: cross))
+                content.place(at: origin(), size: Size.along(axis, source.scrollLength(along: axis), cross: cross))
             }
         }
         placeIndicator()
@@ -124,7 +193,7 @@ public final class ScrollView: Node {
         let over = offset < range.lowerBound ? range.lowerBound - offset : (offset > range.upperBound ? offset - range.upperBound : 0)
         let length = max(track * view / total - over, 24)
         let travel = track - length
-        let f = range.upperBound > 0 ? min(max(offset / range.upperBound, 0), 1) : 0
+        let f = range.upperBound > 0 ? min(max(offset / range.upperBound, 0), 1) : 0.0
         let pos = inset + travel * f
         let cross = viewport.value(axis.cross)
         if axis == .vertical {
@@ -136,10 +205,21 @@ public final class ScrollView: Node {
 
     // MARK: - Offset
 
-    /// Moves to `target` (clamped into range) at once or with the key-scroll ease.
+    /// Moves to `target` (clamped into range) at once or with the key-scroll ease (0.3 s
+    /// ease-out).
     public func scroll(to target: Double, animated: Bool = false) {
+        scroll(to: target, animation: animated ? .easeOut(duration: 0.3) : nil)
+    }
+
+    /// Moves to `target` (clamped into range) by `animation`, or at once when it is nil. A
+    /// move in progress is retargeted from where it is, a spring keeping its velocity; a
+    /// touch or a drag interrupts it.
+    public func scroll(to target: Double, animation: Animation?) {
         let t = min(max(target, range.lowerBound), range.upperBound)
-        if animated { start(.moving(ScrollMotion(.ease(from: offset, to: t, duration: 0.3, curve: .easeOut), start: now))); return }
+        if let animation {
+            start(.moving(ScrollMotion(.animation(from: offset, to: t, v0: velocity, animation), start: now)))
+            return
+        }
         stop()
         isJumping = true
         setOffset(t)
@@ -154,7 +234,7 @@ public final class ScrollView: Node {
 
     /// Brings `rect` (in the content's space) into view, with a margin.
     public func scrollToVisible(_ rect: Rect, animated: Bool = true) {
-        let lo = axis == .vertical ? rect.minY : rect.minX, hi = axis == .vertical ? rect.maxY : rect.maxX
+        let lo = rect.origin.value(axis) + contentStart, hi = lo + rect.size.value(axis)
         let m = 16.0
         if lo - m < offset { scroll(to: lo - m, animated: animated) } else if hi + m > offset + viewportLength {
             scroll(to: hi + m - viewportLength, animated: animated)
@@ -168,6 +248,7 @@ public final class ScrollView: Node {
         showIndicator()
         notifyGeometry()
         onScroll?(self)
+        reportCurrentItem()
     }
 
     // MARK: - Indicators

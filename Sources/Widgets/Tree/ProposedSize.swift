@@ -33,8 +33,10 @@ public struct ProposedSize: Hashable, Sendable {
 
 /// A layout direction.
 public enum Axis: Sendable, Hashable {
-    /// Across or down.
-    case horizontal, vertical
+    /// Across: left to right.
+    case horizontal
+    /// Down: top to bottom.
+    case vertical
     /// The other axis.
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
@@ -48,6 +50,11 @@ extension UnitPoint {
     public func origin(of child: Size, in space: Size) -> Point {
         Point(x: (space.width - child.width) * x, y: (space.height - child.height) * y)
     }
+}
+
+extension Point {
+    /// The coordinate along an axis.
+    public func value(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
 }
 
 extension Size {
