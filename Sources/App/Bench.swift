@@ -45,7 +45,7 @@ enum Bench {
 
         func text() -> String {
             let px = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
-            var lines = ["lumen bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames"
+            var lines = ["\(StandardError.programName) bench: scene \(scene), \(Int(size.width))×\(Int(size.height)) pt at scale \(scale.short) (\(px)), \(frames) frames"
                          + (still ? " (still scene: full redraw each frame)" : ""),
                          "  renderer".padded(to: 24) + renderer]
             func row(_ name: String, _ s: [Double]) {
@@ -112,7 +112,7 @@ enum Bench {
                 let gl = try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, settings: AppEnvironment.process.platform, present: .gl)
                 if o.scene.rendererChoice != .auto || !RendererSelection.isSoftware(getProc: gl.glProcAddress) { return gl }
             } catch {
-                StandardError.write("lumen: --renderer \(o.scene.rendererChoice.rawValue): \(error.description); drawing with Cairo\n")
+                StandardError.message("--renderer \(o.scene.rendererChoice.rawValue): \(error.description); drawing with Cairo")
             }
         }
         return try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, settings: AppEnvironment.process.platform,
@@ -127,7 +127,7 @@ enum Bench {
                 window.drawsOnTheGPU(summary: chosen.name) { [weak gl = chosen.gl] in gl?.frameSnapshot() }
                 return chosen
             case .failure(let e):
-                StandardError.write("lumen: --renderer \(options.scene.rendererChoice.rawValue): \(e.description); drawing with Cairo\n")
+                StandardError.message("--renderer \(options.scene.rendererChoice.rawValue): \(e.description); drawing with Cairo")
             }
         }
         return RendererSelection.cairo(options.scene, memory: memory, scalesInBackground: true)

@@ -25,7 +25,7 @@ enum DecodeBench {
         var photosPerSecond: Double { seconds > 0 ? Double(photos) / seconds : 0 }
 
         func text() -> String {
-            var lines = [String(printf: "lumen bench --decode: %d photos to %d-pixel-wide thumbnails on %d cores in %.2f s: %.1f photos/s",
+            var lines = [StandardError.programName + String(printf: " bench --decode: %d photos to %d-pixel-wide thumbnails on %d cores in %.2f s: %.1f photos/s",
                                 photos, width, cores, seconds, photosPerSecond)]
             lines.append(String(printf: "  per photo             median %6.2f ms   p99 %6.2f ms",
                                 Percentiles.median(perPhoto), Percentiles.percentile(perPhoto, 99)))
@@ -62,7 +62,7 @@ enum DecodeBench {
 
     static func measure(_ options: BenchOptions) throws(UsageError) -> Report {
         let photos: [Photo]
-        do { photos = try PhotoLibrary.photos(in: options.decode, skipped: { StandardError.write("lumen: \($0)\n") }) } catch { throw UsageError("--decode: \(error.message)") }
+        do { photos = try PhotoLibrary.photos(in: options.decode, skipped: { StandardError.message("\($0)") }) } catch { throw UsageError("--decode: \(error.message)") }
         guard !photos.isEmpty else { throw UsageError("--decode: no photos in \(options.decode.joined(separator: ", "))") }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let results = Results()
@@ -81,7 +81,7 @@ enum DecodeBench {
         // The workers are ended so their peak memory can be read.
         (decoder as? DecoderPool)?.shutDown()
         // Each failure's line, as the window would log it.
-        for line in results.failures.sorted() { StandardError.write("lumen: \(line)\n") }
+        for line in results.failures.sorted() { StandardError.message("\(line)") }
         return Report(photos: paths.count, failures: results.failures.count, width: width, cores: cores, seconds: seconds,
                       perPhoto: results.times, peakBytes: Stopwatch.peakResidentBytes(),
                       workerPeakBytes: decoder is DecoderPool ? Stopwatch.peakChildResidentBytes() : nil)

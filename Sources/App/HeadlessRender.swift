@@ -23,7 +23,7 @@ enum HeadlessRender {
     }
 
     static func run(_ options: RenderOptions, catalog: SceneCatalog) throws -> Int32 {
-        let assets = try Lumen.bootstrap()
+        let assets = try Lumen.bootstrap(catalog)
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let (pixels, tree) = try frame(options.scene, catalog: catalog, assets: assets, script: script)
         if let out = options.out {

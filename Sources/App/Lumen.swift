@@ -8,13 +8,18 @@ import Widgets
 
 /// Process-wide start-up: find the assets and register the fonts.
 enum Lumen {
-    /// The assets folder, with the bundled fonts registered with fontconfig.
-    static func bootstrap() throws(UsageError) -> String {
-        guard let assets = AssetLocator.find() else {
+    /// Lumen's assets folder for `catalog`'s app, with its fonts and the app's own (in its
+    /// resources' `fonts/`) registered with fontconfig.
+    static func bootstrap(_ catalog: SceneCatalog) throws(UsageError) -> String {
+        guard let assets = AssetLocator.find(command: catalog.command) else {
             throw UsageError("cannot find Lumen's assets folder (set LUMEN_ASSETS to the folder holding fonts/ and the photos)")
         }
-        if !TextEngine.registerFonts(directory: assets + "/fonts") {
-            StandardError.write("lumen: cannot register the fonts in \(assets)/fonts; text uses the system's\n")
+        var fonts = [assets + "/fonts"]
+        if let own = catalog.resources?.folder(command: catalog.command), FileManager.default.fileExists(atPath: own + "/fonts") {
+            fonts.append(own + "/fonts")
+        }
+        for folder in fonts where !TextEngine.registerFonts(directory: folder) {
+            StandardError.message("cannot register the fonts in \(folder); text uses the system's")
         }
         return assets
     }

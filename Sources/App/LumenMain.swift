@@ -30,7 +30,7 @@ public enum LumenMain {
                 print(o.json ? report.json() : report.text())
                 return 0
             case .bench(let o):
-                let assets = try Lumen.bootstrap()
+                let assets = try Lumen.bootstrap(catalog)
                 var window = o.window ? try Bench.openWindow(o) : nil
                 var report = try Bench.measure(o, catalog: catalog, assets: assets, window: window)
                 report.presentPath = window?.presentSummary
@@ -46,7 +46,7 @@ public enum LumenMain {
                 print(try SwiftUIPrinter.code(o.scene, catalog: catalog), terminator: "")
                 return 0
             case .window(let o):
-                let assets = try Lumen.bootstrap()
+                let assets = try Lumen.bootstrap(catalog)
                 let host = WindowHost(options: o, catalog: catalog, assets: assets)
                 let status = try host.run()
                 return host.startsAgain ? SelfRestart.exec(SelfRestart.arguments(arguments, resuming: host.resumeArguments)) : status
@@ -67,15 +67,16 @@ public enum LumenMain {
     }
 
     static func fail(_ message: String) {
-        StandardError.write("lumen: \(message)\n")
+        StandardError.message(message)
     }
 
-    /// Lumen's assets folder (photos and fonts), its fonts registered for text; nil when it
-    /// cannot be found (see `LUMEN_ASSETS`).
-    public static func assets() -> String? { try? Lumen.bootstrap() }
+    /// Lumen's assets folder (photos and fonts) for `catalog`'s app, its fonts and the app's
+    /// registered for text; nil when it cannot be found.
+    public static func assets(for catalog: SceneCatalog) -> String? { try? Lumen.bootstrap(catalog) }
 
     /// Runs the app of `catalog` with the process's arguments, and exits.
     public static func main(_ catalog: SceneCatalog) -> Never {
+        StandardError.programName = catalog.command
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A decoder worker (started by the app itself) locks itself down before anything else.
         if arguments.first == DecoderWorker.argument {

@@ -17,7 +17,7 @@ enum Recorder {
         let format: RecordingFormat
         do { format = try RecordingFormat(path: options.out) } catch { throw error.usage }
         if format == .pngFrames { try makeFolder(options.out) } else { do { _ = try RecordingFile(options.out) } catch { throw error.usage } }
-        let assets = try Lumen.bootstrap()
+        let assets = try Lumen.bootstrap(catalog)
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let runner: SceneRunner
         do { runner = try SceneRunner(options.scene, in: catalog, assets: assets) } catch { throw error.usage }
@@ -53,7 +53,7 @@ enum Recorder {
         let kept = writer.map { $0.frameCount < count ? " (\($0.frameCount) in the file: unchanged ones merged)" : "" } ?? ""
         let encoding = writer == nil ? "" : String(printf: ", %.1f ms a frame to encode", encodeSeconds * 1000 / Double(count))
         writer = nil
-        StandardError.write("lumen: recorded \(count) frames to \(options.out)\(kept)\(encoding)\n")
+        StandardError.message("recorded \(count) frames to \(options.out)\(kept)\(encoding)")
         return 0
     }
 

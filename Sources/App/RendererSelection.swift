@@ -40,7 +40,7 @@ struct RendererSelection {
     /// For `render`, `record` and `bench`: GL through EGL with no window (`LUMEN_EGL_PLATFORM`:
     /// device, surfaceless or default; auto tries them in that order).
     static func headless(_ scene: SceneOptions, memory: ImageMemory, scalesInBackground: Bool = false,
-                         warn: (String) -> Void = { StandardError.write("lumen: " + $0 + "\n") }) -> RendererSelection {
+                         warn: (String) -> Void = { StandardError.message("" + $0 + "") }) -> RendererSelection {
         let choice = scene.rendererChoice
         guard triesGPU(choice) else { return cairo(scene, memory: memory, scalesInBackground: scalesInBackground) }
         let environment = AppEnvironment.process

@@ -32,7 +32,7 @@ enum SelfRestart {
         let argv = ([CommandLine.arguments.first ?? "lumen"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         execv(program, argv)
-        StandardError.write("lumen: cannot start again (\(String(cString: strerror(errno))))\n")
+        StandardError.message("cannot start again (\(String(cString: strerror(errno))))")
         return 1
     }
 }

@@ -23,7 +23,7 @@ enum SwiftUIPrinter {
     }
 
     private static func listed(_ images: [String]) throws(UsageError) -> [Photo] {
-        do { return try PhotoLibrary.photos(in: images, skipped: { StandardError.write("lumen: \($0)\n") }) } catch {
+        do { return try PhotoLibrary.photos(in: images, skipped: { StandardError.message("\($0)") }) } catch {
             throw UsageError("--images: \(error.message)")
         }
     }

@@ -124,7 +124,9 @@ final class WindowHost {
     /// `scale`: asked for (`--scale`, `GDK_SCALE`), else the window system's density.
     private func openWindow(scale: Double?) throws -> (PlatformWindow, RendererSelection) {
         func open(_ present: PresentPath) throws(SDLError) -> PlatformWindow {
-            try PlatformWindow(title: catalog.title, size: options.scene.size, scale: scale ?? 1, settings: AppEnvironment.process.platform,
+            var settings = AppEnvironment.process.platform
+            settings.appID = catalog.appID
+            return try PlatformWindow(title: catalog.title, size: options.scene.size, scale: scale ?? 1, settings: settings,
                                followsDisplay: scale == nil, fullscreen: options.fullscreen,
                                display: options.display, rotation: options.rotation, present: present)
         }
@@ -149,7 +151,7 @@ final class WindowHost {
                 (why, quiet) = (error.description, error.isNoVideo)
             }
             if choice == .gl || !quiet {
-                StandardError.write("lumen: --renderer \(choice.rawValue): \(why); drawing with Cairo\n")
+                StandardError.message("--renderer \(choice.rawValue): \(why); drawing with Cairo")
             }
         }
         let window = try open(options.present)
@@ -173,8 +175,8 @@ final class WindowHost {
         }
         if options.scene.kiosk {
             // Unattended: every line says when (the journal, or a file, keeps them).
-            runner.log = { StandardError.writeStamped("lumen: " + $0) }
-            loader.log = { StandardError.writeStamped("lumen: " + $0) }
+            runner.log = { StandardError.stampedMessage($0) }
+            loader.log = { StandardError.stampedMessage($0) }
         }
         runner.tree.background.wake = window.wake
         runner.tree.pixelsPerPoint = scale

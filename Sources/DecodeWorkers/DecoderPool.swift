@@ -28,7 +28,7 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     public let settings: Settings
     public let executable: String
     /// Where the pool's own lines go (workers that cannot start).
-    public var log: @Sendable (String) -> Void = { StandardError.write("lumen: " + $0 + "\n") }
+    public var log: @Sendable (String) -> Void = { StandardError.message("" + $0 + "") }
 
     private let state = Condition()
     private var idle: [WorkerProcess] = []

@@ -59,7 +59,7 @@ public final class ImageLoader {
     /// The most pixels a photo is decoded to.
     public let maxPixels: Int
     /// Where failure lines go (stderr by default).
-    public var log: (String) -> Void = { StandardError.write("lumen: " + $0 + "\n") }
+    public var log: (String) -> Void = { StandardError.message("" + $0 + "") }
 
     /// The budget every decoded photo counts against (shared with the renderer's copies).
     public let memory: ImageMemory

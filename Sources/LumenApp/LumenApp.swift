@@ -22,9 +22,12 @@ public enum LumenApp {
         LumenMain.main(catalog)
     }
 
-    /// Lumen's assets folder (the bundled photos and fonts), with its fonts registered for
-    /// text, as `main` finds it: `$LUMEN_ASSETS`, beside an installed executable, or the
-    /// nearest `assets/` above the executable or the working folder. Nil when there is none.
-    /// Headless code (tests, renders of one's own) passes it to `SceneRunner`.
-    public static func assets() -> String? { LumenMain.assets() }
+    /// Lumen's assets folder (the bundled photos and fonts) for the app of `catalog`, with its
+    /// fonts and those of the app's resources registered for text, as `main` finds it:
+    /// `$LUMEN_ASSETS` (an override), installed beside the executable
+    /// (`PREFIX/share/COMMAND/assets`, `PREFIX/share/lumen/assets`), the nearest `assets/`
+    /// above the executable or the working folder, or the Lumen sources the app was built
+    /// from. Nil when there is none. Headless code (tests, renders of one's own) passes it to
+    /// `SceneRunner`.
+    public static func assets(for catalog: SceneCatalog) -> String? { LumenMain.assets(for: catalog) }
 }

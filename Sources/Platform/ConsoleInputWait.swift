@@ -152,7 +152,7 @@ final class ConsoleInputWait {
         let line = "input: \(folder)/\(node) \(name): \(found.words), \(how); \(found.isReadBySDL ? "read" : "left alone")"
         if sorted[node] != line {
             sorted[node] = line
-            StandardError.write("lumen: \(line)\n")
+            StandardError.message("\(line)")
         }
         return found
     }

@@ -15,6 +15,9 @@ public struct PlatformSettings: Sendable {
     public var sdlWait: Bool
     /// A fault for the tests: the GL window's swap number N fails (nil: none).
     public var swapFailsAt: Int?
+    /// The window's class on X11 (`WM_CLASS`) and app id on Wayland: the app's, as its desktop
+    /// entry is named.
+    public var appID = "lumen"
 
     /// Who swaps a GL window on Wayland: Lumen with the frame's damage where EGL can
     /// (`automatic`), SDL always (`sdl`), or Lumen even where EGL cannot, whole frames (`lumen`).

@@ -20,7 +20,7 @@ final class SDLWindow {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
-        if let why = VideoHints.apply(environment: settings.windowSystem) { throw SDLError(noVideo: why) }
+        if let why = VideoHints.apply(environment: settings.windowSystem, appID: settings.appID) { throw SDLError(noVideo: why) }
         let environment = settings.windowSystem
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLError(noVideo: VideoDriver.whyNoVideo(sdl: SDLError.lastMessage(), environment: environment, drmCards: VideoDriver.drmCards()))

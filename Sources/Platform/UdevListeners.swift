@@ -54,7 +54,7 @@ final class UdevListeners {
             let runs = unread[p.fd].map { $0.head == head ? $0.runs + 1 : 1 } ?? 1
             unread[p.fd] = (head, runs)
             if runs >= Self.unreadLimit {
-                StandardError.write("lumen: input: the udev listener on descriptor \(p.fd) (SDL's) is not read; a device plugged in is read from its next input on\n")
+                StandardError.message("input: the udev listener on descriptor \(p.fd) (SDL's) is not read; a device plugged in is read from its next input on")
                 leftOut.insert(Self.inode(p.fd))
                 descriptors.removeAll { $0 == p.fd }
             }

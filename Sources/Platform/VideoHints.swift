@@ -8,13 +8,11 @@ import SystemSupport
 /// What SDL is told before it starts its video: which driver to try first, the application's
 /// id, and on Wayland who draws the window's frame.
 enum VideoHints {
-    /// The id of the app on Wayland (xdg-shell's app id) and X11 (`WM_CLASS`): `lumen`, as the
-    /// desktop entry `lumen.desktop` is named, whatever the binary is called.
-    static let appID = "lumen"
-
-    /// Sets the hints for the window system's variables (what the user set always wins); returns
-    /// why SDL's video must not be started, if it must not.
-    static func apply(environment: [String: String]) -> String? {
+    /// Sets the hints for the window system's variables (what the user set always wins) and the
+    /// app's id on Wayland (xdg-shell's app id) and X11 (`WM_CLASS`), as its desktop entry is
+    /// named whatever the binary is called; returns why SDL's video must not be started, if it
+    /// must not.
+    static func apply(environment: [String: String], appID: String) -> String? {
         var order = VideoDriver.preference(environment: environment)
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
         setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
@@ -24,7 +22,7 @@ enum VideoHints {
             switch seatless(environment: environment, hasSeat: found[0], hasDataDevice: found[1]) {
             case .fine: break
             case .useX11:
-                StandardError.write("lumen: the Wayland compositor offers no input seat, on which SDL 2.26 crashes; using X11\n")
+                StandardError.message("the Wayland compositor offers no input seat, on which SDL 2.26 crashes; using X11")
                 order = "x11"
             case .refuse(let why): return why
             }
@@ -59,12 +57,12 @@ enum VideoHints {
     /// cannot start its video without a display. Asks every quarter second; returns why it gave
     /// up (the compositor went away), or nil once a display is there.
     static func waitForDisplay() -> String? {
-        StandardError.write("lumen: the Wayland compositor has no display connected; waiting for one\n")
+        StandardError.message("the Wayland compositor has no display connected; waiting for one")
         while true {
             usleep(250_000)
             switch compositorGlobals(["wl_output"])[0] {
             case 1:
-                StandardError.write("lumen: a display is connected\n")
+                StandardError.message("a display is connected")
                 return nil
             case 0: continue
             case -2: return silent

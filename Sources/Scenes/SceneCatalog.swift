@@ -1,11 +1,15 @@
-/// The scenes an app offers, in sections, and what the app is called: the command line
-/// (`--scene`, `--help`, the man page), the home screen and playlists all read the catalog
-/// they are given. The home screen is always there and comes first.
+/// An app on Lumen, as a value: its name, command, app id, scenes in sections, the scene it
+/// opens on, whether it has a home screen and an inspector, its own resources, and which of
+/// Lumen's tools it offers. The command line (`--scene`, `--help`, the man page), messages
+/// and logs, the window's class and Wayland app id, the screen reader's application name, the
+/// home screen, the inspector and playlists all read the catalog they are given.
 ///
 /// ```swift
-/// let catalog = SceneCatalog(title: "Photo Wall", command: "photo-wall",
-///                            summary: "a kiosk photo wall with a button bar",
-///                            sections: [.init("Walls", [PhotoWallScene.self])])
+/// let app = SceneCatalog(title: "Menu Board", command: "menu-board",
+///                        summary: "a café's menu on a kiosk screen",
+///                        sections: [.init("Boards", [MenuScene.self, SpecialsScene.self])],
+///                        hasHome: false, hasInspector: false,
+///                        resources: .folder("Resources"))
 /// ```
 public struct SceneCatalog: Sendable {
     /// A group of scenes on the home screen, with its heading and one line under it.
@@ -22,24 +26,60 @@ public struct SceneCatalog: Sendable {
         }
     }
 
-    /// The app's name, as the home screen's heading and the window title show it.
+    /// Lumen's own tools, which belong to the `lumen` command: an app offers those it names.
+    public struct Tools: OptionSet, Sendable {
+        /// The `curve` command: a timing curve or spring as CSV.
+        public static let curveCommand = Tools(rawValue: 1)
+        /// `--print-swiftui` and the inspector's Copy as SwiftUI, for scenes that have SwiftUI.
+        public static let swiftUIExport = Tools(rawValue: 2)
+        /// The option set's bits.
+        public let rawValue: Int
+        /// Tools of `rawValue`'s bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+    }
+
+    /// The app's name, as the home screen's heading, the window title and the screen reader
+    /// show it.
     public let title: String
-    /// The command that runs it, as `--help` and the man page write it ("lumen").
+    /// The command that runs it: `--help`, the man page, the inspector's command line, and the
+    /// start of every message and log line ("photo-wall: …") use it.
     public let command: String
     /// One line on what the app is, under the home's heading and at the top of `--help`.
     public let summary: String
+    /// The window's class on X11 (`WM_CLASS`) and app id on Wayland, as the app's desktop
+    /// entry is named (`APPID.desktop`); the command unless given.
+    public let appID: String
     /// The scenes, in the order the home screen and `--help` list them.
     public let sections: [Section]
+    /// Whether the app has Lumen's home screen of scene cards (Escape and the bar's back button
+    /// lead to it).
+    public let hasHome: Bool
+    /// Whether the inspector (the **i** key: each setting as a live control) is offered.
+    public let hasInspector: Bool
+    /// The scene the app opens on without `--scene`: the home screen when it has one, else the
+    /// first scene, unless given.
+    public let firstScene: String
+    /// The app's own photos and fonts, looked up before Lumen's assets.
+    public let resources: AppResources?
+    /// Which of Lumen's own tools the app offers (none unless given).
+    public let tools: Tools
 
-    /// A catalog of `sections` for the app called `title`, run as `command`; `summary` says what it is in one
-    /// line.
-    public init(title: String, command: String, summary: String, sections: [Section]) {
+    /// The app called `title`, run as `command`, of `sections`; `summary` says what it is in one
+    /// line. `appID` defaults to the command, `firstScene` to the home screen (or the first
+    /// scene without one); an unknown `firstScene` falls back to that default.
+    public init(title: String, command: String, summary: String, appID: String? = nil, sections: [Section],
+                firstScene: String? = nil, hasHome: Bool = true, hasInspector: Bool = true,
+                resources: AppResources? = nil, tools: Tools = []) {
         self.title = title; self.command = command; self.summary = summary
+        self.appID = appID ?? command
         self.sections = sections.map { Section($0.title, note: $0.note, $0.scenes.filter { $0 != HomeScene.self }) }
+        self.hasHome = hasHome; self.hasInspector = hasInspector; self.resources = resources; self.tools = tools
+        let listed = (hasHome ? [HomeScene.name] : []) + self.sections.flatMap { $0.scenes.map { $0.name } }
+        self.firstScene = firstScene.flatMap { listed.contains($0) ? $0 : nil } ?? listed.first ?? HomeScene.name
     }
 
-    /// Every scene, the home screen first.
-    public var all: [any Scene.Type] { [HomeScene.self] + sections.flatMap(\.scenes) }
+    /// Every scene, the home screen first when the app has one.
+    public var all: [any Scene.Type] { (hasHome ? [HomeScene.self] : []) + sections.flatMap(\.scenes) }
     /// Every scene's name, the home screen's first.
     public var names: [String] { all.map { $0.name } }
     /// The scene called `name`, if there is one.

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Animation
 import Effects
 import Geometry
@@ -9,6 +10,9 @@ import Render
 public final class SceneContext {
     /// Lumen's assets folder (the bundled photos and fonts).
     public let assets: String
+    /// The app's own resources folder (`SceneCatalog.resources`, found), if it has one:
+    /// `photo(_:)` looks there first.
+    public let resources: String?
     /// Loads photos off the main thread.
     public let loader: ImageLoader
     /// The clock the scene's tree runs on.
@@ -39,6 +43,7 @@ public final class SceneContext {
                 motion: MotionSettings = MotionSettings(), settings: [String: String] = [:],
                 photos: [Photo]? = nil, photoSource: [String] = [], scale: Double = 1,
                 largestSize: Size = Size(width: 1920, height: 1080), listingPhotos: Bool = false) {
+        self.resources = catalog.resources?.folder(command: catalog.command)
         self.assets = assets; self.loader = loader; self.clock = clock; self.motion = motion; self.settings = settings
         self.photos = photos; self.photoSource = photoSource; self.scale = scale; self.listingPhotos = listingPhotos
         self.largestSize = largestSize; self.catalog = catalog
@@ -50,13 +55,20 @@ public final class SceneContext {
     public func userPhoto(_ path: String, shownIn points: Size, mode: ContentMode = .fill) -> ImageAsset {
         loader.image(at: path, shownIn: pixels(points), mode: mode)
     }
-    /// A photo from the assets folder, e.g. "gallery/01_forest.jpg", as it is.
-    public func photo(_ relative: String) -> ImageAsset { loader.image(at: assets + "/" + relative) }
+    /// A photo of the app's resources or else of Lumen's assets, e.g. "gallery/01_forest.jpg",
+    /// as it is.
+    public func photo(_ relative: String) -> ImageAsset { loader.image(at: path(of: relative)) }
+
+    /// Where `relative` is: in the app's resources when it is there, else in Lumen's assets.
+    public func path(of relative: String) -> String {
+        if let resources, FileManager.default.fileExists(atPath: resources + "/" + relative) { return resources + "/" + relative }
+        return assets + "/" + relative
+    }
 
     /// A bundled photo for a place of `points` it is shown in by `mode`, decoded no larger
     /// than that needs at this scale (JPEG by DCT scaling); not written to the thumbnail cache.
     public func photo(_ relative: String, shownIn points: Size, mode: ContentMode = .fill) -> ImageAsset {
-        loader.image(at: assets + "/" + relative, shownIn: pixels(points), mode: mode, diskCache: false)
+        loader.image(at: path(of: relative), shownIn: pixels(points), mode: mode, diskCache: false)
     }
 
     /// A size in points as device pixels at this scale.

@@ -45,7 +45,7 @@ extension SceneRunner {
         let inspector = shell.inspector
         if rebuild {
             inspector.show(sceneTitle: type(of: scene).title, settings: type(of: scene).declaredSettings, values: currentSettings,
-                           swiftUI: swiftUICode != nil)
+                           swiftUI: catalog.tools.contains(.swiftUIExport) && swiftUICode != nil)
         }
         inspector.reduceMotion.setOn(context.motion.reduceMotion)
         inspector.slowAnimations.setOn(clock.slowdown > 1)
@@ -91,11 +91,11 @@ extension SceneRunner {
         }
     }
 
-    /// The command that starts Lumen as it is now: the scene, its settings in the order the
-    /// scene declares them, Reduce Motion, the user's photos.
+    /// The command that starts the app as it is now (its catalog's command): the scene, its
+    /// settings in the order the scene declares them, Reduce Motion, the user's photos.
     public var commandLine: String {
         let type = type(of: scene)
-        var parts = ["lumen", "--scene", type.name]
+        var parts = [environment.catalog.command, "--scene", type.name]
         let settings = currentSettings
         for s in type.declaredSettings { if let v = settings[s.name] { parts += ["--set", SceneRunner.quoted("\(s.name)=\(v)")] } }
         if context.motion.reduceMotion { parts.append("--reduce-motion") }

@@ -69,13 +69,14 @@ extension SceneRunner {
     func present(_ type: any Scene.Type) {
         context.open = { [weak self] in self?.open($0) }
         shell.show(scene.root)
-        shell.bar.show(title: isHome ? catalog.title : type.title, isHome: isHome, over: scene.background)
+        shell.bar.show(title: isHome ? catalog.title : type.title, back: !isHome && catalog.hasHome,
+                       inspect: !isHome && catalog.hasInspector, over: scene.background)
         tree.damageAll()
     }
 
     /// Opens or closes the help overlay with the current scene's keys.
     func toggleHelp() {
-        if !shell.isShowingHelp { shell.help.show(sceneTitle: type(of: scene).title, sceneKeys: type(of: scene).keys) }
+        if !shell.isShowingHelp { shell.help.show(sceneTitle: type(of: scene).title, sceneKeys: type(of: scene).keys, catalog: catalog) }
         shell.setHelpVisible(!shell.isShowingHelp)
         tree.resetInput()
         tree.damageAll()
@@ -88,14 +89,14 @@ extension SceneRunner {
         if !shell.isShowingHelp, scene.key(k) { return true }
         switch k.key {
         case .escape, .backspace:
-            if shell.isShowingHelp { toggleHelp() } else if !isHome { open(HomeScene.name) }
+            if shell.isShowingHelp { toggleHelp() } else if !isHome && catalog.hasHome { open(HomeScene.name) } else { return false }
         case .character("?"), .function(1):
             toggleHelp()
         case .character("/") where k.shift:
             toggleHelp()
         case .character("q"):
             quitRequested = true
-        case .character("i") where !isHome:
+        case .character("i") where !isHome && catalog.hasInspector:
             toggleInspector()
         case .character("s"):
             screenshotRequested = true
@@ -118,7 +119,7 @@ extension SceneRunner {
     /// than down) goes home; the scene under it sees the touch cancelled. True when the event
     /// was taken.
     func swipedFromEdge(_ p: PointerEvent) -> Bool {
-        guard p.kind == .touch, !isHome else { return false }
+        guard p.kind == .touch, !isHome, catalog.hasHome else { return false }
         switch p.phase {
         case .down:
             if p.location.x <= 20 { edgeSwipe = (p.id, p.location) }

@@ -63,7 +63,7 @@ public final class SceneRunner {
     /// changes. A scene opened again gets its own back.
     public internal(set) var sceneSettings: [String: [String: String]]
     /// Where app messages go (Reduce Motion toggled); stderr by default.
-    public var log: (String) -> Void = { StandardError.write("lumen: \($0)\n") }
+    public var log: (String) -> Void = { StandardError.message("\($0)") }
     /// Files left out of the photo list already reported (a watched folder is listed again on
     /// every change; each is said once).
     var reportedSkips: Set<String> = []
@@ -123,17 +123,17 @@ public final class SceneRunner {
             // their files are listed in the background.
             if let missing = images.first(where: { !PhotoLibrary.exists($0) }) {
                 guard waitsForPhotos else { throw SettingError("--images: \(missing): no such file or folder") }
-                StandardError.write("lumen: --images: \(missing): no such file or folder; waiting for it\n")
+                StandardError.message("--images: \(missing): no such file or folder; waiting for it")
             } else {
                 listing = PhotoListing(images)
             }
             photos = []
         } else if photos == nil, !images.isEmpty {
-            do { photos = try PhotoLibrary.photos(in: images, skipped: { StandardError.write("lumen: \($0)\n") }) } catch {
+            do { photos = try PhotoLibrary.photos(in: images, skipped: { StandardError.message("\($0)") }) } catch {
                 // A kiosk waits for its folder (it is watched); anything else says what is wrong.
                 guard waitsForPhotos else { throw SettingError("--images: \(error.message)") }
                 photos = []
-                StandardError.write("lumen: --images: \(error.message); waiting for it\n")
+                StandardError.message("--images: \(error.message); waiting for it")
             }
         }
         let largest = largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size

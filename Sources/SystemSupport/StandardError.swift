@@ -1,7 +1,23 @@
 import Glibc
+import Synchronization
 
 /// Lines for the user on standard error (the journal takes them on a kiosk).
 public enum StandardError {
+    /// The name every message starts with ("photo-wall: cannot read …"): the app's command,
+    /// set once by its entry point; until then the executable's file name. The process's own
+    /// name, the one piece of identity every module's messages share.
+    public static var programName: String {
+        get { name.withLock { $0 } ?? String(CommandLine.arguments.first?.split(separator: "/").last ?? "lumen") }
+        set { name.withLock { $0 = newValue } }
+    }
+    private static let name = Mutex<String?>(nil)
+
+    /// Writes "PROGRAM: `line`" and a line break.
+    public static func message(_ line: String) { write(programName + ": " + line + "\n") }
+
+    /// Writes "TIME PROGRAM: `line`" and a line break, the time as `writeStamped` writes it.
+    public static func stampedMessage(_ line: String) { writeStamped(programName + ": " + line) }
+
     /// Writes `text` as it is (add the line break) in one `write(2)`, so lines from threads
     /// do not interleave.
     public static func write(_ text: String) {

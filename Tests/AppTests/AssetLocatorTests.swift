@@ -22,5 +22,17 @@ import Testing
         try fm.createDirectory(atPath: root + "/src/assets/fonts", withIntermediateDirectories: true)
         #expect(AssetLocator.find(environment: nil, executableFolder: root + "/src/.build/release", workingFolder: "/")
                 == root + "/src/assets")
+        // An app's package elsewhere, built against Lumen's sources: their assets.
+        try fm.createDirectory(atPath: root + "/app/.build/debug", withIntermediateDirectories: true)
+        #expect(AssetLocator.find(environment: nil, executableFolder: root + "/app/.build/debug", workingFolder: root + "/app",
+                                  builtFrom: root + "/src/assets") == root + "/src/assets")
+        // An app installed as PREFIX/bin/menu-board with Lumen's assets in share/menu-board.
+        try fm.createDirectory(atPath: root + "/opt/share/menu-board/assets/fonts", withIntermediateDirectories: true)
+        #expect(AssetLocator.find(environment: nil, command: "menu-board", executableFolder: root + "/opt/bin", workingFolder: "/")
+                == root + "/opt/share/menu-board/assets")
+    }
+
+    @Test func lumensOwnSourcesAreWhereItWasBuiltFrom() {
+        #expect(FileManager.default.fileExists(atPath: AssetLocator.builtFrom + "/fonts"), "\(AssetLocator.builtFrom)")
     }
 }

@@ -1,3 +1,5 @@
+import Scenes
+
 /// The commands of `lumen`: the window (no command word) and the headless ones. What each is
 /// for is declared here once, for `--help`, the man page and the user guide.
 enum CommandName: String, CaseIterable, Hashable, Sendable {
@@ -11,6 +13,11 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
 
     /// A positional argument the command takes (curve's SPEC).
     var operand: String? { self == .curve ? "SPEC" : nil }
+
+    /// The commands `catalog`'s app has: `curve` only where it offers Lumen's curve tool.
+    static func offered(by catalog: SceneCatalog) -> [CommandName] {
+        allCases.filter { $0 != .curve || catalog.tools.contains(.curveCommand) }
+    }
 
     /// The commands that show a scene (and so take the scene's options).
     static let showingAScene: Set<CommandName> = [.window, .render, .record, .bench]

@@ -4,25 +4,27 @@ import Scenes
 /// `--help`. `docs/lumen.1` is this text, checked in and tested against it; `make install`
 /// installs it.
 enum ManPage {
-    static func text(catalog: SceneCatalog, options table: [OptionSpec] = OptionSpec.all) -> String {
+    static func text(catalog: SceneCatalog, options: [OptionSpec]? = nil) -> String {
+        let table = options ?? OptionSpec.offered(by: catalog)
+        let commands = CommandName.offered(by: catalog)
         let program = catalog.command
         var out = [".TH \(escape(program.uppercased())) 1 \"\" \"\(catalog.title)\" \"User Commands\"",
                    ".SH NAME", "\(escape(program)) \\- \(text(catalog.summary)): preview, kiosk, render, record, bench",
                    ".SH SYNOPSIS"]
-        for command in CommandName.allCases {
+        for command in commands {
             out += [".nh", ".ad l", ".HP 6", synopsis(command, program: program, options: table), ".ad", ".hy"]
         }
         out += [".SH DESCRIPTION", text("\(catalog.title) shows its scenes in a window, full screen on a kiosk, or headless. "
                  + "A retained widget tree with physics-driven scrolling and a spring and ease animation clock renders them, "
                  + "live with mouse, wheel, keyboard and touch; kiosks run one scene or a playlist full screen.")]
         out += [".SH COMMANDS"]
-        for command in CommandName.allCases {
+        for command in commands {
             out += [".TP", "\\fB\(escape(program))\(command.word.isEmpty ? "" : " " + command.word)\\fR" + (command.operand.map { " \\fI\($0)\\fR" } ?? ""),
                     text(command.summary)]
         }
         out += [".SH OPTIONS"]
         for o in table { out += option(o) }
-        out += section("KEYS", Usage.keys.map { ($0.keys, $0.action) })
+        out += section("KEYS", Usage.keys(catalog).map { ($0.keys, $0.action) })
         out += [".SH SCENES"]
         for scene in catalog.all {
             out += [".TP", "\\fB\(scene.name)\\fR", text(scene.summary)]

@@ -12,9 +12,9 @@ struct OptionSpec: Sendable {
     /// What it is when not given, in words (`1280x800`, `the cores`).
     var defaultValue: String?
     /// One line: what it does.
-    let help: String
+    var help: String
     /// The commands that take it.
-    let commands: Set<CommandName>
+    var commands: Set<CommandName>
     /// The commands that need it (`render` needs `--out`).
     var required: Set<CommandName> = []
     /// Reads its value(s) from `arguments` into `options`; throws the one-line reason.
@@ -33,6 +33,23 @@ struct OptionSpec: Sendable {
     static var all: [OptionSpec] { sceneOptions + windowOptions + outputOptions + benchOptions + [help] }
 
     /// `-h`, `--help`: for every command.
+    /// The options of `catalog`'s app: those of its commands, and `--print-swiftui` only where
+    /// it offers the SwiftUI export.
+    /// An option shared with a command the app lacks keeps the other commands, and of a help
+    /// written per command ("record: how long; curve: …") the parts of those it has.
+    static func offered(by catalog: SceneCatalog) -> [OptionSpec] {
+        let commands = Set(CommandName.offered(by: catalog))
+        let missing = Set(CommandName.allCases).subtracting(commands)
+        return all.compactMap { o in
+            guard !o.commands.isDisjoint(with: commands), o.name != "--print-swiftui" || catalog.tools.contains(.swiftUIExport) else { return nil }
+            var kept = o
+            kept.commands.formIntersection(commands)
+            kept.help = o.help.components(separatedBy: "; ").filter { part in !missing.contains { part.hasPrefix($0.rawValue + ": ") } }
+                .joined(separator: "; ")
+            return kept
+        }
+    }
+
     static let help = OptionSpec(name: "--help", aliases: ["-h"], help: "this help", commands: Set(CommandName.allCases)) { o, _ in
         o.helpAsked = true
     }

@@ -6,10 +6,12 @@ import Scenes
 /// declares, for the scenes of `catalog`; every mistake throws one line saying what was wrong
 /// (exit status 2).
 enum OptionsParser {
-    static func parse(_ args: [String], catalog: SceneCatalog, options table: [OptionSpec] = OptionSpec.all) throws(UsageError) -> Command {
+    static func parse(_ args: [String], catalog: SceneCatalog, options: [OptionSpec]? = nil) throws(UsageError) -> Command {
+        let table = options ?? OptionSpec.offered(by: catalog)
         var rest = ArgumentReader(args[...])
-        let command = try commandWord(&rest)
+        let command = try commandWord(&rest, catalog: catalog)
         var parsed = ParsedOptions(command: command)
+        parsed.scene.scene = catalog.firstScene
         while let arg = rest.next() {
             guard let option = table.first(where: { $0.spellings.contains(arg) }) else {
                 if command == .curve && !arg.hasPrefix("-") && parsed.curve.spec.isEmpty { parsed.curve.spec = arg; continue }
@@ -24,9 +26,9 @@ enum OptionsParser {
     }
 
     /// The command word, if the first argument is one (else the window).
-    private static func commandWord(_ rest: inout ArgumentReader) throws(UsageError) -> CommandName {
+    private static func commandWord(_ rest: inout ArgumentReader, catalog: SceneCatalog) throws(UsageError) -> CommandName {
         guard let first = rest.peek, !first.hasPrefix("-") else { return .window }
-        let words = CommandName.allCases.filter { $0 != .window }
+        let words = CommandName.offered(by: catalog).filter { $0 != .window }
         guard let command = words.first(where: { $0.word == first }) else {
             let names = words.map(\.word)
             throw UsageError("unknown command '\(first)' (expected \(names.dropLast().joined(separator: ", ")) or \(names.last!); see --help)")

@@ -16,9 +16,10 @@ enum Usage {
     }
 
     /// The whole help text.
-    static func text(catalog: SceneCatalog, options table: [OptionSpec] = OptionSpec.all) -> String {
+    static func text(catalog: SceneCatalog, options: [OptionSpec]? = nil) -> String {
+        let table = options ?? OptionSpec.offered(by: catalog)
         var lines = [tagline(catalog), "", "USAGE"]
-        for command in CommandName.allCases {
+        for command in CommandName.offered(by: catalog) {
             lines += TextWrap.words(synopsis(command, program: catalog.command, options: table), width: 92, indent: "  ", hanging: "        ")
             lines += TextWrap.words(command.summary.split(separator: " ").map(String.init), width: 92, indent: "      ", hanging: "      ")
         }
@@ -28,7 +29,7 @@ enum Usage {
             lines += TextWrap.column(o.listing, help, width: 92, at: 26)
         }
         lines += ["", "KEYS (in the window)"]
-        for k in keys { lines += TextWrap.column(k.keys, k.action, width: 92, at: 28) }
+        for k in keys(catalog) { lines += TextWrap.column(k.keys, k.action, width: 92, at: 28) }
         lines += ["", "SCENES"]
         for scene in catalog.all {
             lines += TextWrap.column(scene.name, scene.summary, width: 92, at: 16)
@@ -41,8 +42,8 @@ enum Usage {
     }
 
     /// The window's keys: the home's, the app's, the kiosk's chord.
-    static var keys: [KeyHelp] {
-        HomeScene.keys.map { KeyHelp($0.keys, $0.action + " (home)") } + HelpOverlay.appKeys
+    static func keys(_ catalog: SceneCatalog) -> [KeyHelp] {
+        (catalog.hasHome ? HomeScene.keys.map { KeyHelp($0.keys, $0.action + " (home)") } : []) + HelpOverlay.appKeys(for: catalog)
             + [KeyHelp("Ctrl+Alt+Q", "quit a kiosk (its only key)")]
     }
 

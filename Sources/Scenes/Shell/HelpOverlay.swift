@@ -6,6 +6,13 @@ import Widgets
 /// any key, a click or the close button dismisses it).
 package final class HelpOverlay: ProxyNode {
     /// The keys every screen answers.
+    /// The app's keys for `catalog`: the home's and the inspector's only where it has them.
+    package static func appKeys(for catalog: SceneCatalog) -> [KeyHelp] {
+        appKeys.filter { k in
+            (catalog.hasHome || k.keys != "Escape, Backspace") && (catalog.hasInspector || k.keys != "i")
+        }
+    }
+
     package static let appKeys = [
         KeyHelp("Escape, Backspace", "back to the home screen"),
         KeyHelp("? or F1", "this help"),
@@ -39,7 +46,7 @@ package final class HelpOverlay: ProxyNode {
     }
 
     /// Lists `scene`'s keys (if any) above the app's.
-    package func show(sceneTitle: String, sceneKeys: [KeyHelp]) {
+    package func show(sceneTitle: String, sceneKeys: [KeyHelp], catalog: SceneCatalog) {
         list.removeAllChildren()
         func section(_ title: String, _ keys: [KeyHelp]) {
             list.addChild(TextNode(title, style: .subheadline, weight: .semibold, color: .secondaryLabel).padding(Insets(top: 8, leading: 0, bottom: 0, trailing: 0)))
@@ -50,7 +57,7 @@ package final class HelpOverlay: ProxyNode {
             }
         }
         if !sceneKeys.isEmpty { section(sceneTitle, sceneKeys) }
-        section("Everywhere", HelpOverlay.appKeys)
+        section("Everywhere", HelpOverlay.appKeys(for: catalog))
         setNeedsLayout()
     }
 }

@@ -57,12 +57,12 @@ package final class NavigationBar: ProxyNode {
         title.semantics.traits = [.header]
     }
 
-    /// Shows `title`, with the back button unless this is the home screen, in colours that sit
+    /// Shows `title`, with the back button and the inspector's when asked, in colours that sit
     /// on `background`.
-    package func show(title: String, isHome: Bool, over background: Color) {
+    package func show(title: String, back showsBack: Bool, inspect showsInspect: Bool, over background: Color) {
         self.title.string = title
-        back.isHidden = isHome
-        inspect.isHidden = isHome
+        back.isHidden = !showsBack
+        inspect.isHidden = !showsInspect
         back.setNeedsLayout()
         let dark = background.luminance < 0.5
         fill.fill = .color(dark ? Color(r: 28, g: 28, b: 30) : Color(r: 249, g: 249, b: 249))

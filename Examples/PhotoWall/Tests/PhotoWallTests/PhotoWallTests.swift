@@ -10,7 +10,7 @@ import Testing
     static let size = Size(width: 1080, height: 1920)
 
     func wall(_ scene: String = PhotoWallScene.name, script: String = "") throws -> (SceneRunner, PixelBuffer) {
-        let assets = try #require(LumenApp.assets(), "Lumen's assets are found")
+        let assets = try #require(LumenApp.assets(for: .photoWall), "Lumen's assets are found")
         let runner = try SceneRunner(scene: scene, in: .photoWall, size: Self.size, assets: assets)
         runner.runHeadless(to: 1, script: try InputScript.parse(script))
         return (runner, runner.snapshot())
