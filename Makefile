@@ -45,8 +45,10 @@ checks:
 	@$(MAKE) --no-print-directory docs
 	@scripts/api-check
 
-# The library products' reference (DocC, offline, the toolchain's own docc); fails on a public
-# symbol without a doc comment or a DocC warning.
+# The library products' reference (DocC, offline, the toolchain's own docc) as a static HTML site
+# in .build/docs/html (python3 -m http.server -d .build/docs/html); builds what it needs, so it
+# works on a clean clone; fails on a public symbol, initialiser, enum case or conformance
+# without a doc comment, or a DocC warning.
 docs: deps
 	@scripts/make-docs .build/docs
 

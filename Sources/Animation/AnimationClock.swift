@@ -18,6 +18,9 @@ public final class AnimationClock {
     private var timers: [(time: Double, id: Int, action: () -> Void)] = []
     private var nextTimerID = 0
 
+    /// A clock reading `start` seconds, running `slowdown` times slower than the time it is
+    /// given.
+    ///
     /// - Parameters:
     ///   - start: the initial reading in seconds.
     ///   - slowdown: divides elapsed time; values ≤ 0 or not finite mean 1.

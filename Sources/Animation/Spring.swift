@@ -4,7 +4,7 @@ import Glibc
 /// A damped spring of mass 1, described as SwiftUI does by its response (seconds: the period
 /// of the undamped oscillation) and damping fraction ζ (1 = critically damped, < 1 bounces).
 ///
-/// Stiffness k = (2π / response)², damping c = 4π·ζ / response (DESIGN §6). From a duration
+/// Stiffness k = (2π / response)², damping c = 4π·ζ / response (SwiftUI's spring parameters). From a duration
 /// and a bounce: response = duration, ζ = 1 − bounce for bounce ≥ 0 and 1 / (1 + bounce) for
 /// bounce < 0 (SwiftUI's `Spring(duration:bounce:)`).
 ///

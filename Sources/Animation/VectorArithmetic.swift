@@ -15,6 +15,7 @@ public protocol VectorArithmetic: Equatable {
     var magnitudeSquared: Double { get }
 }
 
+/// A number is a vector of one component: what every animation's data is built from.
 extension Double: VectorArithmetic {
     public func scaled(by factor: Double) -> Double { self * factor }
     public var magnitudeSquared: Double { self * self }
@@ -46,11 +47,13 @@ public protocol Animatable {
     var animatableData: AnimatableData { get set }
 }
 
+/// A number animates as itself.
 extension Double: Animatable {
     /// The number itself.
     public var animatableData: Double { get { self } set { self = newValue } }
 }
 
+/// A point animates its x and y.
 extension Point: Animatable {
     /// (x, y).
     public var animatableData: AnimatablePair<Double, Double> {
@@ -59,6 +62,7 @@ extension Point: Animatable {
     }
 }
 
+/// A size animates its width and height.
 extension Size: Animatable {
     /// (width, height).
     public var animatableData: AnimatablePair<Double, Double> {
@@ -67,6 +71,7 @@ extension Size: Animatable {
     }
 }
 
+/// A unit point animates its x and y.
 extension UnitPoint: Animatable {
     /// (x, y).
     public var animatableData: AnimatablePair<Double, Double> {
@@ -75,6 +80,7 @@ extension UnitPoint: Animatable {
     }
 }
 
+/// A rectangle animates its origin and size.
 extension Rect: Animatable {
     /// The origin and the size.
     public var animatableData: AnimatablePair<Point.AnimatableData, Size.AnimatableData> {
@@ -83,6 +89,7 @@ extension Rect: Animatable {
     }
 }
 
+/// A colour animates its premultiplied components, so a fade through clear has no dark fringe.
 extension Color: Animatable {
     /// Premultiplied components (r·a, g·a, b·a, a), so a fade to clear does not darken.
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
@@ -97,6 +104,7 @@ extension Color: Animatable {
     }
 }
 
+/// A transform animates its six coefficients.
 extension AffineTransform: Animatable {
     /// The six coefficients, interpolated component by component.
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>> {

@@ -1,7 +1,7 @@
 import Geometry
 import Pixels
 
-/// The derived gradient's sampling (Image Derived Gradient Background, DESIGN §7): average horizontal bands of a small
+/// The derived gradient's sampling (the Image Derived Gradient Background component): average horizontal bands of a small
 /// render of the photo into colours, top to bottom.
 public enum GradientSampling {
     /// The side of the square the photo is drawn into (fill-and-crop) before sampling.

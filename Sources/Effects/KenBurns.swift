@@ -1,6 +1,6 @@
 import Geometry
 
-/// Ken Burns' math (Ken Burns Image, DESIGN §7): a picture that slowly zooms from 1.02 about one
+/// Ken Burns' math (the Ken Burns Image component): a picture that slowly zooms from 1.02 about one
 /// unit point to `zoom` about another, filling its frame without ever showing an edge.
 public enum KenBurns {
     /// The scale at the start of a pass.

@@ -1,4 +1,4 @@
-/// The pixelate effect's math (Pixelate Shader Effect, DESIGN §7): a view drawn in square blocks, each
+/// The pixelate effect's math (the Pixelate Shader Effect component): a view drawn in square blocks, each
 /// taking the colour at its centre, clamped inside the view.
 public enum Pixelation {
     /// The side of the blocks, in points, for an amount of pixelation: 1 (no change) at

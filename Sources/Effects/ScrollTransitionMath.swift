@@ -7,8 +7,12 @@ import Geometry
 public struct ScrollTransitionPhase: Sendable, Hashable {
     /// Where the item is: leaving, in view, or leaving by the other edge.
     public enum Kind: Sendable, Hashable {
-        /// Leaving by the top (or leading) edge, in view, or leaving by the bottom (or trailing) edge.
-        case topLeading, identity, bottomTrailing
+        /// Leaving by the top (or leading) edge.
+        case topLeading
+        /// In view, at rest.
+        case identity
+        /// Leaving by the bottom (or trailing) edge.
+        case bottomTrailing
     }
     /// Which of the three.
     public var kind: Kind

@@ -2,8 +2,14 @@
 /// stands upright on a panel turned the other way (`--rotate 90` for a landscape panel mounted
 /// in portrait). Layout happens in the turned (logical) space; the window keeps its own.
 public enum DisplayRotation: Int, Sendable, CaseIterable {
-    /// Upright, and turned 90°, 180° and 270° clockwise.
-    case none = 0, quarter = 90, half = 180, threeQuarters = 270
+    /// Upright.
+    case none = 0
+    /// Turned 90° clockwise.
+    case quarter = 90
+    /// Turned 180°.
+    case half = 180
+    /// Turned 270° clockwise (90° counter-clockwise).
+    case threeQuarters = 270
 
     /// Whether width and height trade places.
     public var swapsAxes: Bool { self == .quarter || self == .threeQuarters }

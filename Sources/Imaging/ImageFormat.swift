@@ -1,7 +1,23 @@
 /// Image formats recognised by their first bytes (magic numbers), never by file extension.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    /// The formats Lumen decodes: JPEG, PNG, GIF, WebP, TIFF, HEIC, AVIF, BMP and QOI.
-    case jpeg, png, gif, webp, tiff, heic, avif, bmp, qoi
+    /// JPEG (libjpeg-turbo).
+    case jpeg
+    /// PNG (libpng).
+    case png
+    /// GIF, still or animated (giflib).
+    case gif
+    /// WebP, still or animated (libwebp).
+    case webp
+    /// TIFF and BigTIFF (libtiff).
+    case tiff
+    /// HEIC: HEVC in HEIF (libheif).
+    case heic
+    /// AVIF: AV1 in HEIF (libheif).
+    case avif
+    /// Windows bitmap (SDL2_image).
+    case bmp
+    /// The Quite OK Image format (SDL2_image).
+    case qoi
 
     /// The name used in messages ("JPEG", "HEIC").
     public var name: String { rawValue.uppercased() }

@@ -12,8 +12,10 @@ import Pixels
 public struct ThumbnailCache: Sendable {
     /// The thumbnail sizes Lumen uses: the longest side in pixels and the folder.
     public enum Size: Int, Sendable, CaseIterable {
-        /// The Thumbnail Managing Standard's x-large (512 pixels on the longest side) and xx-large (1024).
-        case xLarge = 512, xxLarge = 1024
+        /// The Thumbnail Managing Standard's x-large: 512 pixels on the longest side.
+        case xLarge = 512
+        /// The Thumbnail Managing Standard's xx-large: 1024 pixels on the longest side.
+        case xxLarge = 1024
         var folder: String { self == .xLarge ? "x-large" : "xx-large" }
 
         /// The smallest size whose longest side covers `pixels`, or nil beyond 1024.

@@ -2,11 +2,15 @@ import Geometry
 
 /// What kind of device a pointer is.
 public enum PointerKind: String, Sendable, Hashable {
-    /// A mouse (or touchpad) pointer, a finger on a touchscreen, or a pen.
-    case mouse, touch, pen
+    /// A mouse or touchpad pointer.
+    case mouse
+    /// A finger on a touchscreen.
+    case touch
+    /// A pen or stylus.
+    case pen
 
     /// How far a press may move before it becomes a drag, in points: a finger is less precise
-    /// than a mouse (DESIGN §4).
+    /// than a mouse (4 pt for a mouse, 18 pt for a finger).
     public var slop: Double { self == .mouse ? 4 : 18 }
 }
 
@@ -15,8 +19,14 @@ public struct PointerEvent: Sendable, Equatable {
     /// Where in its press the pointer is: pressed, moved, let go, or taken away (the system cancelled the
     /// touch).
     public enum Phase: Sendable, Equatable {
-        /// Pressed, moved, let go, or taken away (the system cancelled the touch).
-        case down, move, up, cancel
+        /// Pressed.
+        case down
+        /// Moved while pressed (or hovering, for a mouse).
+        case move
+        /// Let go.
+        case up
+        /// Taken away: the system cancelled the touch, or a gesture claimed it.
+        case cancel
     }
     /// Unique while the pointer is down: 0 for the mouse, the finger id for touch.
     public var id: Int
@@ -58,10 +68,34 @@ public struct WheelEvent: Sendable, Equatable {
 /// A key, typed once at the platform edge (Platform maps SDL keycodes to it) so that widgets
 /// and scenes never compare strings.
 public enum Key: Sendable, Hashable {
-    /// Tab, Space, Return, Escape, Backspace and Delete.
-    case tab, space, enter, escape, backspace, delete
-    /// The arrow keys, Page Up, Page Down, Home and End.
-    case up, down, left, right, pageUp, pageDown, home, end
+    /// Tab.
+    case tab
+    /// The space bar.
+    case space
+    /// Return or Enter.
+    case enter
+    /// Escape.
+    case escape
+    /// Backspace.
+    case backspace
+    /// Delete (forward).
+    case delete
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
     /// A key that types a character: letters (lower case), digits and punctuation.
     case character(Character)
     /// A function key, F1…F24.

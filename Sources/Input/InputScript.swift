@@ -28,12 +28,20 @@ public struct InputScript: Equatable {
 
     /// One line of a script: what it does.
     public enum Command: Equatable {
-        /// The mouse pressed, moved and let go at a window point.
-        case mouseDown(Point), mouseMove(Point), mouseUp(Point)
+        /// The mouse pressed at a window point.
+        case mouseDown(Point)
+        /// The mouse moved to a window point.
+        case mouseMove(Point)
+        /// The mouse let go at a window point.
+        case mouseUp(Point)
         /// A wheel scroll of so many notches (x, y); `precise`: a trackpad's.
         case wheel(Point, precise: Bool)
-        /// Finger N pressed, moved and lifted at a window point.
-        case fingerDown(Int, Point), fingerMove(Int, Point), fingerUp(Int, Point)
+        /// Finger N pressed at a window point.
+        case fingerDown(Int, Point)
+        /// Finger N moved to a window point.
+        case fingerMove(Int, Point)
+        /// Finger N lifted at a window point.
+        case fingerUp(Int, Point)
         /// A key pressed, with its modifiers.
         case key(Key, shift: Bool, control: Bool = false, alt: Bool = false)
         /// Files or folders dropped on the window.

@@ -1,4 +1,4 @@
-/// Rec. 709 luma, the gray of Lumen's saturation effect (DESIGN §3).
+/// Rec. 709 luma, the gray of Lumen's saturation effect (weights 0.2126, 0.7152, 0.0722).
 ///
 /// Saturation s is drawn as the gray image, then the colour image over it at alpha s. For an
 /// opaque pixel that is exactly the colour-matrix saturation with Rec. 709 weights:

@@ -2,11 +2,22 @@
 /// upright. Source: the TIFF 6.0 / EXIF 2.3 specification, tag "Orientation": the value names
 /// where the stored image's row 0 and column 0 lie in the upright picture.
 public enum Orientation: Int, Sendable, CaseIterable {
-    /// EXIF values 1–4: upright, mirrored left to right, turned 180°, mirrored top to bottom.
-    case up = 1, upMirrored = 2, down = 3, downMirrored = 4
-    /// EXIF values 5–8: mirrored along the main diagonal, turned 90° clockwise to stand up, mirrored along
-    /// the other diagonal, turned 90° counter-clockwise to stand up.
-    case leftMirrored = 5, right = 6, rightMirrored = 7, left = 8
+    /// EXIF 1: upright as stored.
+    case up = 1
+    /// EXIF 2: mirrored left to right.
+    case upMirrored = 2
+    /// EXIF 3: turned 180°.
+    case down = 3
+    /// EXIF 4: mirrored top to bottom.
+    case downMirrored = 4
+    /// EXIF 5: mirrored along the main diagonal.
+    case leftMirrored = 5
+    /// EXIF 6: turned 90° clockwise to stand up.
+    case right = 6
+    /// EXIF 7: mirrored along the other diagonal.
+    case rightMirrored = 7
+    /// EXIF 8: turned 90° counter-clockwise to stand up.
+    case left = 8
 
     /// Whether the upright picture swaps width and height.
     public var swapsAxes: Bool { rawValue >= 5 }

@@ -5,7 +5,7 @@ import Geometry
 import Glibc
 
 /// An SDL window with a CPU surface: SDL video started, the framebuffer hint set so X11
-/// does not put a GL texture behind the surface (DESIGN §3), the window created at
+/// does not put a GL texture behind the surface (it would cost a copy a frame), the window created at
 /// points × scale pixels. Closing it shuts SDL video down.
 final class SDLWindow {
     let window: OpaquePointer

@@ -56,8 +56,12 @@ public struct RenderTarget {
 /// Which renderer draws (`--renderer`): the GPU where there is a real one (`auto`), Cairo on
 /// the CPU, or OpenGL ES even on a software rasteriser (`gl`).
 public enum RendererChoice: String, Sendable, CaseIterable {
-    /// The GPU where a hardware one comes up, else Cairo; Cairo; or the GPU renderer on any GLES 3 context.
-    case auto, cairo, gl
+    /// The GPU renderer where a hardware GPU comes up, else Cairo.
+    case auto
+    /// Cairo, on the CPU.
+    case cairo
+    /// The GPU renderer on any OpenGL ES 3 context, a software rasteriser's too.
+    case gl
 }
 
 /// What draws a display list: `CairoRenderer` on the CPU, and RenderGL's `GLRenderer` with

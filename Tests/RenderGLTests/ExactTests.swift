@@ -43,7 +43,7 @@ import Pixels
         #expect(gl[29, 35] == 0xFFFF_FFFF && gl[30, 35] != 0xFFFF_FFFF)
     }
 
-    /// mix(luma₇₀₉, rgb, s) (DESIGN §3: Rec. 709 weights 0.2126, 0.7152, 0.0722).
+    /// mix(luma₇₀₉, rgb, s) (Rec. 709 luma weights 0.2126, 0.7152, 0.0722).
     @Test(arguments: [0.0, 0.3, 0.75])
     func saturationFollowsTheFormula(s: Double) throws {
         let b = PixelBuffer(width: 8, height: 8)

@@ -2,7 +2,7 @@ import Geometry
 import Testing
 @testable import Render
 
-@Suite("Layer effects: pixelate and projection follow DESIGN §3")
+@Suite("Layer effects: a pixelate mosaic and a projection, composited as designed")
 struct LayerEffectTests {
     let renderer = CairoRenderer()
 

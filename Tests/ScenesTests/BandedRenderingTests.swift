@@ -7,7 +7,7 @@ import Testing
 import Pixels
 
 /// A frame drawn in horizontal bands on several threads is the frame drawn at once, byte for
-/// byte, in every scene (DESIGN §2: rendering may split the frame over the cores).
+/// byte, in every scene (a frame may be rendered in bands, one a core).
 @Suite struct BandedRenderingTests {
     /// Every scene mid-motion, and each transitions variant (3D projections, snapping).
     static let cases: [(String, [String: String], Double)] =

@@ -3,7 +3,7 @@ import Render
 import Scenes
 import Widgets
 
-/// The renderer's own benchmark (DESIGN §3): a gradient background and six 600×450 photo
+/// The renderer's own benchmark (the frame `lumen bench` times by default): a gradient background and six 600×450 photo
 /// cards with 24 pt continuous corners at saturations 0, 0.2 … 1, in two columns, moving up
 /// 1 pt per frame (60 pt/s) and wrapping around, so every frame redraws the whole window.
 public final class CardsScene: Scene {

@@ -5,7 +5,7 @@ import Geometry
 /// The pixelate compositor (Pixelate Shader Effect).
 extension CairoRenderer {
     /// Each block of `size` points takes the colour at its centre (clamped inside the layer):
-    /// a NEAREST downsample at 1/size, then a NEAREST upsample (DESIGN §3, Pixelate Shader Effect).
+    /// a NEAREST downsample at 1/size, then a NEAREST upsample (the Pixelate Shader Effect's blocks, each one sample).
     func compositePixelated(_ surface: OpaquePointer, size: Double, layer: CairoLayer) {
         let ds = layer.matrix.deviceScale
         let block = size * ds

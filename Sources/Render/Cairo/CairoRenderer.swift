@@ -5,7 +5,7 @@ import Geometry
 import Synchronization
 
 /// Draws display lists with Cairo (pixman SIMD) into premultiplied ARGB32 pixels.
-/// Layers with pixelate and projection effects are composited by hand (DESIGN §3).
+/// Layers with pixelate and projection effects are composited by hand: the layer is drawn offscreen, then mosaicked or resampled into the frame.
 ///
 /// A frame whose damage is large is drawn in horizontal bands, one per thread: each band is
 /// its own Cairo context over the same pixels, clipped to its rows, replaying the whole

@@ -3,8 +3,12 @@ import Geometry
 
 /// Horizontal alignment of the lines of a text layout.
 public enum TextAlignment: Sendable, Hashable {
-    /// Each line at the leading edge, centred, or at the trailing edge.
-    case leading, center, trailing
+    /// Each line at the leading edge.
+    case leading
+    /// Each line centred.
+    case center
+    /// Each line at the trailing edge.
+    case trailing
 }
 
 /// A paragraph of text shaped and wrapped by Pango, measured in points. Immutable: a new

@@ -1,7 +1,13 @@
 /// Font weights, in OpenType weight classes.
 public enum FontWeight: Int, Sendable, Hashable {
-    /// The weight classes the bundled faces have: 400, 500, 600 and 700.
-    case regular = 400, medium = 500, semibold = 600, bold = 700
+    /// Weight class 400.
+    case regular = 400
+    /// Weight class 500.
+    case medium = 500
+    /// Weight class 600.
+    case semibold = 600
+    /// Weight class 700.
+    case bold = 700
 }
 
 /// A font: family, size in points and weight.
@@ -38,8 +44,26 @@ public struct Font: Sendable, Hashable {
 /// Dynamic Type text styles at their default ("Large") sizes in points: Apple's Human
 /// Interface Guidelines, Typography, "Dynamic Type sizes" table for iOS.
 public enum TextStyle: String, Sendable, CaseIterable {
-    /// SwiftUI's text styles, largest first.
-    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption
+    /// Large Title: 34 pt, regular.
+    case largeTitle
+    /// Title 1: 28 pt, regular.
+    case title
+    /// Title 2: 22 pt, regular.
+    case title2
+    /// Title 3: 20 pt, regular.
+    case title3
+    /// Headline: 17 pt, semibold.
+    case headline
+    /// Body: 17 pt, regular.
+    case body
+    /// Callout: 16 pt, regular.
+    case callout
+    /// Subheadline: 15 pt, regular.
+    case subheadline
+    /// Footnote: 13 pt, regular.
+    case footnote
+    /// Caption 1: 12 pt, regular.
+    case caption
     /// The style's size in points at the default Dynamic Type size.
     public var pointSize: Double {
         switch self {

@@ -2,8 +2,18 @@
 public struct Semantics: Hashable, Sendable {
     /// What kind of element it is, and its state.
     public enum Trait: String, Sendable, Hashable, Comparable, CaseIterable {
-        /// A button, an image, a heading, text, selected and focused.
-        case button, image, header, text, selected, focused
+        /// Pressed to act: AT-SPI's push button.
+        case button
+        /// A picture: AT-SPI's image.
+        case image
+        /// A heading: AT-SPI's heading.
+        case header
+        /// Static text: AT-SPI's label.
+        case text
+        /// Selected (a chosen row, a switch that is on).
+        case selected
+        /// Holding the keyboard focus.
+        case focused
         /// A value set by dragging or arrow keys (a slider, a stepper): AT-SPI's slider and
         /// spin button.
         case adjustable
@@ -17,8 +27,14 @@ public struct Semantics: Hashable, Sendable {
     /// page tab list, panel). Containers say nothing by themselves, so the text dump leaves
     /// them out; the accessible tree keeps them as its structure.
     public enum Container: String, Sendable, Hashable {
-        /// A scroll pane, a list, a tab list or a panel.
-        case scrollPane, list, tabList, panel
+        /// A scroll view: AT-SPI's scroll pane.
+        case scrollPane
+        /// A list of like items: AT-SPI's list.
+        case list
+        /// A row of tabs: AT-SPI's page tab list.
+        case tabList
+        /// A group of controls: AT-SPI's panel.
+        case panel
     }
     /// A value a person sets in a range (a slider, a stepper), as numbers.
     public struct Range: Sendable, Hashable {
