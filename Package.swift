@@ -5,7 +5,7 @@
 //   Geometry ← Effects ← Widgets   (the components' formulas)
 //     Pixels ← Effects, Render, Imaging, Recording, DecodeWorkers, Platform, RenderGL   (pixel buffers)
 //     Pixels ← Render ← Widgets
-//                                        SwiftUICode ← Scenes   (the scenes as SwiftUI source text)
+//                                        SwiftUICode ← BuiltInScenes   (the scenes as SwiftUI source text)
 //                                     Render ← Imaging ← Scenes
 //                                              Imaging ← DecodeWorkers ← App   (sandboxed decoder processes)
 //                                              Imaging ← Recording ← App   (GIF, MP4 and WebP recordings)
@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "DecodeWorkers", dependencies: ["SystemSupport", "Geometry", "Pixels", "Imaging", "CDecodeSandbox"]),
         .target(name: "SwiftUICode"),
         .target(name: "Recording", dependencies: ["SystemSupport", "Geometry", "Pixels", "Imaging", "CMediaEncoders"]),
-        .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "Widgets", "Imaging", "SwiftUICode", "Input"]),
+        .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "Widgets", "Imaging", "Input"]),
         .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "Input", "CSDL2", "CWindowSystem", "CInputDevices"]),
         .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "Input", "CAccessibility"]),
         .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "Input", "CMalloc"]),

@@ -14,7 +14,7 @@ import Widgets
 /// The main thread never waits on D-Bus: it hands over a snapshot of the tree when the tree
 /// changed (`publish`), and takes the screen reader's requests (click, set a value, focus,
 /// scroll to) from a queue at its own pace (`takeRequests`), waking its loop for them.
-public final class AccessibilityBridge: @unchecked Sendable {
+package final class AccessibilityBridge: @unchecked Sendable {
     /// What the screen reader asked, by node id, in order.
     private let requests = Mutex<[(id: Int, action: AccessibleAction)]>([])
     private let wake: @Sendable () -> Void
@@ -26,7 +26,7 @@ public final class AccessibilityBridge: @unchecked Sendable {
     private let refresh = Atomic<Bool>(false)
 
     /// When the tree is exported.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// Never (`NO_AT_BRIDGE=1`, as GTK has it).
         case off
         /// While an assistive technology listens (the default).
@@ -38,7 +38,7 @@ public final class AccessibilityBridge: @unchecked Sendable {
     /// Starts the bridge's thread (it returns at once; nothing else happens until an AT listens).
     /// `wake` is called from that thread when a request arrives. `sessionBus`: whether the
     /// session's D-Bus exists (`sessionBusExists`); the bridge never starts one.
-    public init(applicationName: String, mode: Mode = .whenAsked, sessionBus: Bool, wake: @escaping @Sendable () -> Void) {
+    package init(applicationName: String, mode: Mode = .whenAsked, sessionBus: Bool, wake: @escaping @Sendable () -> Void) {
         self.wake = wake
         let handler: LumenA11yRequestHandler = { context, id, kind, value, text in
             guard let context else { return }
@@ -65,14 +65,14 @@ public final class AccessibilityBridge: @unchecked Sendable {
 
     /// Whether a session bus exists in `environment` (the process's variables, as the app read
     /// them): `DBUS_SESSION_BUS_ADDRESS` is set, or `$XDG_RUNTIME_DIR/bus` is there.
-    public static func sessionBusExists(environment: [String: String]) -> Bool {
+    package static func sessionBusExists(environment: [String: String]) -> Bool {
         if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
         guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
         return access(runtime + "/bus", F_OK) == 0
     }
 
     /// Whether an assistive technology listens: snapshots are only worth making then.
-    public var isActive: Bool { lumen_a11y_is_active() }
+    package var isActive: Bool { lumen_a11y_is_active() }
 
     /// The requests that came since the last call.
     package func takeRequests() -> [(id: Int, action: AccessibleAction)] {

@@ -6,7 +6,7 @@
 /// longer than the period cannot be helped by starting earlier, and starting too early would
 /// show input late. All times are seconds. (Lumen's own rule, measured with X DAMAGE: it gives
 /// 60.0 fps on the hero where relative sleeps gave 57.3; see the performance report.)
-public struct DrawAheadLead: Sendable, Equatable {
+package struct DrawAheadLead: Sendable, Equatable {
     /// Draws remembered.
     public static let window = 30
     /// Added to the longest recent draw.

@@ -5,7 +5,7 @@
 /// Animation time is the deadline of the frame being drawn, so it advances by whole periods.
 ///
 /// Times are host seconds (any monotonic clock); the grid is `origin + k·period`.
-public struct FramePacer: Sendable, Equatable {
+package struct FramePacer: Sendable, Equatable {
     /// Seconds between frames (1 / refresh rate).
     public let period: Double
     /// Where the grid starts.

@@ -1,7 +1,7 @@
 /// A scroll view's motion once the finger has let go, as a pure function of time: momentum
 /// that may run into an edge and bounce back, a spring (back to an edge, or to a snap
 /// target), or an ease (a wheel notch, a key). Sampling it at any rate gives the same path.
-public struct ScrollMotion: Sendable, Equatable {
+package struct ScrollMotion: Sendable, Equatable {
     /// Which motion: momentum, a spring or an ease.
     public enum Kind: Sendable, Equatable {
         /// Momentum from x₀ with v₀; beyond `range` it hands over to a spring back to the edge.

@@ -4,7 +4,7 @@ import Glibc
 /// The scroll view's physics as pure functions, with UIKit's constants (deceleration rate
 /// 0.998 a millisecond, its rubber band). Positions are scroll offsets in
 /// points along one axis; velocities are points per second; times are seconds.
-public enum ScrollPhysics {
+package enum ScrollPhysics {
     /// Momentum keeps this fraction of its velocity per millisecond (UIKit's
     /// `UIScrollView.DecelerationRate.normal`).
     public static let decelerationRate = 0.998

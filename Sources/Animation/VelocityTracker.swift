@@ -6,7 +6,7 @@
 /// Uses the samples of the last 100 ms, ignoring any before a pause of more than 40 ms (a
 /// finger that stopped, then flicked), as Flutter's VelocityTracker does
 /// (`_horizonMilliseconds = 100`, `_assumePointerMoveStoppedMilliseconds = 40`).
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     /// Seconds of history used.
     public static let horizon = 0.100
     /// A gap longer than this (seconds) means the pointer had stopped.

@@ -5,7 +5,7 @@
 /// the clock's slowdown (`LUMEN_SLOW_ANIMATIONS`), plus a millisecond so that the step is due
 /// when the window wakes rather than a hair before it. The clock's timers come in host seconds
 /// already (`AnimationClock.secondsToNextDeadline`).
-public struct WakeSchedule: Sendable, Equatable {
+package struct WakeSchedule: Sendable, Equatable {
     /// The animation clock's next timer (host seconds).
     public var clockTimer: Double?
     /// The input script's next step.

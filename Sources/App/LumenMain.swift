@@ -10,7 +10,7 @@ import SystemSupport
 /// An app's command: parses arguments and runs the window, `render`, `record` or `bench` for
 /// the scenes of a catalog. Exit status: 0 success, 1 a failure at run time (one line on
 /// stderr), 2 a bad command line.
-public enum LumenMain {
+package enum LumenMain {
     static func run(_ arguments: [String], catalog: SceneCatalog) -> Int32 {
         MemoryTuning.apply()
         // Photos in the file manager's order: the user's collation (LC_COLLATE only; gettext
@@ -72,10 +72,10 @@ public enum LumenMain {
 
     /// Lumen's assets folder (photos and fonts) for `catalog`'s app, its fonts and the app's
     /// registered for text; nil when it cannot be found.
-    public static func assets(for catalog: SceneCatalog) -> String? { try? Lumen.bootstrap(catalog) }
+    package static func assets(for catalog: SceneCatalog) -> String? { try? Lumen.bootstrap(catalog) }
 
     /// Runs the app of `catalog` with the process's arguments, and exits.
-    public static func main(_ catalog: SceneCatalog) -> Never {
+    package static func main(_ catalog: SceneCatalog) -> Never {
         StandardError.programName = catalog.command
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A decoder worker (started by the app itself) locks itself down before anything else.

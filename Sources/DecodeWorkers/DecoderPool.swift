@@ -10,25 +10,25 @@ import SystemSupport
 /// tried again in this run, nor in later ones (the thumbnail cache's failure mark) until the
 /// file or the decoder changes. Safe to call from many threads at once: each call takes an idle worker (or
 /// starts one, up to `Settings.workers`) and blocks until its answer.
-public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
-    public struct Settings: Sendable, Equatable {
+package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
+    package struct Settings: Sendable, Equatable {
         /// Workers at most (they start as photos need them).
-        public var workers: Int
+        package var workers: Int
         /// Seconds one photo may take before its worker is ended.
-        public var deadline: Double
+        package var deadline: Double
 
-        public init(workers: Int, deadline: Double) { self.workers = workers; self.deadline = deadline }
+        package init(workers: Int, deadline: Double) { self.workers = workers; self.deadline = deadline }
 
         /// One worker a core, 2 to 8, and 5 s a photo.
-        public static var standard: Settings {
+        package static var standard: Settings {
             Settings(workers: min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 2), 8), deadline: 5)
         }
     }
 
-    public let settings: Settings
-    public let executable: String
+    package let settings: Settings
+    package let executable: String
     /// Where the pool's own lines go (workers that cannot start).
-    public var log: @Sendable (String) -> Void = { StandardError.message("" + $0 + "") }
+    package var log: @Sendable (String) -> Void = { StandardError.message("" + $0 + "") }
 
     private let state = Condition()
     private var idle: [WorkerProcess] = []
@@ -42,7 +42,7 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     static let photosPerWorker = 500
 
     /// A pool starting `executable` (`/proc/self/exe`: this binary) in worker mode.
-    public init(settings: Settings = .standard, executable: String = "/proc/self/exe") {
+    package init(settings: Settings = .standard, executable: String = "/proc/self/exe") {
         self.settings = settings; self.executable = executable
     }
 
@@ -50,7 +50,7 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
 
     /// Starts the workers now, on a thread of their own, so the first photos do not wait the
     /// ~30 ms a worker takes to start (the window calls it while it opens).
-    public func prestart() {
+    package func prestart() {
         DispatchQueue.global(qos: .utility).async { [self] in
             while case .success(let worker)? = startIfRoom() { state.withLock { idle.append(worker); state.signal() } }
         }
@@ -58,12 +58,12 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
 
     /// Ends every idle worker (a command that is done decoding; `bench --decode` before it
     /// reads the workers' peak memory).
-    public func shutDown() {
+    package func shutDown() {
         state.lock(); let all = idle; idle.removeAll(); running -= all.count; state.unlock()
         all.forEach { $0.retire() }
     }
 
-    public func decode(path: String, job: DecodeJob, thumbnails: ThumbnailCache?) -> Result<DecodedPhoto, ImageDecoder.Failure> {
+    package func decode(path: String, job: DecodeJob, thumbnails: ThumbnailCache?) -> Result<DecodedPhoto, ImageDecoder.Failure> {
         if let why = state.withLock({ failed[path] }) { return .failure(.init(reason: why)) }
         if let key = job.thumbnailKey, let cache = thumbnails, cache.hasFailureMark(for: path, key: key, decoder: Self.decoderVersion) {
             return .failure(.init(reason: "an earlier run's decoder failed on it (crashed, broke its sandbox or answered out of bounds: the thumbnail cache's failure mark); not tried again until the file or the decoder changes"))
@@ -228,7 +228,7 @@ public final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     /// What a failure mark records of the decoder that failed: the worker's sandbox revision and
     /// the decoding libraries' versions. A mark from another decoder (an older Lumen, a library
     /// updated) lets the file be tried once more; a new failure marks it again.
-    public static let decoderVersion = "sandbox \(DecoderWorker.sandboxRevision); " + ImageDecoder.libraryVersions
+    package static let decoderVersion = "sandbox \(DecoderWorker.sandboxRevision); " + ImageDecoder.libraryVersions
 
     private func noteStartFailure(_ why: String) {
         let first = state.withLock { () -> Bool in

@@ -6,24 +6,24 @@ import Imaging
 /// `lumen_sandbox_enter`), then answers requests on its socket one at a time until the app
 /// closes it. Every photo it reads came as a descriptor; the pixels go back in a new memfd
 /// the app maps, so nothing is copied between the two.
-public enum DecoderWorker {
+package enum DecoderWorker {
     /// The argument that starts `lumen` as a worker.
-    public static let argument = "--decode-worker"
+    package static let argument = "--decode-worker"
     /// Address space a worker may add to what it has at start (the largest photo's buffers).
-    public static let addressSpace: UInt64 = 1 << 30
+    package static let addressSpace: UInt64 = 1 << 30
     /// CPU seconds a worker may use in all (it is replaced after `DecoderPool.photosPerWorker`).
-    public static let cpuSeconds: UInt64 = 3600
+    package static let cpuSeconds: UInt64 = 3600
     /// The exit status of a worker the system would not let lock itself down.
     static let cannotLockDown: Int32 = 3
     /// The sandbox's revision, which failure marks record: raise it whenever the filter, the
     /// limits or what is prepared before them change, so that photos an older sandbox stopped
     /// are tried again (2: the time zone and libheif prepared, PR_SET_NAME allowed, calls reported).
-    public static let sandboxRevision = 2
+    package static let sandboxRevision = 2
 
     /// Runs the worker; `arguments` are what followed `--decode-worker` (the app's pid).
     /// `deadline`: the pool's seconds a photo (`DecoderPool.Settings.deadline`). `fault`: a
     /// fault for the tests (see `WorkerFault`), nil in use.
-    public static func run(_ arguments: [String], deadline: Double, fault name: String? = nil) -> Never {
+    package static func run(_ arguments: [String], deadline: Double, fault name: String? = nil) -> Never {
         let fault = name.flatMap(WorkerFault.init(named:))
         let parent = arguments.first.flatMap { pid_t($0) } ?? getppid()
         var error = [CChar](repeating: 0, count: Int(LUMEN_SANDBOX_ERROR_SIZE))

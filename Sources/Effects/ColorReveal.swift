@@ -1,6 +1,6 @@
 /// Color Reveal's math (the Color Reveal Image component): a photo is in full colour near the
 /// middle of its scroll view and gray toward the viewport's edges along the scroll axis.
-public enum ColorReveal {
+package enum ColorReveal {
     /// The fraction of the viewport's length around its centre that stays in full colour.
     public static let clearZone = 0.12
     /// The fraction of the viewport's length over which colour fades out past the clear zone.

@@ -9,7 +9,7 @@ public enum ContentMode: Sendable, Hashable {
 }
 
 /// Fit and fill rectangles, and the size cap for decoding huge photos.
-public enum ContentFitting {
+package enum ContentFitting {
     /// The rectangle, centred in `frame`, that content of `size` occupies when scaled by `mode`.
     /// An empty content size yields the frame.
     public static func rect(for size: Size, in frame: Rect, mode: ContentMode) -> Rect {

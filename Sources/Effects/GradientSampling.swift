@@ -3,7 +3,7 @@ import Pixels
 
 /// The derived gradient's sampling (the Image Derived Gradient Background component): average horizontal bands of a small
 /// render of the photo into colours, top to bottom.
-public enum GradientSampling {
+package enum GradientSampling {
     /// The side of the square the photo is drawn into (fill-and-crop) before sampling.
     public static let sampleSize = 24
 

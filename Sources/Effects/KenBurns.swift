@@ -2,7 +2,7 @@ import Geometry
 
 /// Ken Burns' math (the Ken Burns Image component): a picture that slowly zooms from 1.02 about one
 /// unit point to `zoom` about another, filling its frame without ever showing an edge.
-public enum KenBurns {
+package enum KenBurns {
     /// The scale at the start of a pass.
     public static let startScale = 1.02
 

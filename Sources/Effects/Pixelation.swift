@@ -1,6 +1,6 @@
 /// The pixelate effect's math (the Pixelate Shader Effect component): a view drawn in square blocks, each
 /// taking the colour at its centre, clamped inside the view.
-public enum Pixelation {
+package enum Pixelation {
     /// The side of the blocks, in points, for an amount of pixelation: 1 (no change) at
     /// amount 0 and `maximum` at 1. size = 1 + (max(maximum, 1) − 1)·clamp(amount, 0, 1);
     /// a non-finite amount gives 1.

@@ -1,7 +1,7 @@
 /// How a display is mounted: the picture is turned clockwise by this many degrees so that it
 /// stands upright on a panel turned the other way (`--rotate 90` for a landscape panel mounted
 /// in portrait). Layout happens in the turned (logical) space; the window keeps its own.
-public enum DisplayRotation: Int, Sendable, CaseIterable {
+package enum DisplayRotation: Int, Sendable, CaseIterable {
     /// Upright.
     case none = 0
     /// Turned 90° clockwise.

@@ -1,5 +1,5 @@
 /// Interpolation helpers on plain numbers.
-public enum Interpolation {
+package enum Interpolation {
     /// a + (b − a)·t; t is not clamped.
     @inlinable public static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
     /// Clamps `x` into lo…hi.

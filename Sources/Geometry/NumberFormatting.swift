@@ -5,7 +5,7 @@ import Glibc
 extension String {
     /// C's printf formatting through `vsnprintf`: "%.2f", "%6.2f", "%05d"… Numbers only (there
     /// is no "%@"; put strings in by interpolation). The C locale's decimal point.
-    public init(printf format: String, _ arguments: CVarArg...) {
+    package init(printf format: String, _ arguments: CVarArg...) {
         var buffer = [CChar](repeating: 0, count: 128)
         let needed = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
         if needed >= buffer.count {
@@ -18,7 +18,7 @@ extension String {
 
 extension BinaryInteger {
     /// Thousands grouped with commas: 10000 → "10,000".
-    public var grouped: String {
+    package var grouped: String {
         let digits = String(self.magnitude)
         var out = ""
         for (i, c) in digits.enumerated() {

@@ -1,6 +1,6 @@
 /// Regions made of rectangles, as banded lists (the representation of X11's and pixman's
 /// regions): what a renderer still has to paint once opaque shapes will cover parts of it.
-public enum RectRegion {
+package enum RectRegion {
     /// `area` less the union of `holes`, as disjoint rectangles covering exactly what is left.
     ///
     /// The holes' top and bottom edges cut `area` into bands; in each band the spans no hole

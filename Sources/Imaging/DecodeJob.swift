@@ -5,7 +5,7 @@ import Pixels
 /// One photo to decode, as the app asks for it: the same question whether it is answered in
 /// this process or by a sandboxed decoder worker (which holds the photo's bytes but never its
 /// path), so the answer is a pure function of the job and the bytes (`run`).
-public struct DecodeJob: Sendable, Equatable {
+package struct DecodeJob: Sendable, Equatable {
     /// The most pixels the result keeps.
     public var maxPixels: Int
     /// At most this many pixels wide (a thumbnail), when set.
@@ -27,7 +27,7 @@ public struct DecodeJob: Sendable, Equatable {
 }
 
 /// A decoded photo, and what to do with it next.
-public struct DecodedPhoto: @unchecked Sendable {
+package struct DecodedPhoto: @unchecked Sendable {
     /// The pixels, upright, in sRGB, premultiplied.
     public var pixels: PixelBuffer
     /// The thumbnail size `pixels` were decoded to, for the cache to keep (nil: nothing to keep).
@@ -48,7 +48,7 @@ extension DecodeJob {
     /// its cached thumbnails (`thumbnails[size]`, those that exist): a valid cached thumbnail
     /// that covers the box, else the photo decoded to the thumbnail size (to be cached when the
     /// original was larger), else to the covering size itself.
-    public func run(_ photo: UnsafeRawBufferPointer, thumbnails: [ThumbnailCache.Size: UnsafeRawBufferPointer] = [:]) -> Result<DecodedPhoto, ImageDecoder.Failure> {
+    package func run(_ photo: UnsafeRawBufferPointer, thumbnails: [ThumbnailCache.Size: UnsafeRawBufferPointer] = [:]) -> Result<DecodedPhoto, ImageDecoder.Failure> {
         func plain(width: Int? = nil) -> Result<DecodedPhoto, ImageDecoder.Failure> {
             ImageDecoder.decode(photo, maxPixels: maxPixels, width: width).map { DecodedPhoto(pixels: $0) }
         }

@@ -19,7 +19,7 @@ import SystemSupport
 /// what follows, saying so once (`IN_Q_OVERFLOW`). What was dropped cannot be known, so the
 /// folders are taken as rescanned: the change is reported and every file in them counts as
 /// written, to be read again.
-public final class FolderWatcher: @unchecked Sendable {
+package final class FolderWatcher: @unchecked Sendable {
     private let fd: Int32
     private let mask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
     private let source: DispatchSourceRead

@@ -13,7 +13,7 @@ import Pixels
 /// A file is mapped, not read: learning a 4 GB file's size touches only its header's pages.
 /// JPEG and WebP stills are decoded directly at a reduced size (libjpeg's DCT scaling, libwebp's
 /// scaler) when they are larger than the cap, so a huge photo never exists whole in memory.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// Why a file could not be decoded: one line, for the log and the placeholder.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         /// Why, in one line a person can read.

@@ -1,5 +1,5 @@
 /// Image formats recognised by their first bytes (magic numbers), never by file extension.
-public enum ImageFormat: String, Sendable, CaseIterable {
+package enum ImageFormat: String, Sendable, CaseIterable {
     /// JPEG (libjpeg-turbo).
     case jpeg
     /// PNG (libpng).

@@ -2,7 +2,7 @@ import CImageCodecs
 
 /// What a file's header says, read before any pixel buffer exists: its format, the size it
 /// claims (64-bit, so no header value can overflow) and its frame count.
-public struct ImageHeader: Equatable, Sendable {
+package struct ImageHeader: Equatable, Sendable {
     /// The format the file's bytes are in (not its name).
     public var format: ImageFormat
     /// The width the file claims, in pixels, before any pixel is decoded.

@@ -62,10 +62,10 @@ public final class ImageLoader {
     public var log: (String) -> Void = { StandardError.message("" + $0 + "") }
 
     /// The budget every decoded photo counts against (shared with the renderer's copies).
-    public let memory: ImageMemory
+    package let memory: ImageMemory
 
     /// A loader decoding at most `maxPixels` a photo, its images counted in `memory`.
-    public init(maxPixels: Int = ImageDecoder.defaultMaxPixels, memory: ImageMemory = ImageMemory()) {
+    package init(maxPixels: Int = ImageDecoder.defaultMaxPixels, memory: ImageMemory = ImageMemory()) {
         self.maxPixels = maxPixels
         self.memory = memory
     }
@@ -102,13 +102,13 @@ public final class ImageLoader {
     }
 
     /// The freedesktop thumbnail cache thumbnails are read from and written to (nil: none).
-    public var thumbnails: ThumbnailCache? = ThumbnailCache()
+    package var thumbnails: ThumbnailCache? = ThumbnailCache()
 
     /// Who decodes for loaders made without one: this process, unless the app installs its
     /// sandboxed worker pool at start (before any loader is made).
-    nonisolated(unsafe) public static var defaultDecoder: PhotoDecoding = InProcessDecoding()
+    nonisolated(unsafe) package static var defaultDecoder: PhotoDecoding = InProcessDecoding()
     /// Who decodes this loader's photos.
-    public var decoder: PhotoDecoding = ImageLoader.defaultDecoder
+    package var decoder: PhotoDecoding = ImageLoader.defaultDecoder
 
     /// Decodes `path` on the queue for `asset`, which `deliver` resolves.
     private func decode(_ asset: ImageAsset, path: String, shownIn target: (Size, ContentMode)?, diskCache: Bool = true, again: Bool = false) {

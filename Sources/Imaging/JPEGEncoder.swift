@@ -5,7 +5,7 @@ import Pixels
 
 /// Encodes pixels as a baseline JPEG with libjpeg-turbo (for thumbnails on disk and for test
 /// photos made on the fly). Alpha is dropped: the pixels are taken as opaque.
-public enum JPEGEncoder {
+package enum JPEGEncoder {
     /// The JPEG bytes of `pixels` at `quality` (1…100), or the encoder's one-line reason.
     public static func encode(_ pixels: PixelBuffer, quality: Int = 90) -> Result<[UInt8], ImageDecoder.Failure> {
         var size = 0

@@ -1,7 +1,7 @@
 /// Text from outside (a file name) made safe for a one-line message: a control character
 /// would split the line or drive the terminal (an escape sequence), so each is written as an
 /// escape instead: `\n`, `\r`, `\t`, `\\`, and `\u{1B}` for the rest of C0, DEL and C1.
-public enum LogText {
+package enum LogText {
     /// `text` fit for one log line: control characters and invalid bytes as escapes.
     public static func escaped(_ text: String) -> String {
         var out = ""

@@ -3,14 +3,14 @@ import Glibc
 /// Who answers a `DecodeJob` for a file: this process (`InProcessDecoding`, what tests of the
 /// decoders use) or a pool of sandboxed worker processes (the app's `DecoderPool`, a module
 /// above this one). Called from any thread; each call blocks until its answer.
-public protocol PhotoDecoding: Sendable {
+package protocol PhotoDecoding: Sendable {
     /// `thumbnails`: the cache a job with a `thumbnailKey` reads from (and whose failure marks
     /// it keeps).
     func decode(path: String, job: DecodeJob, thumbnails: ThumbnailCache?) -> Result<DecodedPhoto, ImageDecoder.Failure>
 }
 
 /// Decoding in this process: the file opened safely and mapped, its cached thumbnails too.
-public struct InProcessDecoding: PhotoDecoding {
+package struct InProcessDecoding: PhotoDecoding {
     /// Decoding in this process.
     public init() {}
 

@@ -5,7 +5,7 @@ import Glibc
 /// socket is no photo either. The path is checked with `stat` before it is opened (a device is
 /// never opened at all), then opened with `O_NONBLOCK` and checked again with `fstat` (it may
 /// have been replaced in between).
-public enum PhotoFile {
+package enum PhotoFile {
     /// Why `path` is not a regular file, from its `stat` mode; nil for a regular file.
     public static func refusal(mode: mode_t) -> String? {
         switch mode & S_IFMT {

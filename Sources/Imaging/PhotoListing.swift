@@ -4,7 +4,7 @@ import Synchronization
 /// A photo listing made on a background queue, so a folder of 20,000 files or a slow USB
 /// stick never holds the window's first frame: the window shows that it is reading, and the
 /// scene is built again with the photos once `take` has them.
-public final class PhotoListing: @unchecked Sendable {
+package final class PhotoListing: @unchecked Sendable {
     /// The photos or why the paths could not be listed, and the lines of what was left out.
     public typealias Outcome = (photos: Result<[Photo], PhotoLibrary.Failure>, skipped: [String])
 

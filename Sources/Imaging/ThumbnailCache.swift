@@ -9,7 +9,7 @@ import Pixels
 /// (1024 px), carrying `Thumb::URI` and `Thumb::MTime`. Lumen reads a thumbnail only when both
 /// match the original (a stale or corrupt one is ignored and written again) and writes its own
 /// atomically, so file managers and Lumen share the work. Safe on any thread.
-public struct ThumbnailCache: Sendable {
+package struct ThumbnailCache: Sendable {
     /// The thumbnail sizes Lumen uses: the longest side in pixels and the folder.
     public enum Size: Int, Sendable, CaseIterable {
         /// The Thumbnail Managing Standard's x-large: 512 pixels on the longest side.

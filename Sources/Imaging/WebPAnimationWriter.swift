@@ -6,7 +6,7 @@ import Pixels
 /// Frames to an animated WebP with libwebp's animation encoder: each frame starts at its time
 /// in milliseconds and lasts until the next one; the last lasts until `finish`'s end time.
 /// Lossy at quality 90 by default (a 1280 × 800 recording stays small), lossless on request.
-public final class WebPAnimationWriter {
+package final class WebPAnimationWriter {
     private var anim: OpaquePointer?
     /// The frames' size, in pixels.
     public let width: Int, height: Int

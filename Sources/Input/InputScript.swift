@@ -27,7 +27,7 @@ public struct InputScript: Equatable {
     }
 
     /// One line of a script: what it does.
-    public enum Command: Equatable {
+    package enum Command: Equatable {
         /// The mouse pressed at a window point.
         case mouseDown(Point)
         /// The mouse moved to a window point.
@@ -54,7 +54,7 @@ public struct InputScript: Equatable {
         case quit
     }
     /// A command at its time.
-    public struct Step: Equatable {
+    package struct Step: Equatable {
         /// Seconds from the first frame.
         public var time: Double
         /// What happens.
@@ -62,7 +62,7 @@ public struct InputScript: Equatable {
     }
 
     /// The steps, in time order.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// Parses a script; the error names the line and what is wrong with it.
     public static func parse(_ text: String) throws(InputScript.ParseError) -> InputScript {
@@ -144,12 +144,12 @@ extension InputScript {
     /// A trackpad (precise) delta as a device sends it: fractional by nature, so a whole step
     /// in a script is nudged to 0.999 of itself, which platforms and the tree read as precise;
     /// and in single precision, as SDL carries it.
-    public static func precise(_ delta: Double) -> Double {
+    package static func precise(_ delta: Double) -> Double {
         Double(Float(delta == delta.rounded() && delta != 0 ? delta * 0.999 : delta))
     }
 
     /// The scripted mouse between steps: where it last was and whether its button is held.
-    public struct MouseState: Equatable, Sendable {
+    package struct MouseState: Equatable, Sendable {
         /// Where the mouse last was (window points), nil before it moved.
         public var location: Point?
         /// Whether its button is held.

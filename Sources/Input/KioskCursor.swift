@@ -1,7 +1,7 @@
 /// When a kiosk shows its mouse cursor: never for touch; when a real mouse moves, for
 /// `hideAfter` seconds after it last moved (or pressed). A pure function of the events it is
 /// told and the time asked about (seconds on any one clock).
-public struct KioskCursor: Sendable, Equatable {
+package struct KioskCursor: Sendable, Equatable {
     /// Seconds a still mouse keeps its cursor.
     public var hideAfter: Double
     /// When a real mouse last moved or pressed (nil: never).

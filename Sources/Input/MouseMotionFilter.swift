@@ -5,7 +5,7 @@ import Geometry
 /// gains focus. A kiosk must not take that for a visitor (it would show the cursor and stop
 /// the attract loop at start-up). The first hover position is only noted; later hover moves
 /// count from `threshold` points away from the last one. Presses, drags and fingers always count.
-public struct MouseMotionFilter: Sendable, Equatable {
+package struct MouseMotionFilter: Sendable, Equatable {
     /// Points a hovering mouse must move to count (jitter below it does not).
     public var threshold: Double
     private var last: Point?

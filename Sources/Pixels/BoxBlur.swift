@@ -3,7 +3,7 @@ import Dispatch
 /// An almost-Gaussian blur of an 8-bit mask by three successive box blurs, for shadows.
 /// Source: P. Kovesi, "Fast Almost-Gaussian Filtering" (DICTA 2010): n box passes of widths
 /// chosen from w_ideal = √(12σ²/n + 1) have the variance of a Gaussian of standard deviation σ.
-public enum BoxBlur {
+package enum BoxBlur {
     /// The three box widths (odd) for a Gaussian of `sigma` pixels.
     public static func boxWidths(sigma: Double, passes n: Int = 3) -> [Int] {
         guard sigma > 0 else { return Array(repeating: 1, count: n) }

@@ -5,7 +5,7 @@
 /// R' = (0.2126 + 0.7874s)R + 0.7152(1 − s)G + 0.0722(1 − s)B (and so on for G, B).
 /// Source: ITU-R BT.709-6, item 3.2 (luma coefficients); the matrix is the W3C Filter Effects
 /// `saturate` definition with those weights.
-public enum Luma {
+package enum Luma {
     /// Rec. 709's weight of red.
     public static let red = 0.2126
     /// Rec. 709's weight of green.

@@ -8,7 +8,7 @@
 /// (w ≤ 0) are transparent. pixman takes this transform through its generic per-pixel path
 /// (~100 instructions a pixel measured here); this loop does the same sums in about a third,
 /// and only across each row's span inside the destination quad.
-public enum ProjectiveSampler {
+package enum ProjectiveSampler {
     /// Fills rows `rows` of `dest` (w×h, `destStride` pixels a row) from `source` through
     /// `inverse` (9 entries, row-major: destination pixel → source pixel). `spans` gives, per
     /// row, the columns to fill (others are left as they are).

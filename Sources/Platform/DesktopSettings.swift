@@ -3,11 +3,11 @@ import Geometry
 import Glibc
 
 /// Settings of the desktop Lumen runs on.
-public enum DesktopSettings {
+package enum DesktopSettings {
     /// Whether GNOME's "Animations" switch is off (`org.gnome.desktop.interface
     /// enable-animations` false), read with `gsettings` when it is installed. Any failure
     /// (no gsettings, no such schema, a slow answer) means "not disabled".
-    public static func animationsDisabled() -> Bool {
+    package static func animationsDisabled() -> Bool {
         let candidates = ["/usr/bin/gsettings", "/bin/gsettings"]
         guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return false }
         // Through the shell, with coreutils' `timeout` bounding a slow answer to a second.

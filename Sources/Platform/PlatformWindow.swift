@@ -9,7 +9,7 @@ import Pixels
 
 /// What the window tells its host, already translated: input in points and clock time,
 /// and the window's own events.
-public enum WindowEvent: Equatable {
+package enum WindowEvent: Equatable {
     case input(InputEvent)
     /// The window changed size (its point size is already updated).
     case resized
@@ -32,7 +32,7 @@ public enum WindowEvent: Equatable {
 /// Lumen's SDL window: the surface frames are drawn into, the event queue (with a wake-up
 /// other threads can post and the quit signals), scripted input pushed through that queue,
 /// and conversion of every position to points at any scale. The only SDL the host sees.
-public final class PlatformWindow: WindowBackend {
+package final class PlatformWindow: WindowBackend {
     private let sdl: SDLWindow
     private let wakeType: UInt32
     private var player = ScriptPlayer()
@@ -44,12 +44,12 @@ public final class PlatformWindow: WindowBackend {
     /// Device pixels per point: asked for, or (`followsDisplay`) the density the window system
     /// gives the window, which can change while it runs (a Wayland output's scale, known once
     /// the window is on it; the window moved to another output).
-    public private(set) var scale: Double
+    package private(set) var scale: Double
     private let followsDisplay: Bool
     /// On the console (KMS), where SDL's own wait polls: Lumen's.
     private let consoleWait: ConsoleInputWait?
     /// How the picture is turned on the window.
-    public let rotation: DisplayRotation
+    package let rotation: DisplayRotation
     private var rotated: RotatedPresenter?
 
     /// Opens a window of `size` points at `scale` device pixels per point.
@@ -57,7 +57,7 @@ public final class PlatformWindow: WindowBackend {
     /// `pointSize` are then the turned (logical) sizes, and input comes in logical points.
     /// `followsDisplay`: the scale is the window system's own density for the window instead
     /// (where window coordinates are points, as on Wayland; 1 on X11, whose are pixels).
-    public init(title: String, size: Size, scale: Double, settings: PlatformSettings, followsDisplay: Bool = false, fullscreen: Bool = false,
+    package init(title: String, size: Size, scale: Double, settings: PlatformSettings, followsDisplay: Bool = false, fullscreen: Bool = false,
                 display: Int? = nil, rotation: DisplayRotation = .none, present: PresentPath = .surface) throws(SDLError) {
         sdl = try SDLWindow(title: title, size: rotation.logicalSize(size), scale: followsDisplay ? 1 : scale, settings: settings, fullscreen: fullscreen,
                             display: display, present: present)
@@ -72,36 +72,36 @@ public final class PlatformWindow: WindowBackend {
     }
 
     /// Where frames are drawn and presented.
-    public var presenter: Presenter { rotated ?? sdl.surface }
+    package var presenter: Presenter { rotated ?? sdl.surface }
 
     /// SDL's GL loader when the window has a GL context (`present: .gl`), else nil.
-    public var glProcAddress: (@convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?)? {
+    package var glProcAddress: (@convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?)? {
         (sdl.surface as? GLWindowPresenter)?.procAddress
     }
 
     /// Draws with Cairo from now on: the GL context goes and Cairo's presenter (a surface or a
     /// texture) takes the window, which stays as it is (the GPU renderer failed while running).
-    public func fallBackToCPU() throws(SDLError) {
+    package func fallBackToCPU() throws(SDLError) {
         try sdl.dropGL()
         rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation)
     }
 
     /// Frames are drawn by a GPU renderer: what the log says of them, and where screenshots read.
-    public func drawsOnTheGPU(summary: String, snapshot: @escaping () -> PixelBuffer?) {
+    package func drawsOnTheGPU(summary: String, snapshot: @escaping () -> PixelBuffer?) {
         guard let gl = sdl.surface as? GLWindowPresenter else { return }
         gl.describe(renderer: summary)
         gl.frameSource = snapshot
     }
     /// How frames reach the screen ("surface", "texture on opengl (…), vsync").
-    public var presentSummary: String { sdl.surface.summary }
+    package var presentSummary: String { sdl.surface.summary }
     /// Why the GL presenter can show no more frames (a swap failed), if it has.
-    public var presentFailure: String? { (sdl.surface as? GLWindowPresenter)?.swapFailure }
+    package var presentFailure: String? { (sdl.surface as? GLWindowPresenter)?.swapFailure }
     /// Whether presenting waits for the display's vertical blank (the loop then needs no
     /// precise sleep of its own before presenting).
-    public var presentWaitsForVsync: Bool { sdl.surface.pacesItself }
+    package var presentWaitsForVsync: Bool { sdl.surface.pacesItself }
 
     /// The size the scene lays out in, in points: the window's, turned by the rotation.
-    public var pointSize: Size { rotation.logicalSize(windowPointSize) }
+    package var pointSize: Size { rotation.logicalSize(windowPointSize) }
 
     /// The window's own size in points (not turned).
     var windowPointSize: Size {
@@ -110,7 +110,7 @@ public final class PlatformWindow: WindowBackend {
 
     /// The size in points of the display the window is on (its own size when unknown): the
     /// most the window can grow to, what a full-window photo is decoded for.
-    public var displayPointSize: Size {
+    package var displayPointSize: Size {
         guard let d = sdl.displaySize else { return pointSize }
         let perPoint = coordinatesPerPoint
         let display = rotation.logicalSize(Size(width: d.width / perPoint, height: d.height / perPoint))
@@ -118,24 +118,24 @@ public final class PlatformWindow: WindowBackend {
     }
 
     /// The display's refresh rate in Hz (60 when unknown).
-    public var refreshRate: Double { sdl.refreshRate }
+    package var refreshRate: Double { sdl.refreshRate }
 
-    public func setTitle(_ title: String) { sdl.setTitle(title) }
+    package func setTitle(_ title: String) { sdl.setTitle(title) }
 
     /// Shows or hides the mouse cursor over the window (a kiosk hides it).
-    public var isCursorVisible = true {
+    package var isCursorVisible = true {
         didSet { if isCursorVisible != oldValue { sdl.setCursorVisible(isCursorVisible) } }
     }
 
     /// Puts text on the system clipboard (and, on X11, the primary selection).
-    public func setClipboard(_ text: String) {
+    package func setClipboard(_ text: String) {
         SDL_SetClipboardText(text)
     }
 
     /// A rectangle of the scene (points, as laid out) on the screen, in the window system's
     /// screen coordinates (X11: pixels): turned with the window, scaled, moved to where the
     /// window is. What assistive technology is told about where a node is drawn.
-    public func screenRect(ofScenePoints r: Rect) -> Rect {
+    package func screenRect(ofScenePoints r: Rect) -> Rect {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(sdl.window, &x, &y)
         let turned = rotation.toWindow(r, window: windowPointSize)
@@ -144,7 +144,7 @@ public final class PlatformWindow: WindowBackend {
     }
 
     /// The whole window on the screen (see `screenRect(ofScenePoints:)`).
-    public var screenFrame: Rect { screenRect(ofScenePoints: Rect(size: pointSize)) }
+    package var screenFrame: Rect { screenRect(ofScenePoints: Rect(size: pointSize)) }
 
     /// Window coordinates (what SDL's mouse events carry) per point.
     private var coordinatesPerPoint: Double { scale / sdl.pixelsPerCoordinate }
@@ -163,7 +163,7 @@ public final class PlatformWindow: WindowBackend {
     /// Why the window system is gone, if it is (a Wayland compositor that closed the connection:
     /// SDL then quits as if the window were closed). Nil while it is there. After the last
     /// display went, this asks the compositor (up to 2 s): ask once.
-    public var displayLost: String? {
+    package var displayLost: String? {
         if let why = connectionLost { return why }
         // The outputs can go just before the connection does (a compositor ending removes
         // them first): then the compositor is asked whether it is still there.
@@ -185,10 +185,10 @@ public final class PlatformWindow: WindowBackend {
     }
 
     /// Makes event timestamps count from now: host seconds since `resetTimebase`.
-    public func resetTimebase() { startTicks = SDL_GetTicks() }
+    package func resetTimebase() { startTicks = SDL_GetTicks() }
 
     /// A thread-safe call that wakes `nextEvents` with `.wake`.
-    public var wake: @Sendable () -> Void {
+    package var wake: @Sendable () -> Void {
         let type = wakeType
         return {
             var e = SDL_Event()
@@ -200,7 +200,7 @@ public final class PlatformWindow: WindowBackend {
 
     /// Waits up to `timeout` seconds (forever when nil) for events and returns them all.
     /// `clockTime` turns host seconds (since `resetTimebase`) into the tree's clock time.
-    public func nextEvents(timeout: Double?, clockTime: @escaping (Double) -> Double) -> [WindowEvent] {
+    package func nextEvents(timeout: Double?, clockTime: @escaping (Double) -> Double) -> [WindowEvent] {
         var event = SDL_Event()
         guard waitForEvent(&event, timeout: timeout) else { return [] }
         let start = startTicks
@@ -273,7 +273,7 @@ public final class PlatformWindow: WindowBackend {
     /// back through `nextEvents` like a person's input. The events carry the step's own time
     /// (seconds since `resetTimebase`), not the moment the loop got to them, so a scripted
     /// fling has the same velocity however busy the loop was, here and headless.
-    public func play(_ command: InputScript.Command, at time: Double) {
+    package func play(_ command: InputScript.Command, at time: Double) {
         let ticks = startTicks &+ UInt32(max(time * 1000, 0).rounded())
         for var e in player.events(for: command, windowID: sdl.id, ticks: 0, windowSize: windowPointSize, rotation: rotation,
                                    coordinatesPerPoint: coordinatesPerPoint) {
@@ -299,9 +299,9 @@ public final class PlatformWindow: WindowBackend {
     }
 
     /// A copy of what is on screen, opaque.
-    public func snapshot() -> PixelBuffer { sdl.surface.snapshot() }
+    package func snapshot() -> PixelBuffer { sdl.surface.snapshot() }
     /// The same into `reuse` where it fits (a recording's frames: no allocation a frame).
-    public func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { sdl.surface.snapshot(reusing: reuse) }
+    package func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { sdl.surface.snapshot(reusing: reuse) }
 
     /// Ctrl-C (SIGINT) and SIGTERM (a kiosk supervisor stopping the app) end the loop cleanly.
     /// SDL only installs its own handlers when the signals are at their defaults, which they
@@ -321,7 +321,7 @@ public final class PlatformWindow: WindowBackend {
     /// A launcher may hand Lumen SIGINT and SIGTERM blocked (the mask is inherited): a blocked
     /// SIGTERM would wait, pending, and a service manager's stop would end in SIGKILL. Called
     /// first thing (before Lumen waits for a Wayland display, say), and again with the handlers.
-    public static func unblockQuitSignals() {
+    package static func unblockQuitSignals() {
         var unblock = sigset_t()
         sigemptyset(&unblock)
         sigaddset(&unblock, SIGINT)

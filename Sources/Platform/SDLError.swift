@@ -1,14 +1,14 @@
 import CSDL2
 
 /// A failure of SDL (no display, no window): the one line SDL gives for it.
-public struct SDLError: Error, CustomStringConvertible {
-    public let description: String
+package struct SDLError: Error, CustomStringConvertible {
+    package let description: String
     /// The command line asked for something this machine does not have (`--display 3` with
     /// one display): a bad flag, exit status 2.
-    public var isBadArgument: Bool { kind == .badArgument }
+    package var isBadArgument: Bool { kind == .badArgument }
     /// SDL's video did not start (no display, no driver that shows anything): whatever window
     /// is tried next meets the same.
-    public var isNoVideo: Bool { kind == .noVideo }
+    package var isNoVideo: Bool { kind == .noVideo }
     private let kind: Kind
     private enum Kind { case failed, badArgument, noVideo }
 

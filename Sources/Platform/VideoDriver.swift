@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// The display system SDL drives: X11, Wayland, KMS/DRM without a display server, or another
 /// (the dummy driver of tests, offscreen).
-public enum VideoDriver: Equatable, Sendable {
+package enum VideoDriver: Equatable, Sendable {
     case x11, wayland, kmsdrm, other(String)
 
     /// From SDL's name for it, in any case: SDL says "KMSDRM" of its KMS driver.
@@ -29,7 +29,7 @@ public enum VideoDriver: Equatable, Sendable {
     /// Why SDL could not start its video, in words a person can act on: SDL's own message, and
     /// for KMS (asked for, or the only choice left with neither `DISPLAY` nor
     /// `WAYLAND_DISPLAY`) what is missing.
-    public static func whyNoVideo(sdl message: String, environment: [String: String], drmCards: [String]) -> String {
+    package static func whyNoVideo(sdl message: String, environment: [String: String], drmCards: [String]) -> String {
         let forced = environment["SDL_VIDEODRIVER"]?.lowercased()
         let noServer = (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         guard forced?.hasPrefix("kmsdrm") == true || (forced == nil && noServer) else { return message }
@@ -44,7 +44,7 @@ public enum VideoDriver: Equatable, Sendable {
     /// Whether SDL started a driver no one can see, and started it on its own: with no display
     /// server and no display device, SDL 2.26 goes on to its offscreen driver (and a kiosk
     /// would draw into nothing, for ever). Asked for with `SDL_VIDEODRIVER`, it is what was asked.
-    public static func showsNothing(_ name: String, environment: [String: String]) -> Bool {
+    package static func showsNothing(_ name: String, environment: [String: String]) -> Bool {
         guard (environment["SDL_VIDEODRIVER"] ?? "").isEmpty else { return false }
         return ["offscreen", "dummy", "evdev"].contains(name.lowercased())
     }
@@ -52,7 +52,7 @@ public enum VideoDriver: Equatable, Sendable {
     /// Whether SDL will start on an X server in this environment: `DISPLAY` is set and either
     /// X11 is asked for, or nothing is asked for and there is no Wayland session (which Lumen
     /// prefers; an XWayland started on demand is then never woken).
-    public static func startsOnX11(environment: [String: String]) -> Bool {
+    package static func startsOnX11(environment: [String: String]) -> Bool {
         guard !(environment["DISPLAY"] ?? "").isEmpty else { return false }
         if let forced = environment["SDL_VIDEODRIVER"], !forced.isEmpty { return forced.lowercased().hasPrefix("x11") }
         return (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
@@ -64,7 +64,7 @@ public enum VideoDriver: Equatable, Sendable {
     /// The drivers SDL should try, in order, for an environment: `SDL_VIDEODRIVER` always wins
     /// (nil: SDL reads it itself); a Wayland session (`WAYLAND_DISPLAY`) runs natively on
     /// Wayland, then X11 (XWayland); otherwise SDL's own order (X11 first, then Wayland, KMS).
-    public static func preference(environment: [String: String]) -> String? {
+    package static func preference(environment: [String: String]) -> String? {
         if let forced = environment["SDL_VIDEODRIVER"], !forced.isEmpty { return nil }
         if let display = environment["WAYLAND_DISPLAY"], !display.isEmpty { return "wayland,x11" }
         return nil

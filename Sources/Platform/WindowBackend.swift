@@ -10,7 +10,7 @@ import Render
 ///
 /// `PlatformWindow` is SDL's, for X11, Wayland and KMS; a test's fake serves scripted events
 /// into a presenter in memory, so the loop runs with no display at all.
-public protocol WindowBackend: AnyObject {
+package protocol WindowBackend: AnyObject {
     /// Device pixels per point.
     var scale: Double { get }
     /// The window's size in points, as the scene lays out in it (turned when the display is).

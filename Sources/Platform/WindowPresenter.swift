@@ -2,7 +2,7 @@ import Render
 import Pixels
 
 /// How a window's frames reach the screen.
-public enum PresentPath: String, Sendable, CaseIterable {
+package enum PresentPath: String, Sendable, CaseIterable {
     /// A streaming texture on an accelerated SDL renderer with vsync when the system has one
     /// (a real GPU, not a software rasterizer), else the window surface.
     case auto

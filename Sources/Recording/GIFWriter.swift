@@ -8,17 +8,17 @@ import Pixels
 /// (GIF's unit), rounded from the frame's time, so the delays add up to the duration; at
 /// most 50 frames a second are kept, since browsers slow down shorter delays. The same
 /// frames give the same bytes.
-public final class GIFWriter: VideoWriter {
+package final class GIFWriter: VideoWriter {
     /// Each frame its own palette (the default: measured best, see the performance doc), or
     /// every frame in the first frame's.
-    public enum Palette: Sendable, Equatable { case perFrame, global }
+    package enum Palette: Sendable, Equatable { case perFrame, global }
 
     private var gif: OpaquePointer?
     private let file: RecordingFile
     private let fd: Int32
-    public let width: Int, height: Int
+    package let width: Int, height: Int
 
-    public init(_ file: RecordingFile, width: Int, height: Int, quality: Double, palette: Palette = .perFrame,
+    package init(_ file: RecordingFile, width: Int, height: Int, quality: Double, palette: Palette = .perFrame,
                 dither: Float = 1) throws(RecordingError) {
         self.file = file
         self.width = width; self.height = height
@@ -34,10 +34,10 @@ public final class GIFWriter: VideoWriter {
 
     deinit { cancel() }
 
-    public var frameCount: Int { gif.map { Int(lumen_gif_frames($0)) } ?? finishedFrames }
+    package var frameCount: Int { gif.map { Int(lumen_gif_frames($0)) } ?? finishedFrames }
     private var finishedFrames = 0
 
-    public func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError) {
+    package func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError) {
         guard let gif else { throw .failed("the GIF is already finished") }
         guard frame.width == width, frame.height == height else { throw .failed("a frame changed size (\(frame.width) x \(frame.height))") }
         var message = MediaMessage.buffer()
@@ -47,7 +47,7 @@ public final class GIFWriter: VideoWriter {
         }
     }
 
-    public func finish(at end: Double) throws(RecordingError) {
+    package func finish(at end: Double) throws(RecordingError) {
         guard let g = gif else { throw .failed("the GIF is already finished") }
         finishedFrames = Int(lumen_gif_frames(g))
         gif = nil
@@ -61,7 +61,7 @@ public final class GIFWriter: VideoWriter {
         try file.commit()
     }
 
-    public func cancel() {
+    package func cancel() {
         guard let g = gif else { return }
         gif = nil
         lumen_gif_abort(g)

@@ -9,8 +9,8 @@ import Pixels
 /// bytes; past that (an encoder slower than the display for too long) a frame is left out
 /// and counted. A write that fails (a full disk) stops the recording, its file removed; the
 /// outcome is there for the caller to take, and `wake` tells it.
-public final class LiveRecording: @unchecked Sendable {
-    public enum Outcome: Sendable, Equatable {
+package final class LiveRecording: @unchecked Sendable {
+    package enum Outcome: Sendable, Equatable {
         /// Saved: the path, the frames in it, the seconds it lasts, the frames left out, the
         /// mean encode time per frame (milliseconds, on the recording's thread), and why it
         /// stopped by itself (nil: it was stopped).
@@ -21,9 +21,9 @@ public final class LiveRecording: @unchecked Sendable {
 
     /// Bytes of frames waiting to be encoded, at most (128 MB: 32 frames of 1280 × 800 px,
     /// half a second at 60 Hz).
-    public static let queueLimit = 128 << 20
+    package static let queueLimit = 128 << 20
 
-    public let path: String
+    package let path: String
     private let format: RecordingFormat
     private let fps: Double
     private let queue: EncoderThread
@@ -51,7 +51,7 @@ public final class LiveRecording: @unchecked Sendable {
     private let written = DispatchSemaphore(value: 0)
 
     /// Checks the path (a bad one throws at once); frames follow with `add`.
-    public init(path: String, fps: Double, encoder: EncoderSettings = EncoderSettings(), wake: @escaping @Sendable () -> Void = {}) throws(RecordingError) {
+    package init(path: String, fps: Double, encoder: EncoderSettings = EncoderSettings(), wake: @escaping @Sendable () -> Void = {}) throws(RecordingError) {
         format = try RecordingFormat(path: path)
         guard format != .pngFrames else { throw .badPath("a window recording is a file (.mp4, .gif or .webp)") }
         _ = try RecordingFile(path)
@@ -68,7 +68,7 @@ public final class LiveRecording: @unchecked Sendable {
     /// the recording (false once the recording has stopped, or when the backlog is full and
     /// the frame is left out, counted).
     @discardableResult
-    public func add(_ frame: PixelBuffer, at seconds: Double) -> Bool {
+    package func add(_ frame: PixelBuffer, at seconds: Double) -> Bool {
         let accepted = shared.withLock { s -> Bool in
             guard !s.stopped else { return false }
             guard s.queuedBytes + frame.byteCount <= Self.queueLimit else { s.dropped += 1; return false }
@@ -81,7 +81,7 @@ public final class LiveRecording: @unchecked Sendable {
 
     /// Stops taking frames and finishes the file (the last frame lasting until `seconds`) on
     /// the encoder's thread; `wait`: until it is written.
-    public func stop(at seconds: Double, wait: Bool = false) {
+    package func stop(at seconds: Double, wait: Bool = false) {
         let first = shared.withLock { s -> Bool in defer { s.stopped = true }; return !s.stopped }
         if first {
             queue.async { self.finish(at: seconds); self.written.signal() }
@@ -96,13 +96,13 @@ public final class LiveRecording: @unchecked Sendable {
     }
 
     /// A buffer a frame was encoded from, to copy the next frame into (nil: none yet).
-    public func spareBuffer() -> PixelBuffer? { shared.withLock { $0.spares.popLast() } }
+    package func spareBuffer() -> PixelBuffer? { shared.withLock { $0.spares.popLast() } }
 
     /// The outcome once there is one (taken once).
-    public func takeOutcome() -> Outcome? { shared.withLock { s in defer { s.outcome = nil }; return s.outcome } }
+    package func takeOutcome() -> Outcome? { shared.withLock { s in defer { s.outcome = nil }; return s.outcome } }
 
     /// Whether the recording still takes frames.
-    public var isRecording: Bool { shared.withLock { !$0.stopped } }
+    package var isRecording: Bool { shared.withLock { !$0.stopped } }
 
     // MARK: On the encoder's thread
 

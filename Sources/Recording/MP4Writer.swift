@@ -7,16 +7,16 @@ import Pixels
 /// rate has one tick per frame (`1/fps`); the window's recording (`realTime`) has millisecond
 /// ticks, each frame at the time it was shown, and a faster x264 preset. An odd width or
 /// height loses its last column or row (yuv420p needs even sizes). Same frames, same bytes.
-public final class MP4Writer: VideoWriter {
+package final class MP4Writer: VideoWriter {
     private var mp4: OpaquePointer?
     private let file: RecordingFile
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     /// Seconds to ticks.
     private let ticksPerSecond: Double
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// `preset`: x264's preset for a recording made while the window runs (its frames timed
     /// in milliseconds as they come); nil for a recording made frame by frame (`medium`).
-    public init(_ file: RecordingFile, width: Int, height: Int, fps: Double, quality: Double, preset: String? = nil) throws(RecordingError) {
+    package init(_ file: RecordingFile, width: Int, height: Int, fps: Double, quality: Double, preset: String? = nil) throws(RecordingError) {
         let realTime = preset != nil
         self.file = file
         self.width = width - width % 2; self.height = height - height % 2
@@ -39,7 +39,7 @@ public final class MP4Writer: VideoWriter {
 
     /// Each frame is converted at once and sent to x264 when the next one comes (its
     /// duration is known then); the pixels can be reused on return.
-    public func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError) {
+    package func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError) {
         guard let mp4 else { throw .failed("the MP4 is already finished") }
         guard frame.width - frame.width % 2 == width, frame.height - frame.height % 2 == height else {
             throw .failed("a frame changed size (\(frame.width) x \(frame.height))")
@@ -52,7 +52,7 @@ public final class MP4Writer: VideoWriter {
         frameCount += 1
     }
 
-    public func finish(at end: Double) throws(RecordingError) {
+    package func finish(at end: Double) throws(RecordingError) {
         guard let m = mp4 else { throw .failed("the MP4 is already finished") }
         mp4 = nil
         var message = MediaMessage.buffer()
@@ -63,7 +63,7 @@ public final class MP4Writer: VideoWriter {
         try file.commit()
     }
 
-    public func cancel() {
+    package func cancel() {
         guard let m = mp4 else { return }
         mp4 = nil
         lumen_mp4_abort(m)

@@ -4,13 +4,13 @@ import Glibc
 /// Where a recording goes: written as `NAME.part` beside it and renamed when complete, so a
 /// recording stopped by a full disk or a crash never leaves a file that looks finished.
 /// Its folder is made when missing; a path Lumen cannot write is a bad path.
-public struct RecordingFile: Sendable {
-    public let path: String
-    public var partPath: String { path + ".part" }
+package struct RecordingFile: Sendable {
+    package let path: String
+    package var partPath: String { path + ".part" }
 
     /// Checks `path` and makes its folder: it must not be a folder itself, and its folder
     /// must be writable.
-    public init(_ path: String) throws(RecordingError) {
+    package init(_ path: String) throws(RecordingError) {
         self.path = path
         var isDir = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir {
@@ -25,17 +25,17 @@ public struct RecordingFile: Sendable {
     }
 
     /// Opens the part file for writing (created, emptied).
-    public func open() throws(RecordingError) -> Int32 {
+    package func open() throws(RecordingError) -> Int32 {
         let fd = Glibc.open(partPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .badPath("--out: cannot write \(path): \(String(cString: strerror(errno)))") }
         return fd
     }
 
     /// The part file becomes the recording.
-    public func commit() throws(RecordingError) {
+    package func commit() throws(RecordingError) {
         guard rename(partPath, path) == 0 else { throw .failed("cannot write \(path): \(String(cString: strerror(errno)))") }
     }
 
     /// The part file is removed (the recording failed or was cancelled).
-    public func discard() { unlink(partPath) }
+    package func discard() { unlink(partPath) }
 }

@@ -3,16 +3,16 @@ import FoundationEssentials
 /// What a recording is written as, from its path: a folder of numbered PNGs (no extension, a
 /// path that ends in `/`, or a folder already there under another extension than the
 /// formats'), an animated WebP, an animated GIF, or H.264 in MP4.
-public enum RecordingFormat: String, Sendable, CaseIterable {
+package enum RecordingFormat: String, Sendable, CaseIterable {
     case pngFrames, webp, gif, mp4
 
     /// The extensions a recording file takes.
-    public static let fileExtensions = ["webp", "gif", "mp4"]
+    package static let fileExtensions = ["webp", "gif", "mp4"]
 
     /// The format `path` names; an extension Lumen does not write is a bad path, unless the
     /// path is a folder (`takes.v2/`, or `takes.v2` already there). A folder in the way of a
     /// file of a format Lumen writes (`clip.gif`, a folder) is left for the writer to refuse.
-    public init(path: String) throws(RecordingError) {
+    package init(path: String) throws(RecordingError) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard !path.hasSuffix("/"), let dot = name.lastIndex(of: "."), dot != name.startIndex else { self = .pngFrames; return }
         let ext = name[name.index(after: dot)...].lowercased()
@@ -28,5 +28,5 @@ public enum RecordingFormat: String, Sendable, CaseIterable {
     }
 
     /// The extension its files end in (none for a folder).
-    public var fileExtension: String? { self == .pngFrames ? nil : rawValue }
+    package var fileExtension: String? { self == .pngFrames ? nil : rawValue }
 }

@@ -2,7 +2,7 @@ import Pixels
 
 /// A recording being written, frame by frame: each frame shown from its time (seconds from
 /// the start) until the next one's; the last until `finish`'s end time.
-public protocol VideoWriter: AnyObject {
+package protocol VideoWriter: AnyObject {
     /// Adds a frame (the size of the first; MP4 crops an odd last row or column). The writer
     /// keeps nothing of it: its pixels can be reused once this returns.
     func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError)
@@ -17,8 +17,8 @@ public protocol VideoWriter: AnyObject {
 /// The writer for `path`'s format, opened at `path` (its part file) for frames of `width` ×
 /// `height`; `realTime` for a recording made while the window runs (`encoder.livePreset`). PNG folders are
 /// written by the caller frame by frame instead.
-public enum VideoWriters {
-    public static func open(_ path: String, format: RecordingFormat, width: Int, height: Int, fps: Double,
+package enum VideoWriters {
+    package static func open(_ path: String, format: RecordingFormat, width: Int, height: Int, fps: Double,
                             quality: Double?, realTime: Bool = false, encoder: EncoderSettings = EncoderSettings()) throws(RecordingError) -> any VideoWriter {
         let q = quality ?? RecordingQuality.defaultValue(for: format)
         let file = try RecordingFile(path)

@@ -5,12 +5,12 @@ import Pixels
 
 /// An animated WebP (libwebp's animation encoder, lossy at `quality`), made in memory and
 /// written when finished, as `lumen record` always has.
-public final class WebPWriter: VideoWriter {
+package final class WebPWriter: VideoWriter {
     private var writer: WebPAnimationWriter?
     private let file: RecordingFile
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
 
-    public init(_ file: RecordingFile, width: Int, height: Int, quality: Double) throws(RecordingError) {
+    package init(_ file: RecordingFile, width: Int, height: Int, quality: Double) throws(RecordingError) {
         self.file = file
         close(try file.open())
         do { writer = try WebPAnimationWriter(width: width, height: height, quality: Float(quality)) } catch {
@@ -19,13 +19,13 @@ public final class WebPWriter: VideoWriter {
         }
     }
 
-    public func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError) {
+    package func add(_ frame: PixelBuffer, at seconds: Double) throws(RecordingError) {
         guard let writer else { throw .failed("the WebP is already finished") }
         do { try writer.add(frame, at: Int((1000 * seconds).rounded())) } catch { throw .failed(error.reason) }
         frameCount += 1
     }
 
-    public func finish(at end: Double) throws(RecordingError) {
+    package func finish(at end: Double) throws(RecordingError) {
         guard let w = writer else { throw .failed("the WebP is already finished") }
         writer = nil
         let bytes: [UInt8]
@@ -43,7 +43,7 @@ public final class WebPWriter: VideoWriter {
         try file.commit()
     }
 
-    public func cancel() {
+    package func cancel() {
         guard writer != nil else { return }
         writer = nil
         file.discard()

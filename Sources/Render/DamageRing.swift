@@ -5,7 +5,7 @@ import Geometry
 /// frame shown *n* frames ago: it lacks what the *n* − 1 frames since changed, besides what
 /// the frame being drawn changes. Age 0 means its contents are unknown (a new buffer); an age
 /// older than the ring remembers is treated the same. Rectangles are in the frame's pixels.
-public struct DamageRing {
+package struct DamageRing {
     /// Frames remembered (a quadruple-buffered swap chain needs three).
     public let capacity: Int
     /// Newest last.

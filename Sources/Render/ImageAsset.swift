@@ -29,12 +29,12 @@ public final class ImageAsset {
     /// The file name or description used in logs and placeholders.
     public let name: String
     /// Loading, ready or failed.
-    public private(set) var state: State
+    package private(set) var state: State
     private var observers: [(ImageAsset) -> Void] = []
     /// The budget its pixels count against, if any (the loader's).
-    public var memory: ImageMemory?
+    package var memory: ImageMemory?
     /// Decodes the asset again after it was unloaded (set by the loader).
-    public var reload: ((ImageAsset) -> Void)?
+    package var reload: ((ImageAsset) -> Void)?
 
     /// An asset called `name` (the cache's key) in `state`.
     public init(name: String, state: State = .loading) {
@@ -56,17 +56,17 @@ public final class ImageAsset {
     }
     /// Pixels when ready, not counted as used (a frame's bands read them; the frame counts
     /// the use afterwards, on the main thread).
-    public var peekPixels: PixelBuffer? {
+    package var peekPixels: PixelBuffer? {
         guard case .ready(let p) = state else { return nil }
         return p
     }
     /// Whether it is still loading.
-    public var isLoading: Bool { if case .loading = state { return true } else { return false } }
+    package var isLoading: Bool { if case .loading = state { return true } else { return false } }
     /// The failure reason, when failed.
-    public var failure: String? { if case .failed(let r) = state { return r } else { return nil } }
+    package var failure: String? { if case .failed(let r) = state { return r } else { return nil } }
 
     /// Whether the pixels went back to the budget (they come again on demand).
-    public var isUnloaded: Bool { if case .unloaded = state { return true } else { return false } }
+    package var isUnloaded: Bool { if case .unloaded = state { return true } else { return false } }
 
     /// Size in pixels when ready or unloaded.
     public var pixelSize: Size? {
@@ -80,7 +80,7 @@ public final class ImageAsset {
     /// Sets the state that a load ended in and tells every observer, once; the observers are
     /// let go (a kiosk cycling photos all day keeps no trail of them). Ready pixels are counted
     /// against the memory budget.
-    public func resolve(_ newState: State) {
+    package func resolve(_ newState: State) {
         state = newState
         if case .ready(let p) = newState, let memory {
             memory.add(self, bytes: p.byteCount) { [weak self] in self?.unload() }
@@ -91,7 +91,7 @@ public final class ImageAsset {
     }
 
     /// Gives the pixels back (the budget needs them); the size is kept.
-    public func unload() {
+    package func unload() {
         guard case .ready(let p) = state else { return }
         state = .unloaded(width: p.width, height: p.height)
         memory?.remove(self)
@@ -99,7 +99,7 @@ public final class ImageAsset {
 
     /// Asks for the pixels of an unloaded asset: it goes back to loading and the loader decodes
     /// it again. Nothing happens in any other state.
-    public func requestPixels() {
+    package func requestPixels() {
         guard isUnloaded, let reload else { return }
         state = .loading
         reload(self)
@@ -107,7 +107,7 @@ public final class ImageAsset {
 
     /// Calls `observer` when a loading asset resolves. An asset already resolved will not change,
     /// so nothing is kept.
-    public func observe(_ observer: @escaping (ImageAsset) -> Void) {
+    package func observe(_ observer: @escaping (ImageAsset) -> Void) {
         guard isLoading else { return }
         observers.append(observer)
     }

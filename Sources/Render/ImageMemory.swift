@@ -5,7 +5,7 @@
 ///
 /// Threading: main thread only, or under the lock of the one renderer drawing a frame in bands
 /// (which holds evictions back until its bands are done: see `holdingEvictions`).
-public final class ImageMemory {
+package final class ImageMemory {
     /// 192 MB unless told otherwise (`--image-memory MB`).
     public static let defaultBudget = 192 << 20
 

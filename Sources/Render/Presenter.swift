@@ -2,7 +2,7 @@ import Geometry
 
 /// Something that shows frames: a window's pixels and the call that puts a damaged region on
 /// screen. Hosts draw with a `Renderer` into `draw`'s target, then `present` the damage.
-public protocol Presenter: AnyObject {
+package protocol Presenter: AnyObject {
     /// The size of the frames it shows, in device pixels.
     var pixelWidth: Int { get }
     /// The frame's height in pixels.

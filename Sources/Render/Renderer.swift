@@ -4,7 +4,7 @@ import Pixels
 /// Where a frame is drawn: premultiplied ARGB32 pixels in memory (native-endian, `stride`
 /// bytes per row, borrowed for the duration of one `render` call), or, for a GPU renderer, a
 /// frame that stays on the GPU (benchmarks) or the window's own framebuffer.
-public struct RenderTarget {
+package struct RenderTarget {
     /// Where the pixels go.
     public enum Storage {
         /// Pixels in memory, `stride` bytes a row.
@@ -55,7 +55,7 @@ public struct RenderTarget {
 
 /// Which renderer draws (`--renderer`): the GPU where there is a real one (`auto`), Cairo on
 /// the CPU, or OpenGL ES even on a software rasteriser (`gl`).
-public enum RendererChoice: String, Sendable, CaseIterable {
+package enum RendererChoice: String, Sendable, CaseIterable {
     /// The GPU renderer where a hardware GPU comes up, else Cairo.
     case auto
     /// Cairo, on the CPU.
@@ -66,7 +66,7 @@ public enum RendererChoice: String, Sendable, CaseIterable {
 
 /// What draws a display list: `CairoRenderer` on the CPU, and RenderGL's `GLRenderer` with
 /// OpenGL ES 3; widgets and scenes know neither.
-public protocol Renderer: AnyObject {
+package protocol Renderer: AnyObject {
     /// Draws `list` into `target`. `scale` is device pixels per point; `damage` (points) limits
     /// drawing to that region (nil: everything). The damaged region is first cleared to
     /// `background`.
@@ -80,10 +80,10 @@ public protocol Renderer: AnyObject {
 }
 
 extension Renderer {
-    public var failure: String? { nil }
+    package var failure: String? { nil }
 
     /// Renders `list` into a new buffer of w×h pixels (headless rendering and tests).
-    public func render(_ list: DisplayList, width: Int, height: Int, scale: Double = 1,
+    package func render(_ list: DisplayList, width: Int, height: Int, scale: Double = 1,
                        damage: Rect? = nil, background: Color = .white) -> PixelBuffer {
         let buffer = PixelBuffer(width: width, height: height)
         render(list, into: RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width,

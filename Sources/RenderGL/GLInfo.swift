@@ -1,12 +1,12 @@
 import CGLES
 
 /// What the current GL context is: its renderer and version strings and extensions.
-public struct GLInfo: Sendable, CustomStringConvertible {
-    public let renderer: String
-    public let version: String
-    public let extensions: Set<String>
+package struct GLInfo: Sendable, CustomStringConvertible {
+    package let renderer: String
+    package let version: String
+    package let extensions: Set<String>
     /// How the headless context was opened ("device", "surfaceless", "default"), or "window".
-    public let platform: String
+    package let platform: String
 
     /// Reads the current context (its entry points loaded).
     init(platform: String) {
@@ -21,7 +21,7 @@ public struct GLInfo: Sendable, CustomStringConvertible {
 
     /// Whether it is desktop OpenGL (not ES): 4.3 and later compile GLSL ES 3.00 and render to
     /// float textures without extensions.
-    public var isDesktop: Bool { !version.hasPrefix("OpenGL ES") }
+    package var isDesktop: Bool { !version.hasPrefix("OpenGL ES") }
 
     /// Whether the renderer can run on it: OpenGL ES 3.x, or desktop OpenGL 4.3 or later.
     var isUsable: Bool {
@@ -33,9 +33,9 @@ public struct GLInfo: Sendable, CustomStringConvertible {
 
     /// Whether the context is a software rasteriser (Mesa's llvmpipe, softpipe, swrast):
     /// `--renderer auto` does not take those, Cairo is faster on the same cores.
-    public var isSoftware: Bool { GLInfo.isSoftware(renderer: renderer) }
+    package var isSoftware: Bool { GLInfo.isSoftware(renderer: renderer) }
 
-    public static func isSoftware(renderer: String) -> Bool {
+    package static func isSoftware(renderer: String) -> Bool {
         let r = renderer.lowercased()
         return ["llvmpipe", "softpipe", "swrast", "software"].contains { r.contains($0) }
     }
@@ -50,5 +50,5 @@ public struct GLInfo: Sendable, CustomStringConvertible {
         return nil
     }
 
-    public var description: String { "\(renderer) (\(version))" }
+    package var description: String { "\(renderer) (\(version))" }
 }

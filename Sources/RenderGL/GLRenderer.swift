@@ -15,9 +15,9 @@ import Pixels
 ///
 /// Needs a current GLES 3.0 context with its entry points loaded (`HeadlessGL.open`, or a
 /// window's). All calls on the context's thread.
-public final class GLRenderer: Renderer {
+package final class GLRenderer: Renderer {
     package let images: ImageCache
-    public let info: GLInfo
+    package let info: GLInfo
     let shadows: ShadowCache
     /// The paint program's variants (a paint and its covers' kinds compiled into each).
     let paintPrograms: PaintPrograms
@@ -38,19 +38,19 @@ public final class GLRenderer: Renderer {
     private var frameBuffer: GLFramebuffer?
     private var emptyArray: GLuint = 0
     /// Waits for the GPU to finish each frame (benchmarks time whole frames, the GPU's work too).
-    public var finishesFrames = false
+    package var finishesFrames = false
     /// Times each frame's work on the GPU alone too (`EXT_disjoint_timer_query`, where the
     /// context has it): `lastGPUMilliseconds` is then the last frame's, from its first GL call
     /// to its last, without the CPU's part or the wait for the result.
-    public var timesGPU = false
-    public private(set) var lastGPUMilliseconds: Double?
+    package var timesGPU = false
+    package private(set) var lastGPUMilliseconds: Double?
     /// Times each piece of GPU work on its own (`GPUProfile`) instead of the frame as a whole;
     /// `lastProfile` is then the last frame's, by kind of work.
-    public var profilesGPU = false
-    public private(set) var lastProfile: [GPUProfileEntry] = []
+    package var profilesGPU = false
+    package private(set) var lastProfile: [GPUProfileEntry] = []
     let profile = GPUProfile()
     /// Whether the context can time on the GPU.
-    public var canTimeGPU: Bool {
+    package var canTimeGPU: Bool {
         lumen_gl_has_query_ui64() != 0 && info.extensions.contains("GL_EXT_disjoint_timer_query")
     }
     /// Photos known to be opaque (by `ImageAsset.id`, learnt when a copy is uploaded), with the
@@ -73,7 +73,7 @@ public final class GLRenderer: Renderer {
     private(set) var clipsDropped = 0
 
     /// A renderer on the current context. `scalesInBackground` and `wake` as `CairoRenderer`'s.
-    public init(info: GLInfo, memory: ImageMemory = ImageMemory(), scalesInBackground: Bool = false,
+    package init(info: GLInfo, memory: ImageMemory = ImageMemory(), scalesInBackground: Bool = false,
                 wake: (@Sendable () -> Void)? = nil) throws {
         self.info = info
         guard info.isUsable else { throw GLError("neither OpenGL ES 3 nor OpenGL 4.3: \(info.version)") }
@@ -111,7 +111,7 @@ public final class GLRenderer: Renderer {
     /// compiled, a frame needing it compiles it then (or waits for the driver). A driver that
     /// fails says so in `failure`. True when a slice compiled, handed over or took in a variant.
     @discardableResult
-    public func compileListedVariants(within seconds: Double? = nil) -> Bool {
+    package func compileListedVariants(within seconds: Double? = nil) -> Bool {
         guard paintPrograms.hasListed, failure == nil else { return false }
         do {
             return try paintPrograms.compileListed(within: seconds)
@@ -122,25 +122,25 @@ public final class GLRenderer: Renderer {
     }
 
     /// Whether variants of the start-up list are still to compile.
-    public var hasListedVariantsLeft: Bool { paintPrograms.hasListed && failure == nil }
+    package var hasListedVariantsLeft: Bool { paintPrograms.hasListed && failure == nil }
 
     /// Whether the rest of the start-up list is with the driver, compiling on threads of its
     /// own: a slice has only to look whether it is done.
-    public var isWaitingOnDriverForVariants: Bool { paintPrograms.isWaitingOnDriver && failure == nil }
+    package var isWaitingOnDriverForVariants: Bool { paintPrograms.isWaitingOnDriver && failure == nil }
 
     /// How many of the paint program's variants are compiled.
-    public var variantsCompiled: Int { paintPrograms.all.count }
+    package var variantsCompiled: Int { paintPrograms.all.count }
 
     /// How many of the paint program's variants were compiled that the start-up list
     /// (`PaintProgramWarmUp`) lacks: each stalled the frame that first needed it.
-    public var variantsCompiledLate: Int { paintPrograms.compiledLate.count }
+    package var variantsCompiledLate: Int { paintPrograms.compiledLate.count }
 
     /// The names ("image [box, corners]") of the variants compiled late, from the `first`th on.
-    public func namesOfVariantsCompiledLate(from first: Int) -> [String] {
+    package func namesOfVariantsCompiledLate(from first: Int) -> [String] {
         paintPrograms.compiledLate.dropFirst(first).map(\.description)
     }
 
-    public var hasArrivals: Bool { images.hasArrivals || shadows.settling || textMasks.settling }
+    package var hasArrivals: Bool { images.hasArrivals || shadows.settling || textMasks.settling }
 
     /// The side of coverage pages for frames of w × h pixels: an outline's entry is at most the
     /// frame, so the power of two from 2048 that holds it (4096 for 4K, 8192 for 8K).
@@ -158,16 +158,16 @@ public final class GLRenderer: Renderer {
 
     /// Why the renderer can draw no more: a GL error a frame left (a lost context reports one
     /// too, on drivers that tell), with the frame it came in. Nil while it works.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// Notes why the renderer stops (the first reason stands).
     func fail(_ reason: String) { if failure == nil { failure = reason } }
     /// A fault for the tests: frame N makes a real GL error (an invalid enum); nil in use.
-    public var failsAt: Int?
+    package var failsAt: Int?
     /// Whether the context is told when the GPU is reset (made with a reset notification
     /// strategy of "lose the context", where the driver offers one): each frame then asks, and
     /// a reset ends the renderer before anything more is drawn into a lost context.
-    public let notifiesReset = lumen_gl_notifies_reset() != 0
+    package let notifiesReset = lumen_gl_notifies_reset() != 0
 
     /// What to say when the GPU was reset (asked where the context is told of resets): nil
     /// while it was not. `when`: "in frame 12", "while compiling shaders".
@@ -190,12 +190,12 @@ public final class GLRenderer: Renderer {
     }
 
     /// Bytes of GPU memory the renderer holds (textures, atlas, pooled framebuffers).
-    public var gpuBytes: Int { textures.byteCount + textMasks.byteCount + atlas.byteCount + framebuffers.byteCount + keptLayers.byteCount + (frameBuffer?.texture.bytes ?? 0) }
+    package var gpuBytes: Int { textures.byteCount + textMasks.byteCount + atlas.byteCount + framebuffers.byteCount + keptLayers.byteCount + (frameBuffer?.texture.bytes ?? 0) }
 
     /// Draws into the renderer's frame on the GPU (kept between frames, so damage is all that is
     /// drawn), then: into memory, the damaged pixels are read back; on the GPU, nothing more; in
     /// a window, the frame is copied to its framebuffer, turned as asked.
-    public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
+    package func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {
         guard failure == nil else { return }
         defer {
             if frame == failsAt { glEnable(0x7FFF) }
@@ -240,7 +240,7 @@ public final class GLRenderer: Renderer {
     }
 
     /// The part of the frame (frame pixels) the last `render` into a window copied into it.
-    public private(set) var lastWindowCopy = Rect.zero
+    package private(set) var lastWindowCopy = Rect.zero
     /// The framebuffer a `.window` target means: the window's (0), or a test's stand-in.
     var windowFramebuffer: GLuint = 0
 
@@ -263,7 +263,7 @@ public final class GLRenderer: Renderer {
     }
 
     /// The frame last drawn, read back (screenshots of a window drawn on the GPU).
-    public func frameSnapshot() -> PixelBuffer? {
+    package func frameSnapshot() -> PixelBuffer? {
         guard let fb = frameBuffer else { return nil }
         let out = PixelBuffer(width: fb.width, height: fb.height)
         readBack(Rect(x: 0, y: 0, width: Double(fb.width), height: Double(fb.height)),
@@ -274,15 +274,15 @@ public final class GLRenderer: Renderer {
     /// The share of the last frame's area that its opaque commands hid.
     private var lastHiddenShare = 1.0
     /// Pixels the last frame painted (quads, clears, blur passes; not the coverage pass).
-    public private(set) var lastPixelsPainted = 0
+    package private(set) var lastPixelsPainted = 0
 
     /// CPU time of the last `render` (the walks, uploads and GL calls), without waiting for the GPU.
-    public private(set) var lastEncodeSeconds = 0.0
+    package private(set) var lastEncodeSeconds = 0.0
     /// With `timesPhases` (benchmarks, `LUMEN_GL_PHASES=1`) the GPU is waited for after each
     /// phase, and the last frame's phases are kept in milliseconds: the plan (flattening,
     /// placing), the coverage pass, the drawing walk.
-    public var timesPhases = false
-    public private(set) var lastPhases: (plan: Double, coverage: Double, draw: Double) = (0, 0, 0)
+    package var timesPhases = false
+    package private(set) var lastPhases: (plan: Double, coverage: Double, draw: Double) = (0, 0, 0)
 
     private func drawFrame(_ list: DisplayList, into target: GLTarget, scale: Double, damage: Rect?, background: Color) -> Rect {
         frame += 1

@@ -2,13 +2,13 @@ import CGLES
 
 /// One kind of GPU work in a frame, timed on the GPU: how often it ran, the pixels it drew and
 /// its GPU time in milliseconds.
-public struct GPUProfileEntry: Equatable, Sendable {
-    public var label: String
-    public var count: Int
-    public var pixels: Int
-    public var milliseconds: Double
+package struct GPUProfileEntry: Equatable, Sendable {
+    package var label: String
+    package var count: Int
+    package var pixels: Int
+    package var milliseconds: Double
 
-    public init(label: String, count: Int, pixels: Int, milliseconds: Double) {
+    package init(label: String, count: Int, pixels: Int, milliseconds: Double) {
         self.label = label; self.count = count; self.pixels = pixels; self.milliseconds = milliseconds
     }
 }

@@ -3,11 +3,11 @@ import CGLES
 /// A GLES 3.0 context with no window, through EGL (loaded with dlopen): Mesa's surfaceless
 /// platform (CI, llvmpipe), `EGL_EXT_platform_device` (a GPU with no display, e.g. an NVIDIA
 /// server), or the default display. One per process, current on the thread that opened it.
-public enum HeadlessGL {
+package enum HeadlessGL {
     /// Opens the context and loads the GL entry points. `platform`: "auto" (device, then
     /// surfaceless, then default), or one of those. `library`: the libEGL to load (nil:
     /// `libEGL.so.1`). Throws with a one-line reason.
-    public static func open(platform: String = "auto", library: String? = nil) throws -> GLInfo {
+    package static func open(platform: String = "auto", library: String? = nil) throws -> GLInfo {
         var error = [CChar](repeating: 0, count: 256)
         let failed = error.withUnsafeMutableBufferPointer { buf in lumen_egl_open(platform, library, buf.baseAddress, buf.count) != nil }
         if failed {
@@ -22,18 +22,18 @@ public enum HeadlessGL {
     }
 
     /// Makes the context current on this thread (a context is current on one thread at a time).
-    public static func makeCurrent() { _ = lumen_egl_make_current(1) }
+    package static func makeCurrent() { _ = lumen_egl_make_current(1) }
     /// Releases it from this thread, for another to take.
-    public static func release() { _ = lumen_egl_make_current(0) }
+    package static func release() { _ = lumen_egl_make_current(0) }
 
     /// Closes the context.
-    public static func close() { lumen_egl_close() }
+    package static func close() { lumen_egl_close() }
 }
 
 /// Loading entry points for a context someone else made current (SDL's, in a window).
-public enum GLEntryPoints {
+package enum GLEntryPoints {
     /// Fills the table through `getProc` and reads the context; throws naming a missing function.
-    public static func load(_ getProc: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?) throws -> GLInfo {
+    package static func load(_ getProc: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?) throws -> GLInfo {
         if let missing = lumen_gles_load(getProc) { throw GLError("the OpenGL ES library has no \(String(cString: missing))") }
         return GLInfo(platform: "window")
     }

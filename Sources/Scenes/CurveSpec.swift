@@ -5,7 +5,7 @@ import FoundationEssentials
 /// `linear`, `easeIn`, `easeOut`, `easeInOut` (each with an optional `(duration=S)`),
 /// `bezier(x1,y1,x2,y2[,duration=S])`, `spring(response=R,dampingFraction=Z)`,
 /// `spring(duration=D,bounce=B)`, `spring`, `smooth`, `snappy`, `bouncy`, `interactiveSpring`.
-public enum CurveSpec {
+package enum CurveSpec {
     /// The names, for messages and the scene's list.
     public static let presets = ["linear", "easeIn", "easeOut", "easeInOut", "bezier(0.34,1.56,0.64,1)",
                                  "spring", "smooth", "snappy", "bouncy", "interactiveSpring"]

@@ -5,7 +5,7 @@ import Widgets
 /// played at their times through the runner (as the window plays them), and every photo is
 /// waited for. `lumen render` runs it once to its time; `lumen record` runs it to each
 /// frame's time in turn.
-public final class HeadlessPlayback {
+package final class HeadlessPlayback {
     let runner: SceneRunner
     private var steps: ArraySlice<InputScript.Step>
     private var mouse = InputScript.MouseState()

@@ -88,7 +88,7 @@ public protocol AttractingScene: Scene {
 
 /// A scene that can be written as SwiftUI source (the inspector's Copy as SwiftUI,
 /// `--print-swiftui`).
-public protocol SwiftUIExportable: Scene {
+package protocol SwiftUIExportable: Scene {
     /// The scene as SwiftUI source for these settings, with the SwiftUI component's own
     /// names; nil when these settings have none.
     static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String?

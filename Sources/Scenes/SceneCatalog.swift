@@ -86,13 +86,13 @@ public struct SceneCatalog: Sendable {
     public func scene(named name: String) -> (any Scene.Type)? { all.first { $0.name == name } }
     /// The scene photos dropped on the window open in when the one on screen shows none: the
     /// first that shows photos.
-    public var firstPhotoScene: (any Scene.Type)? { all.first { $0.showsPhotos } }
+    package var firstPhotoScene: (any Scene.Type)? { all.first { $0.showsPhotos } }
 
     /// The scenes that have SwiftUI, by name.
-    public var namesWithSwiftUI: [String] { all.filter { SceneCatalog.hasSwiftUI($0) }.map { $0.name } }
+    package var namesWithSwiftUI: [String] { all.filter { SceneCatalog.hasSwiftUI($0) }.map { $0.name } }
 
     /// A scene as SwiftUI for `input` (nil: it has none).
-    public static func swiftUI(of type: any Scene.Type, _ input: SwiftUIInput) throws(SettingError) -> String? {
+    package static func swiftUI(of type: any Scene.Type, _ input: SwiftUIInput) throws(SettingError) -> String? {
         guard let exportable = type as? any SwiftUIExportable.Type else { return nil }
         return try swiftUI(opening: exportable, input)
     }
@@ -101,13 +101,13 @@ public struct SceneCatalog: Sendable {
     }
 
     /// Whether the scene has SwiftUI at its defaults.
-    public static func hasSwiftUI(_ type: any Scene.Type) -> Bool {
+    package static func hasSwiftUI(_ type: any Scene.Type) -> Bool {
         do { return try swiftUI(of: type, SwiftUIInput(settings: [:])) != nil } catch { return false }
     }
 
     /// Checks `--set` values against the scene's settings: an unknown name or a bad value
     /// throws the one-line reason.
-    public static func validate(_ settings: [String: String], for type: any Scene.Type) throws(SettingError) {
+    package static func validate(_ settings: [String: String], for type: any Scene.Type) throws(SettingError) {
         for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
             guard let setting = type.declaredSettings.first(where: { $0.name == name }) else {
                 let known = type.declaredSettings.map(\.name)

@@ -19,13 +19,13 @@ public struct SceneOptions: Equatable, Sendable {
     /// `--set NAME=VALUE` settings for the scene's components.
     public var settings: [String: String] = [:]
     /// The byte budget for all decoded pixels (`--image-memory MB`).
-    public var imageMemoryBytes = ImageMemory.defaultBudget
+    package var imageMemoryBytes = ImageMemory.defaultBudget
     /// Which renderer draws (`--renderer`); the app resolves it (Scenes knows only Cairo).
-    public var rendererChoice = RendererChoice.auto
+    package var rendererChoice = RendererChoice.auto
     /// Threads a large frame is drawn on (`--threads N`); nil = the machine's cores.
-    public var threads: Int?
+    package var threads: Int?
     /// The renderer these options ask for, counting its copies against `memory`.
-    public func renderer(memory: ImageMemory, scalesInBackground: Bool = false,
+    package func renderer(memory: ImageMemory, scalesInBackground: Bool = false,
                          wake: (@Sendable () -> Void)? = nil) -> CairoRenderer {
         CairoRenderer(memory: memory, scalesInBackground: scalesInBackground,
                       threads: threads ?? CairoRenderer.defaultThreads, wake: wake)
@@ -37,7 +37,7 @@ public struct SceneOptions: Equatable, Sendable {
     /// `--kiosk`: the scene alone, no keys but the exit chord (Ctrl+Alt+Q), no way home.
     public var kiosk = false
     /// `--idle SECONDS`: a kiosk's attract loop starts after this long without input (0: never).
-    public var idleTimeout = 60.0
+    package var idleTimeout = 60.0
     /// The defaults: the home screen, 1280 × 800 points.
     public init() {}
 }

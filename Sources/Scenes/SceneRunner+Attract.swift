@@ -6,13 +6,13 @@ import Widgets
 /// click) that stops it does nothing else, not even press the button under it.
 extension SceneRunner {
     /// Whether the attract loop is playing.
-    public var isAttracting: Bool { attractStart != nil }
+    package var isAttracting: Bool { attractStart != nil }
 
     /// Seconds (on the clock) until the attract loop next needs time, for a host that sleeps
     /// while idle: until it starts if nothing happens, or, while it plays, until its next step;
     /// nil when nothing is due (not a kiosk, or a loop that only moves continuously or not at
     /// all: `attractMovesContinuously` covers the first).
-    public var secondsToAttract: Double? {
+    package var secondsToAttract: Double? {
         guard let timeout = idleTimeout, timeout > 0 else { return nil }
         guard attractStart != nil else { return max(lastInputTime + timeout - clock.now, 0) }
         return attractWake.map { max($0 - clock.now, 0) }

@@ -9,7 +9,7 @@ import Pixels
 extension SceneRunner {
     /// Waits for the photos that layout asked for (a lazy list realizes rows as it goes) and
     /// for the tree's background work, so that a headless frame shows what a patient window would.
-    public func settle() {
+    package func settle() {
         scene.finishWork()
         for _ in 0..<8 {
             tree.background.waitAndDeliver()
@@ -28,8 +28,11 @@ extension SceneRunner {
         playback.run(to: time, playingAllSteps: true)
     }
 
-    /// The whole window drawn now, at `scale` device pixels per point.
-    public func snapshot(scale: Double = 1, with given: (any Renderer)? = nil, threads: Int? = nil) -> PixelBuffer {
+    /// The whole window drawn now by Cairo, at `scale` device pixels per point.
+    public func snapshot(scale: Double = 1) -> PixelBuffer { snapshot(scale: scale, with: nil) }
+
+    /// The whole window drawn now by `given` (Cairo when nil), at `scale` device pixels per point.
+    package func snapshot(scale: Double = 1, with given: (any Renderer)?, threads: Int? = nil) -> PixelBuffer {
         let renderer = given ?? CairoRenderer(memory: loader.memory, threads: threads ?? CairoRenderer.defaultThreads)
         tree.damageAll()
         let (list, _) = buildFrame()

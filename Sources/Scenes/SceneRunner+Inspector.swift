@@ -104,7 +104,7 @@ extension SceneRunner {
     }
 
     /// The scene as SwiftUI for its current settings and photos (nil: it has none).
-    public var swiftUICode: String? {
+    package var swiftUICode: String? {
         let input = SwiftUIInput(settings: currentSettings, photos: environment.photos, photoSource: environment.photoSource)
         do { return try SceneCatalog.swiftUI(of: type(of: scene), input) } catch { return nil }
     }

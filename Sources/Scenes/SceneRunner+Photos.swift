@@ -11,7 +11,7 @@ extension SceneRunner {
     /// is logged and changes nothing. `inBackground` (the window): the paths are listed off the
     /// main thread and shown when `advance` finds them listed, so a dropped folder of 20,000
     /// never holds a frame.
-    public func showPhotos(_ paths: [String], inBackground: Bool = false) {
+    package func showPhotos(_ paths: [String], inBackground: Bool = false) {
         guard inBackground else {
             do { show(try PhotoLibrary.photos(in: paths, skipped: reportSkipped), from: paths) } catch {
                 log("cannot show \(paths.joined(separator: ", ")): \(error.message)")

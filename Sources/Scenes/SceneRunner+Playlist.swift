@@ -12,7 +12,7 @@ import Widgets
 /// edit that does not parse is logged and the last good playlist goes on.
 extension SceneRunner {
     /// Starts playing `playlist` from its first entry; with `path`, the file is watched for edits.
-    public func play(_ playlist: Playlist, from path: String? = nil) {
+    package func play(_ playlist: Playlist, from path: String? = nil) {
         let p = PlaylistPlayback(playlist: playlist, path: path, defaultImages: environment.photoSource, catalog: catalog)
         if let path {
             p.lastText = FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
@@ -25,12 +25,12 @@ extension SceneRunner {
     }
 
     /// The playlist playing, if any.
-    public var playlist: Playlist? { playback?.playlist }
+    package var playlist: Playlist? { playback?.playlist }
     /// The index of the entry on screen.
-    public var playlistIndex: Int? { playback?.index }
+    package var playlistIndex: Int? { playback?.index }
 
     /// Seconds (on the clock) until the playlist may move on, for a host that sleeps while idle.
-    public var secondsToPlaylistStep: Double? {
+    package var secondsToPlaylistStep: Double? {
         guard let p = playback else { return nil }
         return max(nextEntryTime(p) - clock.now, 0)
     }

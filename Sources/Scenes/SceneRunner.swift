@@ -21,24 +21,24 @@ public final class SceneRunner {
     /// The navigation bar and help around the scene: the tree's root.
     package let shell: AppShell
     /// Loads the photos.
-    public let loader: ImageLoader
+    package let loader: ImageLoader
     /// The scenes it can open: the app's catalog.
     public var catalog: SceneCatalog { environment.catalog }
     /// The clock the tree runs on.
     public var clock: AnimationClock { tree.clock }
     /// Scene time at clock time 0 (`--time` in the window and bench; render runs from 0).
-    public let startTime: Double
+    package let startTime: Double
     /// What `scene.update(time:)` is given at clock time 0: `startTime` for the first scene,
     /// minus the opening time for later ones (a scene's time starts when it opens).
     var sceneTimeOrigin: Double
     /// Escape or q asked to quit (the window quits; headless renders ignore it).
-    public internal(set) var quitRequested = false
+    package internal(set) var quitRequested = false
     /// A kiosk: keys and typed text are ignored but for the exit chord (Ctrl+Alt+Q), and no
     /// swipe from the edge goes home (`--kiosk`).
-    public var isKiosk = false
+    package var isKiosk = false
     /// A kiosk plays its scene's attract loop after this many seconds without input (nil or 0:
     /// never; `--idle`).
-    public var idleTimeout: Double?
+    package var idleTimeout: Double?
     var lastInputTime = 0.0
     var attractStart: Double?
     var attractStep = -1
@@ -50,18 +50,18 @@ public final class SceneRunner {
     var playback: PlaylistPlayback?
     /// What draws the last frame of a playlist entry for its cross-fade: the window's renderer,
     /// whose caches hold the scene's photos at their on-screen size (nil: a renderer of its own).
-    public var snapshotRenderer: (any Renderer)?
+    package var snapshotRenderer: (any Renderer)?
     /// `s` asked for a screenshot of the window (the window host takes it and clears this).
-    public var screenshotRequested = false
+    package var screenshotRequested = false
     /// `r` or the bar's record button asked to start or stop recording the window (the window
     /// host does it and clears this; headless runs have nothing to record).
-    public var recordingToggleRequested = false
+    package var recordingToggleRequested = false
     /// Text the inspector's Copy button put on the clipboard (the window host hands it to the
     /// system and clears this).
-    public var clipboardRequest: String?
+    package var clipboardRequest: String?
     /// The settings of each scene, by scene name: `--set` for the first, then the inspector's
     /// changes. A scene opened again gets its own back.
-    public internal(set) var sceneSettings: [String: [String: String]]
+    package internal(set) var sceneSettings: [String: [String: String]]
     /// Where app messages go (Reduce Motion toggled); stderr by default.
     public var log: (String) -> Void = { StandardError.message("\($0)") }
     /// Files left out of the photo list already reported (a watched folder is listed again on
@@ -90,7 +90,7 @@ public final class SceneRunner {
     var dropped: (PhotoListing, [String])?
     /// Device pixels per point from now on (the window moved to a display of another density):
     /// the tree draws at it, and scenes opened later decode their photos for it.
-    public func setScale(_ scale: Double) {
+    package func setScale(_ scale: Double) {
         environment.scale = scale
         tree.pixelsPerPoint = scale
         tree.damageAll()
@@ -102,7 +102,7 @@ public final class SceneRunner {
     /// Watches the folders of the user's photos (see SceneRunner+Photos).
     var watcher: FolderWatcher?
     /// Called from another thread when a watched folder changed (the window wakes its loop).
-    public var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders(); listing?.setWake(wake); dropped?.0.setWake(wake) } }
+    package var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders(); listing?.setWake(wake); dropped?.0.setWake(wake) } }
 
     /// Builds the scene called `name` with its `--set` values on `clock`, with a tree of
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.
@@ -110,10 +110,11 @@ public final class SceneRunner {
     /// With `chrome`, the navigation bar shows over the scene. `photos` is `images` already
     /// listed, so it is not read again.
     public init(scene name: String, in catalog: SceneCatalog, size: Size, settings: [String: String] = [:], assets: String,
-                loader: ImageLoader = ImageLoader(), clock: AnimationClock = AnimationClock(),
+                loader: ImageLoader? = nil, clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), images: [String] = [], scale: Double = 1,
                 largestSize: Size? = nil, startTime: Double = 0, chrome: Bool = false,
                 photos listed: [Photo]? = nil, waitsForPhotos: Bool = false, listsInBackground: Bool = false) throws(SettingError) {
+        let loader = loader ?? ImageLoader()
         guard let type = catalog.scene(named: name) else { throw SettingError("unknown scene '\(name)'") }
         // `images` listed already (another runner's), or listed here.
         var photos = listed
@@ -196,7 +197,7 @@ public final class SceneRunner {
     }
 
     /// Whether the next frame moves by itself (the host then draws at the display's rate).
-    public var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.isWorking || attractMovesContinuously || isCrossFading }
+    package var isMoving: Bool { scene.isAnimating || clock.isAnimating || scene.isWorking || attractMovesContinuously || isCrossFading }
 
     /// Delivers input: a key goes to the scene first, then to the app's keys (q and Escape
     /// quit, m toggles Reduce Motion), then to the tree (focus, buttons, scrolling).
@@ -222,14 +223,14 @@ public final class SceneRunner {
     public func buildFrame() -> (list: DisplayList, damage: Rect?) { tree.frame() }
 
     /// Draws a built frame's damaged region over the scene's background.
-    public func draw(_ list: DisplayList, damage: Rect, with renderer: any Renderer, into target: RenderTarget, scale: Double) {
+    package func draw(_ list: DisplayList, damage: Rect, with renderer: any Renderer, into target: RenderTarget, scale: Double) {
         renderer.render(list, into: target, scale: scale, damage: damage, background: scene.background)
     }
 
     /// Builds and draws a frame into a presenter and shows it; returns what it cost (nil: there
     /// was nothing to draw). `now` is the host's clock in seconds (the runner reads none).
     @discardableResult
-    public func drawFrame(with renderer: any Renderer, on presenter: Presenter, scale: Double,
+    package func drawFrame(with renderer: any Renderer, on presenter: Presenter, scale: Double,
                           now: () -> Double = { 0 }, beforePresent: () -> Void = {}) -> FrameSample? {
         // A scaled copy or a photo decoded again after the budget took it back: draw again with it.
         if renderer.hasArrivals || loader.takeReloaded() { tree.damageAll() }
@@ -258,7 +259,7 @@ public final class SceneRunner {
     }
 
     /// Sets up frame `time` of `lumen bench` (see `BenchMotion`); returns whether anything moves.
-    public func benchStep(time: Double) -> Bool {
+    package func benchStep(time: Double) -> Bool {
         clock.advance(to: time)
         switch scene.motionForBench {
         case .own:

@@ -2,7 +2,7 @@ import Geometry
 import Render
 
 /// Parsing of `--set NAME=VALUE` values, each failure one line naming the setting.
-public enum SettingValues {
+package enum SettingValues {
     /// `raw` as a number, within `range` when given, or an error naming the setting.
     public static func number(_ name: String, _ raw: String, range: ClosedRange<Double>? = nil) throws(SettingError) -> Double {
         guard let v = Double(raw), v.isFinite else { throw SettingError("\(name) expects a number, got '\(raw)'") }

@@ -1,8 +1,8 @@
 /// The curves scene as SwiftUI: the chosen curve or spring as an `Animation`, moving a ball
 /// across when tapped, so the feel tuned in Lumen goes into `withAnimation` as it is.
-public struct AnimationCurveCode {
+package struct AnimationCurveCode {
     /// A SwiftUI `Animation` expression, as Lumen's curve specs name them.
-    public enum Curve: Equatable, Sendable {
+    package enum Curve: Equatable, Sendable {
         /// `.linear`, `.easeInOut`, `.spring`, `.smooth`, `.bouncy`, …: a static property.
         case named(String)
         /// `.easeIn(duration: 0.5)`.
@@ -15,9 +15,9 @@ public struct AnimationCurveCode {
         case springDuration(Double, bounce: Double)
 
         /// SwiftUI's default duration for the timing curves, seconds.
-        public static let defaultDuration = 0.35
+        package static let defaultDuration = 0.35
 
-        public var code: String {
+        package var code: String {
             let n = SwiftLiteral.number
             switch self {
             case .named(let name): return "." + name
@@ -34,11 +34,11 @@ public struct AnimationCurveCode {
         }
     }
 
-    public var curve: Curve
-    public var settings: [String]
-    public init(curve: Curve, settings: [String]) { self.curve = curve; self.settings = settings }
+    package var curve: Curve
+    package var settings: [String]
+    package init(curve: Curve, settings: [String]) { self.curve = curve; self.settings = settings }
 
-    public var source: String {
+    package var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Animation curves", component: nil, needs: nil, settings: settings))
         code.block("struct CurvePreview: View") { code in

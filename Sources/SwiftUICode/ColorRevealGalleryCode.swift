@@ -1,17 +1,17 @@
 /// The Color Reveal Image gallery as SwiftUI: `ColorRevealImage(image:title:aspectRatio:cornerRadius:)`
 /// for each photo under a large rounded title, in a scroll view.
-public struct ColorRevealGalleryCode {
+package struct ColorRevealGalleryCode {
     /// The component's own defaults (Color Reveal Image's API reference).
-    public static let defaultAspectRatio = 4.0 / 3.0
-    public static let defaultCornerRadius = 24.0
+    package static let defaultAspectRatio = 4.0 / 3.0
+    package static let defaultCornerRadius = 24.0
 
-    public var aspectRatio = defaultAspectRatio
-    public var cornerRadius = defaultCornerRadius
-    public var photos: SwiftUIPhotos
+    package var aspectRatio = defaultAspectRatio
+    package var cornerRadius = defaultCornerRadius
+    package var photos: SwiftUIPhotos
     /// The `--set` settings it was made with, for the header ("aspectRatio=1.5").
-    public var settings: [String]
+    package var settings: [String]
 
-    public init(photos: SwiftUIPhotos, settings: [String]) { self.photos = photos; self.settings = settings }
+    package init(photos: SwiftUIPhotos, settings: [String]) { self.photos = photos; self.settings = settings }
 
     /// The `ColorRevealImage` call for the photo named by the variable `name`.
     var component: String {
@@ -23,7 +23,7 @@ public struct ColorRevealGalleryCode {
         return args.call("ColorRevealImage")
     }
 
-    public var source: String {
+    package var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Color Reveal gallery",
                                         component: "the Color Reveal Image component, ColorRevealImage",

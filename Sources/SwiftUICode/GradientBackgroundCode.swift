@@ -1,16 +1,16 @@
 /// The Image Derived Gradient Background demo as SwiftUI: `ImageDerivedGradientBackground(image:bands:fallback:)` behind
 /// a 240-point photo card, the photos changing every 1.5 s with a 0.8 s cross-fade.
-public struct GradientBackgroundCode {
+package struct GradientBackgroundCode {
     /// The component's own defaults (Image Derived Gradient Background's API reference).
-    public static let defaultBands = 3
-    public static let defaultFallback: [SwiftUIColor] = [.named("indigo"), .named("black")]
+    package static let defaultBands = 3
+    package static let defaultFallback: [SwiftUIColor] = [.named("indigo"), .named("black")]
 
-    public var bands = defaultBands
-    public var fallback = defaultFallback
-    public var photos: SwiftUIPhotos
-    public var settings: [String]
+    package var bands = defaultBands
+    package var fallback = defaultFallback
+    package var photos: SwiftUIPhotos
+    package var settings: [String]
 
-    public init(photos: SwiftUIPhotos, settings: [String]) { self.photos = photos; self.settings = settings }
+    package init(photos: SwiftUIPhotos, settings: [String]) { self.photos = photos; self.settings = settings }
 
     var component: String {
         var args = SwiftArguments()
@@ -20,7 +20,7 @@ public struct GradientBackgroundCode {
         return args.call("ImageDerivedGradientBackground")
     }
 
-    public var source: String {
+    package var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Photo gradient",
                                         component: "the Image Derived Gradient Background component, ImageDerivedGradientBackground",

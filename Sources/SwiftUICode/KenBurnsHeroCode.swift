@@ -1,25 +1,25 @@
 /// The Ken Burns Image hero as SwiftUI: `KenBurnsImage(image:label:duration:zoom:from:to:)` filling
 /// the screen, with the caption at its bottom-leading corner.
-public struct KenBurnsHeroCode {
+package struct KenBurnsHeroCode {
     /// The component's own defaults (Ken Burns Image's API reference).
-    public static let defaultDuration = 12.0
-    public static let defaultZoom = 1.3
-    public static let defaultFrom = SwiftUIUnitPoint.named("topLeading")
-    public static let defaultTo = SwiftUIUnitPoint.named("bottomTrailing")
+    package static let defaultDuration = 12.0
+    package static let defaultZoom = 1.3
+    package static let defaultFrom = SwiftUIUnitPoint.named("topLeading")
+    package static let defaultTo = SwiftUIUnitPoint.named("bottomTrailing")
 
-    public var duration = defaultDuration
-    public var zoom = defaultZoom
-    public var from = defaultFrom
-    public var to = defaultTo
+    package var duration = defaultDuration
+    package var zoom = defaultZoom
+    package var from = defaultFrom
+    package var to = defaultTo
     /// The image's asset name, its accessibility label, and the caption's two lines.
-    public var image: String
-    public var label: String
-    public var title: String
-    public var subtitle: String
-    public var imageSource: String
-    public var settings: [String]
+    package var image: String
+    package var label: String
+    package var title: String
+    package var subtitle: String
+    package var imageSource: String
+    package var settings: [String]
 
-    public init(image: String, label: String, title: String, subtitle: String, imageSource: String, settings: [String]) {
+    package init(image: String, label: String, title: String, subtitle: String, imageSource: String, settings: [String]) {
         self.image = image; self.label = label; self.title = title; self.subtitle = subtitle
         self.imageSource = imageSource; self.settings = settings
     }
@@ -35,7 +35,7 @@ public struct KenBurnsHeroCode {
         return args.call("KenBurnsImage")
     }
 
-    public var source: String {
+    package var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Ken Burns hero", component: "the Ken Burns Image component, KenBurnsImage",
                                         needs: "the component's KenBurnsImage.swift", settings: settings,

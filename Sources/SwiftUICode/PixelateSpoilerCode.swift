@@ -1,15 +1,15 @@
 /// The Pixelate Shader Effect spoiler card as SwiftUI: the "Season finale" card under
 /// `.pixelate(_:blockSize:)`, and the Reveal Spoiler / Hide Again button.
-public struct PixelateSpoilerCode {
+package struct PixelateSpoilerCode {
     /// The modifier's default block size (Pixelate Shader Effect's API reference).
-    public static let defaultBlockSize = 22.0
+    package static let defaultBlockSize = 22.0
 
-    public var blockSize = defaultBlockSize
+    package var blockSize = defaultBlockSize
     /// A pinned amount (`--set amount=`): the card stays at it; nil: the button animates it.
-    public var amount: Double?
-    public var settings: [String]
+    package var amount: Double?
+    package var settings: [String]
 
-    public init(settings: [String]) { self.settings = settings }
+    package init(settings: [String]) { self.settings = settings }
 
     /// `.pixelate(isHidden ? 1 : 0)`, with the block size when it is not the default.
     var modifier: String {
@@ -19,7 +19,7 @@ public struct PixelateSpoilerCode {
         return "." + args.call("pixelate")
     }
 
-    public var source: String {
+    package var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Pixelated spoiler",
                                         component: "the Pixelate Shader Effect, .pixelate(_:blockSize:)",

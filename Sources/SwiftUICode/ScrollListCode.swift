@@ -1,15 +1,15 @@
 /// The scroll lab's list as SwiftUI: a lazy stack of numbered rows of alternating heights in a
 /// scroll view, to compare SwiftUI's scroll physics with Lumen's on the same content.
-public struct ScrollListCode {
-    public var rows: Int
+package struct ScrollListCode {
+    package var rows: Int
     /// The two row heights, points.
-    public var heights: (Double, Double)
-    public var settings: [String]
-    public init(rows: Int, heights: (Double, Double), settings: [String]) {
+    package var heights: (Double, Double)
+    package var settings: [String]
+    package init(rows: Int, heights: (Double, Double), settings: [String]) {
         self.rows = rows; self.heights = heights; self.settings = settings
     }
 
-    public var source: String {
+    package var source: String {
         let n = SwiftLiteral.number
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Scroll lab", component: nil, needs: nil, settings: settings))

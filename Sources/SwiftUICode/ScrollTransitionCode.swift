@@ -1,16 +1,16 @@
 /// The scroll transitions tutorial cards as SwiftUI: a lazy stack of photo cards, each with the tutorial's
 /// `.scrollTransition { content, phase in ... }` variant, snapping for the view-aligned ones.
-public struct ScrollTransitionCode {
+package struct ScrollTransitionCode {
     /// One of the tutorial's variants: the effect's modifiers on `content`, and whether the
     /// stack snaps (`.scrollTargetBehavior(.viewAligned)`).
-    public struct Variant: Sendable {
-        public let name: String
-        public let effects: [String]
-        public let snaps: Bool
+    package struct Variant: Sendable {
+        package let name: String
+        package let effects: [String]
+        package let snaps: Bool
     }
 
     /// The tutorial's seven, by the names `--set variant=` takes.
-    public static let variants: [Variant] = [
+    package static let variants: [Variant] = [
         Variant(name: "none", effects: [], snaps: false),
         Variant(name: "scale", effects: [".scaleEffect(phase.isIdentity ? 1 : 0.6)"], snaps: false),
         Variant(name: "opacity", effects: [".opacity(phase.isIdentity ? 1 : 0)"], snaps: false),
@@ -22,17 +22,17 @@ public struct ScrollTransitionCode {
                                                   ".offset(x: phase.value * -200)"], snaps: true),
     ]
 
-    public var variant: Variant
+    package var variant: Variant
     /// SwiftUI's default configuration is `.interactive`; `.animated` is written when chosen.
-    public var animated = false
-    public var photos: SwiftUIPhotos
-    public var settings: [String]
+    package var animated = false
+    package var photos: SwiftUIPhotos
+    package var settings: [String]
 
-    public init(variant: Variant, photos: SwiftUIPhotos, settings: [String]) {
+    package init(variant: Variant, photos: SwiftUIPhotos, settings: [String]) {
         self.variant = variant; self.photos = photos; self.settings = settings
     }
 
-    public var source: String {
+    package var source: String {
         var code = SwiftSource()
         code.header(SnippetHeader.lines(scene: "Scroll transitions",
                                         component: "the scroll transitions of SwiftUI's tutorial, .scrollTransition(_:axis:transition:), variant \(variant.name)",

@@ -1,9 +1,9 @@
 /// Swift source text for values: what a generated snippet writes where the component's API takes a
 /// number, a string, a colour or a unit point.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A number as a Swift literal: whole numbers without a point (`24`, which a `CGFloat` or
     /// `Double` parameter takes as it is), others to four decimals (`1.3333`, `0.4`).
-    public static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         let rounded = (v * 10_000).rounded() / 10_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return "\(Int(rounded))" }
@@ -12,7 +12,7 @@ public enum SwiftLiteral {
 
     /// A string literal: quotes, backslashes and control characters escaped, so no text can
     /// end the literal or start an interpolation.
-    public static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -31,10 +31,10 @@ public enum SwiftLiteral {
 
     /// A string literal made into an interpolation of a variable: `"\(name)"`, the form a
     /// `LocalizedStringResource` parameter takes from a `String` (as the components write it).
-    public static func interpolated(_ variable: String) -> String { "\"\\(\(variable))\"" }
+    package static func interpolated(_ variable: String) -> String { "\"\\(\(variable))\"" }
 
     /// An array literal of `items`, on one line.
-    public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+    package static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
     /// Whether two numbers are the same setting: within half a thousandth, since settings are
     /// written to three decimals (`1.333` is the component's `4.0 / 3.0`).

@@ -1,16 +1,16 @@
 /// A colour as SwiftUI writes it: one of `Color`'s named colours (`.indigo`) or sRGB
 /// components (`Color(red: 1, green: 0.5333, blue: 0)`).
-public enum SwiftUIColor: Hashable, Sendable {
+package enum SwiftUIColor: Hashable, Sendable {
     case named(String)
     /// Components 0…1.
     case rgb(red: Double, green: Double, blue: Double)
 
     /// `Color`'s own static colours that Lumen's colour names match.
-    public static let names: Set<String> = ["black", "white", "gray", "red", "orange", "yellow", "green", "mint",
+    package static let names: Set<String> = ["black", "white", "gray", "red", "orange", "yellow", "green", "mint",
                                             "teal", "cyan", "blue", "indigo", "purple", "pink", "brown"]
 
     /// The expression where a `Color` is expected (`.indigo` in a `[Color]` literal).
-    public var code: String {
+    package var code: String {
         switch self {
         case .named(let n): return "." + n
         case .rgb(let r, let g, let b):

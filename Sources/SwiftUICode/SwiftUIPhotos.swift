@@ -1,18 +1,18 @@
 /// The photos a snippet shows, as images in the app's asset catalog under these names (the
 /// titles Lumen shows them with), and where they came from, for the header comment.
-public struct SwiftUIPhotos: Sendable, Equatable {
-    public var names: [String]
+package struct SwiftUIPhotos: Sendable, Equatable {
+    package var names: [String]
     /// "the bundled photos", "the component's own images", "your photos in ~/Pictures".
-    public var source: String
+    package var source: String
     /// Many (the user's own): a lazy stack rather than a plain one.
-    public var isLarge: Bool { names.count > 12 }
-    public init(names: [String], source: String) { self.names = names; self.source = source }
+    package var isLarge: Bool { names.count > 12 }
+    package init(names: [String], source: String) { self.names = names; self.source = source }
 
     /// At most this many names are written out (a folder of thousands would bury the code).
-    public static let writtenLimit = 50
+    package static let writtenLimit = 50
 
     /// `private let photos = [...]`, one name a line when there are several.
-    public func declaration(_ code: inout SwiftSource, name: String = "photos") {
+    package func declaration(_ code: inout SwiftSource, name: String = "photos") {
         let shown = names.prefix(Self.writtenLimit).map(SwiftLiteral.string)
         if shown.count <= 3 {
             code.line("private let \(name) = \(SwiftLiteral.array(shown))")
@@ -25,7 +25,7 @@ public struct SwiftUIPhotos: Sendable, Equatable {
     }
 
     /// The comment line saying how to supply them.
-    public var comment: String {
+    package var comment: String {
         "Images: \(source), added to the asset catalog under the names below."
     }
 }

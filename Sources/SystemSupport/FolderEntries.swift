@@ -1,11 +1,11 @@
 import Glibc
 
 /// A folder's entries by name, from readdir(3).
-public enum FolderEntries {
+package enum FolderEntries {
     /// The names in `folder` (hidden ones too; not "." or ".."), in the order the file system
     /// gives them, each decoded as UTF-8 (a byte that is not becomes U+FFFD); nil where the
     /// folder cannot be opened.
-    public static func names(in folder: String) -> [String]? {
+    package static func names(in folder: String) -> [String]? {
         guard let dir = opendir(folder) else { return nil }
         defer { closedir(dir) }
         var names: [String] = []

@@ -3,10 +3,10 @@ import Glibc
 /// A mutual-exclusion lock over pthread's mutex that the thread holding it may take again
 /// (`recursive`), and the lock under `Condition`. Where a plain lock is enough, Lumen uses the
 /// toolchain's `Synchronization.Mutex` around the state it guards.
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    public init(recursive: Bool = false) {
+    package init(recursive: Bool = false) {
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         if recursive { pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE)) }
@@ -19,11 +19,11 @@ public final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    public func lock() { pthread_mutex_lock(mutex) }
-    public func unlock() { pthread_mutex_unlock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` holding the lock.
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock(); defer { unlock() }
         return try body()
     }
@@ -41,12 +41,12 @@ public final class Lock: @unchecked Sendable {
 /// A lock with a condition to wait on and signal, as `NSCondition` (lock, wait, broadcast).
 /// Timed waits run on the monotonic clock (`pthread_condattr_setclock(CLOCK_MONOTONIC)`), so a
 /// clock set by NTP at boot, or by hand, neither stretches nor cuts them.
-public final class Condition: @unchecked Sendable {
+package final class Condition: @unchecked Sendable {
     private let mutex = Lock()
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private let attributes = UnsafeMutablePointer<pthread_condattr_t>.allocate(capacity: 1)
 
-    public init() {
+    package init() {
         pthread_condattr_init(attributes)
         pthread_condattr_setclock(attributes, CLOCK_MONOTONIC)
         pthread_cond_init(condition, attributes)
@@ -75,17 +75,17 @@ public final class Condition: @unchecked Sendable {
         return timespec(tv_sec: now.tv_sec + ns / 1_000_000_000, tv_nsec: ns % 1_000_000_000)
     }
 
-    public func lock() { mutex.lock() }
-    public func unlock() { mutex.unlock() }
+    package func lock() { mutex.lock() }
+    package func unlock() { mutex.unlock() }
     /// Releases the lock until signalled, then takes it again (wakes may be spurious: loop on the state).
-    public func wait() { mutex.wait(on: condition) }
+    package func wait() { mutex.wait(on: condition) }
     /// Waits at most `seconds` (on the monotonic clock); false when the time ran out.
-    @discardableResult public func wait(seconds: Double) -> Bool { mutex.wait(on: condition, until: deadline(after: seconds)) }
-    public func signal() { pthread_cond_signal(condition) }
+    @discardableResult package func wait(seconds: Double) -> Bool { mutex.wait(on: condition, until: deadline(after: seconds)) }
+    package func signal() { pthread_cond_signal(condition) }
     /// Runs `body` holding the lock.
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock(); defer { unlock() }
         return try body()
     }
-    public func broadcast() { pthread_cond_broadcast(condition) }
+    package func broadcast() { pthread_cond_broadcast(condition) }
 }

@@ -2,25 +2,25 @@ import Glibc
 import Synchronization
 
 /// Lines for the user on standard error (the journal takes them on a kiosk).
-public enum StandardError {
+package enum StandardError {
     /// The name every message starts with ("photo-wall: cannot read …"): the app's command,
     /// set once by its entry point; until then the executable's file name. The process's own
     /// name, the one piece of identity every module's messages share.
-    public static var programName: String {
+    package static var programName: String {
         get { name.withLock { $0 } ?? String(CommandLine.arguments.first?.split(separator: "/").last ?? "lumen") }
         set { name.withLock { $0 = newValue } }
     }
     private static let name = Mutex<String?>(nil)
 
     /// Writes "PROGRAM: `line`" and a line break.
-    public static func message(_ line: String) { write(programName + ": " + line + "\n") }
+    package static func message(_ line: String) { write(programName + ": " + line + "\n") }
 
     /// Writes "TIME PROGRAM: `line`" and a line break, the time as `writeStamped` writes it.
-    public static func stampedMessage(_ line: String) { writeStamped(programName + ": " + line) }
+    package static func stampedMessage(_ line: String) { writeStamped(programName + ": " + line) }
 
     /// Writes `text` as it is (add the line break) in one `write(2)`, so lines from threads
     /// do not interleave.
-    public static func write(_ text: String) {
+    package static func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in _ = Glibc.write(2, bytes.baseAddress, bytes.count) }
     }
@@ -29,7 +29,7 @@ public enum StandardError {
 extension StandardError {
     /// `line` after the UTC time `seconds` (since 1970) as ISO 8601 with milliseconds:
     /// "2026-11-30T19:20:01.123Z lumen: …", the form a kiosk's logs take.
-    public static func stamped(_ line: String, at seconds: Double) -> String {
+    package static func stamped(_ line: String, at seconds: Double) -> String {
         var whole = time_t(seconds.rounded(.down)), parts = tm()
         gmtime_r(&whole, &parts)
         var text = [CChar](repeating: 0, count: 32)
@@ -40,7 +40,7 @@ extension StandardError {
     }
 
     /// Writes `line` (and a line break) after the current UTC time.
-    public static func writeStamped(_ line: String) {
+    package static func writeStamped(_ line: String) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         write(stamped(line, at: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9) + "\n")

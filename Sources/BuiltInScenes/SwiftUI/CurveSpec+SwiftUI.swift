@@ -6,7 +6,7 @@ extension CurveSpec {
     /// A spec (checked as `parse` checks it) as the SwiftUI `Animation` it names:
     /// `spring(duration=0.6,bounce=0.2)` → `.spring(duration: 0.6, bounce: 0.2)`,
     /// `bezier(0.34,1.56,0.64,1)` → `.timingCurve(0.34, 1.56, 0.64, 1)`.
-    public static func swiftUI(_ spec: String) throws(SettingError) -> AnimationCurveCode.Curve {
+    package static func swiftUI(_ spec: String) throws(SettingError) -> AnimationCurveCode.Curve {
         _ = try parse(spec)
         let (name, positional, named) = try terms(spec)
         let duration = named["duration"] ?? Animation.defaultDuration

@@ -2,7 +2,7 @@ import Scenes
 import SwiftUICode
 
 extension GalleryScene: SwiftUIExportable {
-    public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
+    package static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         var code = ColorRevealGalleryCode(
             photos: input.photos(bundled: photos.map(\.1), drawn: DrawnPhotos.gallery.map(\.title),
                                  drawnChosen: try DrawnPhotos.setting.setting(in: input.settings) == 1),

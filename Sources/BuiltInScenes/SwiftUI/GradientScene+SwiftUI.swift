@@ -2,7 +2,7 @@ import Scenes
 import SwiftUICode
 
 extension GradientScene: SwiftUIExportable {
-    public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
+    package static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         let s = input.settings
         var code = GradientBackgroundCode(
             photos: input.photos(bundled: GalleryScene.photos.map(\.1), drawn: DrawnPhotos.gradientCards.map(\.title),

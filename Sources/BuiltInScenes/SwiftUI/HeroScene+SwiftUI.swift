@@ -4,7 +4,7 @@ import SwiftUICode
 extension HeroScene: SwiftUIExportable {
     /// The component's photo and caption, or the user's first photo titled with its name and folder
     /// (as the scene shows it).
-    public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
+    package static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         let s = input.settings
         let drawn = try DrawnPhotos.setting.setting(in: s) == 1
         let user = drawn ? nil : input.photos?.first

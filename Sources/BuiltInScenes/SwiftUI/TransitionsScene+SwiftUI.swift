@@ -3,7 +3,7 @@ import Scenes
 import SwiftUICode
 
 extension TransitionsScene: SwiftUIExportable {
-    public static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
+    package static func swiftUI(_ input: SwiftUIInput) throws(SettingError) -> String? {
         let s = input.settings
         let chosen = variants[try variant.setting(in: s)].name
         guard let v = ScrollTransitionCode.variants.first(where: { $0.name == chosen }) else { return nil }

@@ -13,7 +13,7 @@ import Synchronization
 /// noted after the frame); the other caches they share are used under one lock, and the
 /// memory budget evicts nothing until every band is done. A band gives the same bytes as the
 /// whole frame drawn at once.
-public final class CairoRenderer: Renderer {
+package final class CairoRenderer: Renderer {
     /// Scaled colour and gray copies of photos.
     package let images: ImageCache
     let shadows: ShadowCache

@@ -2,7 +2,7 @@ import CCairo
 import Pixels
 
 /// Bridges between `PixelBuffer` and Cairo image surfaces, and high-quality resampling.
-public enum CairoSurface {
+package enum CairoSurface {
     /// A Cairo surface over the buffer's memory (no copy). The buffer must outlive it.
     package static func wrap(_ b: PixelBuffer) -> OpaquePointer {
         cairo_image_surface_create_for_data(UnsafeMutableRawPointer(b.pixels).assumingMemoryBound(to: UInt8.self),

@@ -3,7 +3,7 @@
 /// running is at rest and gets its exact copy or mask; until then something nearby stands in.
 /// Inlinable, so that other modules' caches (the GPU renderer's text masks, noted for every
 /// label every frame) get it specialised for their keys.
-public struct FrameRuns<Key: Hashable> {
+package struct FrameRuns<Key: Hashable> {
     @usableFromInline struct Run {
         @usableFromInline var first: Int
         @usableFromInline var last: Int

@@ -3,7 +3,7 @@ import Geometry
 import Pixels
 
 /// Reading and writing PNG files of premultiplied ARGB32 pixels (through Cairo's libpng).
-public enum PNGFile {
+package enum PNGFile {
     /// Why a PNG could not be read or written.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String

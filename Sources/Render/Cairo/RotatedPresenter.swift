@@ -7,7 +7,7 @@ import Pixels
 /// copied into the window turned by the rotation (a whole-pixel turn, sampled NEAREST, which
 /// pixman does with its rotation fast paths), then presented. A window drawn on the GPU
 /// (`turnsOnTheGPU`) is handed the turn instead: its renderer copies the frame in turned.
-public final class RotatedPresenter: Presenter {
+package final class RotatedPresenter: Presenter {
     private let inner: Presenter
     /// How the picture is turned.
     public let rotation: DisplayRotation

@@ -7,7 +7,7 @@ import SystemSupport
 /// Text is laid out in points with hinting of metrics off, so a layout measures the same at
 /// every scale factor and the renderer draws exactly what layout measured. Pango objects are
 /// not thread-safe: every Pango call in Lumen happens under `TextEngine.lock`.
-public final class TextEngine: @unchecked Sendable {
+package final class TextEngine: @unchecked Sendable {
     /// Guards every Pango call.
     public static let lock = Lock(recursive: true)
     nonisolated(unsafe) private static var instance: TextEngine?

@@ -8,7 +8,7 @@ import Widgets
 /// The home screen: a card for every scene (the five effects, then the tools), each with a
 /// picture of the scene drawn by Lumen, its title, one line about it and the key that opens
 /// it. A click, a tap, Return on the focused card or keys 1–9 open a scene.
-public final class HomeScene: BackgroundWorkScene {
+package final class HomeScene: BackgroundWorkScene {
     public let root: Node
     public var background: Color { .groupedBackground }
     public static let name = "home"

@@ -2,7 +2,7 @@ import Geometry
 
 /// What one frame cost, as the window measured it: milliseconds for layout and the display
 /// list, for rendering, and for presenting, and the area redrawn (window points).
-public struct FrameSample: Sendable, Equatable {
+package struct FrameSample: Sendable, Equatable {
     /// When the frame was shown, seconds on the host's clock.
     public var time: Double
     /// Milliseconds laying out.

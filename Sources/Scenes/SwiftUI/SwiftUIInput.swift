@@ -1,8 +1,7 @@
 import Imaging
-import SwiftUICode
 
 /// What a scene's SwiftUI is made from: its settings as given, and the photos it shows.
-public struct SwiftUIInput: Sendable {
+package struct SwiftUIInput: Sendable {
     /// The settings as given (`--set`, the inspector), not their defaults.
     public var settings: [String: String]
     /// The user's photos (`--images`, a drop), or nil for the bundled ones.
@@ -19,16 +18,5 @@ public struct SwiftUIInput: Sendable {
     /// The settings given, in the order `scene` declares them, as `name=value`.
     public func given(_ scene: any Scene.Type) -> [String] {
         scene.declaredSettings.compactMap { s in settings[s.name].map { "\(s.name)=\($0)" } }
-    }
-
-    /// The photos a scene shows: the user's by title, the component's own drawn images, or the
-    /// bundled ones.
-    public func photos(bundled: [String], drawn: [String], drawnChosen: Bool) -> SwiftUIPhotos {
-        if drawnChosen { return SwiftUIPhotos(names: drawn, source: "the component's own drawn images (draw them, or use photos)") }
-        if let photos {
-            let from = photoSource.isEmpty ? "" : " from " + photoSource.joined(separator: ", ")
-            return SwiftUIPhotos(names: photos.map(\.title), source: "your photos\(from)")
-        }
-        return SwiftUIPhotos(names: bundled, source: "Lumen's bundled photos (assets/, with CREDITS.md)")
     }
 }

@@ -3,7 +3,7 @@ import Geometry
 
 /// Proposes its child a size of the given aspect ratio (width / height) that fits in
 /// (`.fit`) or fills (`.fill`) the proposal, as SwiftUI's `aspectRatio(_:contentMode:)`.
-public final class AspectRatio: Node {
+package final class AspectRatio: Node {
     /// Width over height.
     public var ratio: Double { didSet { if ratio != oldValue { setNeedsLayout() } } }
     /// Whether the child fits inside the proposal or fills it.

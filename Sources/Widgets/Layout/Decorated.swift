@@ -2,7 +2,7 @@ import Geometry
 
 /// A primary child with backgrounds behind it and overlays on top, each proposed the
 /// primary's size and aligned over it (SwiftUI's `background` and `overlay`).
-public final class Decorated: Node {
+package final class Decorated: Node {
     /// The node decorated, which sets the size.
     public let primary: Node
     /// Where backgrounds and overlays sit on it.

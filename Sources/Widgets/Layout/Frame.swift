@@ -2,7 +2,7 @@ import Geometry
 
 /// SwiftUI's `frame` modifier: fixed width/height, or min/max bounds (max may be
 /// `.infinity` to take all offered space), with the child aligned inside.
-public final class Frame: Node {
+package final class Frame: Node {
     /// A fixed width and height, in points (nil: the child's).
     public var width: Double?, height: Double?
     /// Bounds on the width and height, in points (nil: none; `.infinity` as SwiftUI's).

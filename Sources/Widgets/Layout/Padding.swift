@@ -1,7 +1,7 @@
 import Geometry
 
 /// Insets its one child.
-public final class Padding: Node {
+package final class Padding: Node {
     /// The space around the child, in points.
     public var insets: Insets { didSet { if insets != oldValue { setNeedsLayout() } } }
 

@@ -18,13 +18,13 @@ public final class LazyStack: Node {
     /// Length used for items never measured.
     public let estimatedLength: Double
     /// Points beyond the visible range that are realized too (so a fling has items ready).
-    public var margin = 400.0
+    package var margin = 400.0
 
     private var lengths: [Double?]
     private var offsets: [Double] = []
     private var offsetsValid = false
     /// Realized items by index.
-    public private(set) var realized: [Int: Node] = [:]
+    package private(set) var realized: [Int: Node] = [:]
     private var visible: ClosedRange<Double> = 0...0
     private var crossLength = 0.0
     /// Whether realized items may stand elsewhere than where they were placed (lengths
@@ -43,19 +43,19 @@ public final class LazyStack: Node {
     }
 
     /// Item leading edges (points along the axis), for snapping.
-    public var itemOffsets: [Double] { ensureOffsets(); return Array(offsets.prefix(count)) }
+    package var itemOffsets: [Double] { ensureOffsets(); return Array(offsets.prefix(count)) }
 
     /// Leading edge of item i.
-    public func offset(of i: Int) -> Double { ensureOffsets(); return offsets[min(max(i, 0), count)] }
+    package func offset(of i: Int) -> Double { ensureOffsets(); return offsets[min(max(i, 0), count)] }
 
     /// Length of item i (measured, hinted or estimated).
-    public func length(of i: Int) -> Double { lengths[i] ?? estimatedLength }
+    package func length(of i: Int) -> Double { lengths[i] ?? estimatedLength }
 
     /// Total length along the axis.
-    public var totalLength: Double { ensureOffsets(); return max((offsets.last ?? 0) - (count > 0 ? spacing : 0), 0) }
+    package var totalLength: Double { ensureOffsets(); return max((offsets.last ?? 0) - (count > 0 ? spacing : 0), 0) }
 
     /// The index of the item at `position` along the axis (clamped).
-    public func index(at position: Double) -> Int {
+    package func index(at position: Double) -> Int {
         ensureOffsets()
         guard count > 0 else { return 0 }
         var lo = 0, hi = count - 1

@@ -89,7 +89,7 @@ public final class ScrollView: Node {
     public var onCurrentItemChange: ((Int?) -> Void)? { didSet { lastReportedItem = currentItem } }
     /// Whether the offset is being set by a jump (`scroll(to:animated: false)`): effects that
     /// animate on scroll changes take their new state at once.
-    public internal(set) var isJumping = false
+    package internal(set) var isJumping = false
 
     /// What moves the view now; the phase follows it. Any new activity ends a move to an item.
     var activity = ScrollActivity.idle { didSet { movingToItem = nil; updatePhase() } }

@@ -24,7 +24,7 @@ extension Node {
     }
 
     /// The nearest ancestor-or-self that is interactive.
-    public var interactiveAncestor: Node? {
+    package var interactiveAncestor: Node? {
         var n: Node? = self
         while let node = n { if node.isInteractive { return node }; n = node.parent }
         return nil

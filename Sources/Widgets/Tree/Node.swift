@@ -28,7 +28,7 @@ open class Node {
     /// Whether it must be laid out again.
     public internal(set) var needsLayout = true
     /// Whether it must be drawn again.
-    public internal(set) var needsDisplay = true
+    package internal(set) var needsDisplay = true
     private var lastLayoutSize: Size?
 
     /// A debugging name (shown in the semantics dump when no label is set).
@@ -47,12 +47,12 @@ open class Node {
     }
     /// Unique among the nodes of a run, for the node's life: how assistive technology tells
     /// nodes apart from one snapshot of the tree to the next.
-    public let nodeID = Node.lastID.add(1, ordering: .relaxed).newValue
+    package let nodeID = Node.lastID.add(1, ordering: .relaxed).newValue
     /// Sets the value of an adjustable node when assistive technology asks (a slider's, a
     /// stepper's), as a person dragging or stepping it would.
-    public var setAccessibleValue: ((Double) -> Void)?
+    package var setAccessibleValue: ((Double) -> Void)?
     /// Replaces the text of an editable node when assistive technology asks.
-    public var setAccessibleText: ((String) -> Void)?
+    package var setAccessibleText: ((String) -> Void)?
 
     /// Running property animations by property (see `animateChange`).
     var animations: [AnyKeyPath: AnyObject] = [:]
@@ -63,7 +63,7 @@ open class Node {
     public var onScrollGeometryChange: ((Rect) -> Void)?
     /// Animations for changes made outside any transaction, by property (`\Node.opacity`,
     /// `\ImageNode.saturation`, …): SwiftUI's `.animation(_:value:)`.
-    public var implicitAnimations: [AnyKeyPath: Animation] = [:]
+    package var implicitAnimations: [AnyKeyPath: Animation] = [:]
 
     /// A node with `children`.
     public init(children: [Node] = []) {
@@ -104,7 +104,7 @@ open class Node {
     public var shadow: ShadowStyle? { didSet { if shadow != oldValue { visualBoundsChanged(own: true); setNeedsDisplay() } } }
     /// A shadow of the subtree's own silhouette (text, icons): drawn through an offscreen
     /// layer, so it costs more than `shadow`, which uses the node's shape.
-    public var contentShadow: ShadowStyle? { didSet { if contentShadow != oldValue { visualBoundsChanged(own: true); setNeedsDisplay() } } }
+    package var contentShadow: ShadowStyle? { didSet { if contentShadow != oldValue { visualBoundsChanged(own: true); setNeedsDisplay() } } }
     /// Not drawn, not hit, not in semantics, but still laid out.
     public var isHidden = false { didSet { if isHidden != oldValue { visualBoundsChanged(own: false); setNeedsDisplay() } } }
     /// What assistive technology and tests learn of it.
@@ -112,18 +112,18 @@ open class Node {
     /// Whether pointer input finds it.
     public var hitTestBehavior: HitTestBehavior = .automatic
     /// Whether this node answers pointer input itself (buttons do).
-    open var isInteractive: Bool { false }
+    package var isInteractive: Bool { false }
     /// Whether this node draws content of its own (for `.automatic` hit testing).
     open var paintsContent: Bool { false }
     /// Whether `paint` honours `paintOpacity`, so that a childless node fading out needs no
     /// offscreen layer (one fill or one image cannot overlap itself).
     open var appliesOpacityItself: Bool { false }
     /// The outline `shadow` is cast by, in the node's own space.
-    open var shadowShape: Shape { (clip ?? .rect).shape(in: bounds) }
+    package var shadowShape: Shape { (clip ?? .rect).shape(in: bounds) }
     /// The alpha of what the node draws inside `shadowShape` (1: opaque).
-    open var shadowAlpha: Double { 1 }
+    package var shadowAlpha: Double { 1 }
     /// The opacity `paint` should apply itself (see `appliesOpacityItself`); 1 otherwise.
-    public internal(set) var paintOpacity = 1.0
+    package internal(set) var paintOpacity = 1.0
 
     // MARK: - Tree
 
@@ -201,7 +201,7 @@ open class Node {
     }
 
     /// Whether this node's size is fixed whatever its children want (see `setNeedsLayout`).
-    open var isLayoutBoundary: Bool { false }
+    package var isLayoutBoundary: Bool { false }
 
     /// Marks this node's area for redraw: its current area now, its new area after layout.
     public func setNeedsDisplay() {
@@ -264,7 +264,7 @@ open class Node {
     }
 
     /// Lays out the children when something changed or the size is new.
-    public func layoutIfNeeded() {
+    package func layoutIfNeeded() {
         if needsLayout || lastLayoutSize != frame.size {
             lastLayoutSize = frame.size
             needsLayout = false
@@ -281,14 +281,14 @@ open class Node {
     public var transformToParent: AffineTransform { transform.concatenating(.translation(frame.minX, frame.minY)) }
 
     /// Appends this node and its subtree to `list`.
-    public final func build(into list: inout DisplayList) { build(into: &list, within: nil) }
+    package final func build(into list: inout DisplayList) { build(into: &list, within: nil) }
 
     /// Appends this node and its subtree to `list`, leaving out what lies wholly outside
     /// `visible` (the parent's space; nil: nothing is left out): rows a lazy list realized
     /// beyond its viewport, chips scrolled out of sight. Inside a pixelate, projection or
     /// drop-shadow layer nothing is left out for what is outside (a block's average, a
     /// projected or a shadow's pixel can come from there); a clip still cuts.
-    open func build(into list: inout DisplayList, within visible: Rect?) {
+    package func build(into list: inout DisplayList, within visible: Rect?) {
         needsDisplay = false
         guard !isHidden, opacity > 0 else { return }
         let toParent = transformToParent
@@ -358,7 +358,7 @@ open class Node {
     /// cut by the clip. Kept until something it depends on changes (`visualBoundsChanged`):
     /// damage asks for it whenever a node moves, and a moving scroll view's content holds
     /// every row.
-    public func visualBounds() -> Rect {
+    package func visualBounds() -> Rect {
         if let kept = keptVisualBounds { return kept }
         let r = measureVisualBounds()
         keptVisualBounds = r
@@ -367,7 +367,7 @@ open class Node {
 
     /// Works `visualBounds` out afresh. A subclass that draws further than its bounds, its
     /// shadows and its children (a control's focus ring) adds to it.
-    open func measureVisualBounds() -> Rect {
+    package func measureVisualBounds() -> Rect {
         var r = bounds
         for s in [shadow, contentShadow] {
             guard let s else { continue }
@@ -390,7 +390,7 @@ open class Node {
     /// projection layer a change moves whole blocks, so the layer's whole area is damaged.
     /// What the clipping ancestors (scroll views, rounded cards) leave visible, in window
     /// points; nil when none clips.
-    public var windowClip: Rect? {
+    package var windowClip: Rect? {
         var r: Rect?
         var n = parent
         while let node = n {

@@ -11,13 +11,13 @@ public final class WidgetTree {
     /// The clock that animations of this tree's nodes run on.
     public let clock: AnimationClock
     /// Off-main-thread work of this tree's nodes; results arrive at the start of a frame.
-    public let background = BackgroundWork()
+    package let background = BackgroundWork()
     /// Device pixels per point of the display it is shown on (motion ends below a quarter of one).
     public var pixelsPerPoint = 1.0
     /// The viewport size in points.
     public var size: Size { didSet { if size != oldValue { root.setNeedsLayout(); damageAll() } } }
     /// The union of areas to redraw since the last frame, in window points; nil when clean.
-    public private(set) var damage: Rect?
+    package private(set) var damage: Rect?
     /// Nodes marked since the last frame, to damage their new area after layout.
     private var dirty: [Node] = []
 
@@ -31,7 +31,7 @@ public final class WidgetTree {
     }
 
     /// Marks the whole viewport for redraw (first frame, resize, expose).
-    public func damageAll() { damage = Rect(size: size) }
+    package func damageAll() { damage = Rect(size: size) }
 
     func addDamage(_ r: Rect) {
         let clipped = r.intersection(Rect(size: size))
@@ -42,7 +42,7 @@ public final class WidgetTree {
     func nodeNeedsDisplay(_ node: Node) { dirty.append(node) }
 
     /// Whether a frame would draw anything.
-    public var needsFrame: Bool {
+    package var needsFrame: Bool {
         damage != nil || !dirty.isEmpty || root.needsLayout || !layoutBoundaries.isEmpty || clock.isAnimating || background.isBusy
     }
 
@@ -100,14 +100,14 @@ public final class WidgetTree {
 
     /// Forgets pointers in progress, hover and focus: part of the tree was replaced (another
     /// screen opened), so a press that began on the old one must not land on the new one.
-    public func resetInput() { router.reset(at: clock.now) }
+    package func resetInput() { router.reset(at: clock.now) }
 
     /// After the clock dropped every ticker (a scene replaced), lists that outlive the scene
     /// (the app's inspector, its help) go on moving where they were.
-    public func resumeMotions() { for view in scrollViews { view.resumeMotion() } }
+    package func resumeMotions() { for view in scrollViews { view.resumeMotion() } }
 
     /// The mouse left the window (hover ends).
-    public func pointerLeft() { router.pointerLeft() }
+    package func pointerLeft() { router.pointerLeft() }
 
     /// The button with keyboard focus.
     public var focusedButton: Button? { router.focused as? Button }
@@ -118,7 +118,7 @@ public final class WidgetTree {
 
     /// Every scroll view in the tree, in tree order (for traces, key scrolling, the attract
     /// loop): found again only after nodes were added or removed somewhere.
-    public var scrollViews: [ScrollView] {
+    package var scrollViews: [ScrollView] {
         let changes = Node.structureChanges.load(ordering: .relaxed)
         if let found = foundScrollViews, found.changes == changes { return found.views }
         var out: [ScrollView] = []
@@ -132,7 +132,7 @@ public final class WidgetTree {
     private var lastListCount = 0
 
     /// The largest scroll view, which keys scroll when nothing is focused.
-    public var mainScrollView: ScrollView? {
+    package var mainScrollView: ScrollView? {
         scrollViews.max { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
     }
 
