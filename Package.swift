@@ -27,6 +27,10 @@ let package = Package(
         .library(name: "LumenApp", targets: ["LumenApp"]),
         // Lumen's own scenes (the five effects and the tools), to show beside an app's own.
         .library(name: "LumenBuiltInScenes", targets: ["BuiltInScenes"]),
+        // For an app's tests: its scenes headless (AppTester: find by semantics, tap, scroll,
+        // run the clock), in the real window loop with no display (TestWindow), and pixel
+        // snapshots within a tolerance. `import LumenTesting` in a test target.
+        .library(name: "LumenTesting", targets: ["LumenTesting"]),
         .executable(name: "lumen", targets: ["lumen"]),
     ],
     targets: [
@@ -90,6 +94,8 @@ let package = Package(
         // What an app imports: one module each for the toolkit and the runtime.
         .target(name: "LumenUI", dependencies: ["Geometry", "Animation", "Input", "Pixels", "Effects", "Render", "Widgets", "Imaging"]),
         .target(name: "LumenApp", dependencies: ["LumenUI", "Scenes", "App"]),
+        .target(name: "LumenTesting", dependencies: ["LumenApp", "App", "Scenes", "Widgets", "Geometry", "Input", "Pixels", "Render",
+                                                     "Platform", "Accessibility"]),
         .executableTarget(name: "lumen", dependencies: ["LumenApp", "BuiltInScenes"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos
@@ -110,7 +116,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
         .testTarget(name: "RecordingTests", dependencies: ["Pixels", "Recording", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "CInputDevices", "LumenTestSupport", "Input"]),
-        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
+        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "LumenTesting", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

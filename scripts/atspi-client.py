@@ -3,11 +3,13 @@
 # named "Lumen" on the accessibility bus, prints its tree and what happened as JSON, and can
 # act on it as Orca would. Used by the tests; handy by hand too:
 #   scripts/atspi-client.py [--enable] [--click N] [--click-name NAME] [--set-value NAME=V]
-#                           [--set-text NAME=TEXT] [--wait-focus S] [--watch S]
+#                           [--set-text NAME=TEXT] [--wait-for NAME] [--wait-focus S] [--watch S]
 # --enable sets the bus's IsEnabled (what Orca does when it starts), --click N invokes "click"
 # on the Nth push button (0-based, tree order), --set-value sets a slider or spin button by
 # name through the Value interface, --set-text replaces an entry's text (EditableText), --wait-focus waits up to S seconds for a focus event,
-# --watch listens S seconds for events after the actions. Prints one JSON object.
+# --wait-for waits (up to --timeout) until the tree has a node named NAME before it reads or acts
+# (a control a script opens), --watch listens S seconds for events after the actions. Prints one
+# JSON object.
 import argparse, json, sys, time
 import gi
 gi.require_version("Atspi", "2.0")
@@ -23,6 +25,8 @@ parser.add_argument("--set-text", action="append", default=[])
 parser.add_argument("--wait-focus", type=float, default=0)
 parser.add_argument("--watch", type=float, default=1.0)
 parser.add_argument("--timeout", type=float, default=15)
+parser.add_argument("--wait-for", action="append", default=[],
+                    help="a name the tree must have before anything is read or done (a control a script opens)")
 args = parser.parse_args()
 
 if args.enable:
@@ -114,6 +118,14 @@ def spin(seconds, until=None):
     GLib.timeout_add(50, check)
     GLib.timeout_add(int(seconds * 1000), loop.quit)
     loop.run()
+
+def has_names():
+    return all(by_name(app, name) is not None for name in args.wait_for)
+if args.wait_for:
+    spin(args.timeout, has_names)
+    if not has_names():
+        print(json.dumps({"error": "no node named " + ", ".join(args.wait_for) + " within %g s" % args.timeout}))
+        sys.exit(1)
 
 result = {"application": {"name": app.name, "role": app.getRoleName()}, "before": tree(app)}
 frame = app[0]

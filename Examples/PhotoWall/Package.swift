@@ -12,7 +12,8 @@ let package = Package(
         // The app's scenes, a library so that its tests can use them.
         .target(name: "PhotoWall", dependencies: [.product(name: "LumenApp", package: "Lumen")]),
         .executableTarget(name: "photo-wall", dependencies: ["PhotoWall", .product(name: "LumenApp", package: "Lumen")]),
-        .testTarget(name: "PhotoWallTests", dependencies: ["PhotoWall", .product(name: "LumenApp", package: "Lumen")]),
+        .testTarget(name: "PhotoWallTests", dependencies: ["PhotoWall", .product(name: "LumenApp", package: "Lumen"),
+                                                          .product(name: "LumenTesting", package: "Lumen")]),
     ],
     swiftLanguageModes: [.v6]
 )

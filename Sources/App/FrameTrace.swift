@@ -17,7 +17,7 @@ import Widgets
 /// frame: see `PaintProgramWarmUp`), and `variants`: how many the GPU renderer has compiled in
 /// all (the first frame's own, then rising to the whole list in slices once it is shown;
 /// empty with Cairo).
-final class FrameTrace {
+package final class FrameTrace {
     private let file: Int32
     /// What draws from the next row on (it changes when the GPU renderer fails and Cairo takes over).
     var renderer: String { didSet { renderer = FrameTrace.column(renderer) } }

@@ -8,14 +8,14 @@ import SystemSupport
 /// GLES 3 context comes up (not a software rasteriser), else Cairo; `gl` takes any GLES 3
 /// context; any GL failure at start falls back to Cairo with one line saying why. With Cairo
 /// chosen (or `auto` on a machine with no GPU device), nothing of GL is loaded.
-struct RendererSelection {
-    let renderer: any Renderer
+package struct RendererSelection {
+    package let renderer: any Renderer
     /// The GPU renderer, when it is the one.
     let gl: GLRenderer?
     /// What draws, for `bench`, `--trace` and the log: "cairo, 2 threads", "gl: NVIDIA H200 …".
     let name: String
 
-    static func cairo(_ scene: SceneOptions, memory: ImageMemory, scalesInBackground: Bool,
+    package static func cairo(_ scene: SceneOptions, memory: ImageMemory, scalesInBackground: Bool,
                       wake: (@Sendable () -> Void)? = nil) -> RendererSelection {
         let r = scene.renderer(memory: memory, scalesInBackground: scalesInBackground, wake: wake)
         return RendererSelection(renderer: r, gl: nil, name: "cairo, \(r.threads) thread\(r.threads == 1 ? "" : "s")")

@@ -20,9 +20,9 @@ import Widgets
 /// 5. **sleep** until the next reason to wake (`WakeSchedule`), or an event.
 ///
 /// `WindowHost` sets it up; this type only runs it.
-final class WindowLoop {
-    let window: any WindowBackend
-    let runner: SceneRunner
+package final class WindowLoop {
+    package let window: any WindowBackend
+    package let runner: SceneRunner
     private var renderer: any Renderer
     /// Cairo for the window, should the GPU renderer fail while running.
     private let cairoFallback: () -> RendererSelection
@@ -59,9 +59,9 @@ final class WindowLoop {
     /// The GPU renderer's shader variants compiled late that the trace has told of.
     private var compiledTold = 0
     /// Frames drawn (for the trace and tests).
-    private(set) var framesDrawn = 0
+    package private(set) var framesDrawn = 0
 
-    init(window: any WindowBackend, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
+    package init(window: any WindowBackend, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
          loader: ImageLoader, clock: AnimationClock,
          accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool) {
         self.window = window
@@ -88,7 +88,7 @@ final class WindowLoop {
 
     /// Runs passes until the window closes, the scene asks to quit or `--exit-after` is due,
     /// then shows the last frame.
-    func run() throws {
+    package func run() throws {
         while running && !runner.quitRequested {
             takeInput()
             let now = Stopwatch.now()

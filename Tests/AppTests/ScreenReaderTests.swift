@@ -99,7 +99,7 @@ extension RealWindowTests {
             for i in 0..<12 { lines.append("at \(3000 + i * 120) wheel 0 -3") }
             let script = ImageFixtures.write(Array(lines.joined(separator: "\n").utf8), "screen-reader-list.txt")
             let r = try ScreenReader.run(lumen: ["--scene", "transitions", "--script", script, "--semantics", "--exit-after", "8"],
-                                         client: ["--click-name", "scale", "--watch", "4"])
+                                         client: ["--wait-for", "scale", "--click-name", "scale", "--watch", "4"])
             #expect(r.before.contains { $0.role == "list" })
             #expect(r.events.contains { $0.type.hasPrefix("object:children-changed:add") && $0.role == "list" }, "\(r.events.map(\.type))")
             #expect(r.events.contains { $0.type.hasPrefix("object:children-changed:remove") && $0.role == "list" }, "rows that scrolled away go")
@@ -127,7 +127,7 @@ extension RealWindowTests {
         @Test func anInspectorTextFieldTakesText() throws {
             let script = ImageFixtures.write(Array("at 300 key i".utf8), "screen-reader-text.txt")
             let r = try ScreenReader.run(lumen: ["--scene", "gradient", "--script", script, "--semantics", "--exit-after", "6"],
-                                         client: ["--set-text", "fallback=red,blue", "--watch", "1"])
+                                         client: ["--wait-for", "fallback", "--set-text", "fallback=red,blue", "--watch", "1"])
             let entry = try #require(r.before.first { $0.role == "entry" && $0.name == "fallback" })
             #expect(entry.text == "indigo,black" && entry.states.contains("editable"))
             #expect(r.after.first { $0.role == "entry" && $0.name == "fallback" }?.text == "red,blue")
@@ -139,7 +139,7 @@ extension RealWindowTests {
         @Test func anInspectorSliderTakesAValue() throws {
             let script = ImageFixtures.write(Array("at 300 key i".utf8), "screen-reader-inspector.txt")
             let r = try ScreenReader.run(lumen: ["--scene", "gallery", "--script", script, "--semantics", "--exit-after", "6"],
-                                         client: ["--set-value", "cornerRadius=120", "--watch", "1"])
+                                         client: ["--wait-for", "cornerRadius", "--set-value", "cornerRadius=120", "--watch", "1"])
             let slider = try #require(r.before.first { $0.role == "slider" && $0.name == "cornerRadius" })
             #expect(slider.range == [24, 0, 120], "value, minimum, maximum: \(String(describing: slider.range))")
             #expect(r.after.first { $0.name == "cornerRadius" }?.range?.first == 120)

@@ -4,6 +4,7 @@ import Accessibility
 import Geometry
 import Input
 import LumenTestSupport
+import LumenTesting
 import Pixels
 import Platform
 import Render
@@ -24,7 +25,7 @@ final class FakeWindow: WindowBackend {
     var isCursorVisible = true
     var screenFrame: Rect { Rect(size: pointSize) }
     let wake: @Sendable () -> Void = {}
-    private(set) var screen: FakeScreen
+    private(set) var screen: TestScreen
     var presenter: any Presenter { screen }
     /// What the loop will be told, batch by batch; a closure so an event can carry the clock's
     /// time, or change the window's size first.
@@ -39,13 +40,13 @@ final class FakeWindow: WindowBackend {
 
     init(size: Size, batches: [((Double) -> Double) -> [WindowEvent]]) {
         pointSize = size
-        screen = FakeScreen(width: Int(size.width), height: Int(size.height))
+        screen = TestScreen(width: Int(size.width), height: Int(size.height))
         self.batches = batches
     }
 
     func resize(to size: Size) {
         pointSize = size
-        screen = FakeScreen(width: Int(size.width), height: Int(size.height))
+        screen = TestScreen(width: Int(size.width), height: Int(size.height))
     }
     func setTitle(_ title: String) { titles.append(title) }
     func setClipboard(_ text: String) { clipboard.append(text) }
@@ -61,30 +62,6 @@ final class FakeWindow: WindowBackend {
     func snapshot() -> PixelBuffer { screen.shown.copy() }
     func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { snapshot() }
     func fallBackToCPU() throws {}
-}
-
-/// The fake window's pixels: drawn into, and what was last presented.
-final class FakeScreen: Presenter {
-    let buffer: PixelBuffer
-    private(set) var shown: PixelBuffer
-    private(set) var presents: [Rect] = []
-    init(width: Int, height: Int) {
-        buffer = PixelBuffer(width: width, height: height)
-        shown = PixelBuffer(width: width, height: height)
-    }
-    var pixelWidth: Int { buffer.width }
-    var pixelHeight: Int { buffer.height }
-    func draw(_ body: (RenderTarget) -> Void) {
-        body(RenderTarget(pixels: UnsafeMutableRawPointer(buffer.pixels), width: buffer.width, height: buffer.height,
-                          stride: buffer.stride * 4))
-    }
-    /// Host seconds of the first present.
-    private(set) var firstShown: Double?
-    func present(damage: Rect, scale: Double) {
-        if firstShown == nil { firstShown = Stopwatch.now() }
-        presents.append(damage)
-        shown = buffer.copy()
-    }
 }
 
 @Suite("The window loop against a fake backend")
@@ -131,8 +108,22 @@ struct WindowLoopTests {
         var differing = 0
         for y in 0..<expected.height { for x in 0..<expected.width where expected[x, y] != shown[x, y] { differing += 1 } }
         #expect(differing == 0, "\(differing) pixels differ from the runner's own frame")
-        let screen = try #require(window.presenter as? FakeScreen)
+        let screen = try #require(window.presenter as? TestScreen)
         #expect(screen.presents.first == Rect(size: Self.size), "the first frame is presented whole")
+    }
+
+    /// LumenTesting's window: a script's tap reaches the scene through the real loop, which
+    /// presents the first frame whole and then only what changed, and shows what the scene draws.
+    @Test func theTestWindowPlaysAScriptThroughTheRealLoop() throws {
+        let at = try firstButton()
+        let script = try InputScript.parse("at 200 mouse-down \(at.x) \(at.y)\nat 260 mouse-up \(at.x) \(at.y)")
+        let window = try TestWindow.run(.lumen, scene: "scroll-lab", size: Self.size, script: script, seconds: 1.5)
+        #expect(window.runner.tree.semanticsDump().contains("text \"Tapped 1×\""), "the tap reached the button")
+        #expect(window.titles.first == "Scroll lab — Lumen")
+        #expect(window.framesPresented >= 2 && window.damage.first == Rect(size: Self.size))
+        #expect(window.damage.dropFirst().contains { $0.width < Self.size.width || $0.height < Self.size.height }, "partial redraws after")
+        let drawn = window.runner.snapshot(), shown = window.snapshot()
+        #expect(PixelDifference(drawn, shown, tolerance: 0).differing == 0, "the window shows what the scene draws")
     }
 
     @Test func aResizeFromTheBackendLaysTheSceneOutAgain() throws {
@@ -142,7 +133,7 @@ struct WindowLoopTests {
         let loop = try loop(window)
         try loop.run()
         #expect(loop.runner.tree.size == bigger)
-        let screen = try #require(window.presenter as? FakeScreen)
+        let screen = try #require(window.presenter as? TestScreen)
         #expect(screen.presents.last == Rect(size: bigger), "the resized window is drawn whole")
     }
 
@@ -154,7 +145,7 @@ struct WindowLoopTests {
         let script = try InputScript.parse("at 0 key tab\nat 0 key space\n")
         let loop = try loop(window, script: script)
         try loop.run()
-        let screen = try #require(window.presenter as? FakeScreen)
+        let screen = try #require(window.presenter as? TestScreen)
         let shown = try #require(screen.firstShown)
         #expect(window.played.count == 2, "both steps played: \(window.played)")
         #expect(window.played.allSatisfy { $0 >= shown }, "each step at or after the first frame: \(window.played.map { $0 - shown })")
@@ -165,7 +156,7 @@ struct WindowLoopTests {
         let loop = try loop(window)
         try loop.run()
         #expect(window.batches.isEmpty)
-        let screen = try #require(window.presenter as? FakeScreen)
+        let screen = try #require(window.presenter as? TestScreen)
         #expect(!screen.presents.isEmpty, "the last frame shows")
     }
 }

@@ -52,6 +52,30 @@ struct ScrollPositionTests {
         #expect(last.frameInScrollView?.midX == 300, "the last card's centre at the viewport's")
     }
 
+    @Test func centringTheEndItemsNeedsNoMarginsOfOnesOwn() {
+        let f = RowFixture(margins: 0)
+        f.scroll.centersEndItems = true
+        _ = f.tree.frame()
+        #expect(f.scroll.range == 0...1800, "room of (600 − 200) / 2 at each end")
+        #expect(f.scroll.content.children[0].frameInScrollView?.midX == 300)
+        f.scroll.scrollTo(item: 9, animation: nil)
+        #expect(f.scroll.content.children[9].frameInScrollView?.midX == 300 && f.scroll.offset == 1800)
+    }
+
+    @Test func theRoomForTheEndItemsFollowsTheViewsSize() {
+        let cards = (0..<10).map { _ in ShapeNode(color: .blue).frame(width: 200, height: 150) }
+        let scroll = ScrollView(axis: .horizontal, HStack(spacing: 0, cards))
+        scroll.centersEndItems = true
+        let tree = WidgetTree(root: scroll.frame(maxWidth: .infinity, maxHeight: .infinity), size: Size(width: 600, height: 150))
+        _ = tree.frame()
+        scroll.scrollTo(item: 9, animation: nil)
+        tree.size = Size(width: 1000, height: 150)
+        _ = tree.frame()
+        #expect(scroll.range == 0...1800, "(1000 − 200) / 2 at each end, 2000 of cards, less 1000")
+        scroll.scrollTo(item: 9, animation: nil)
+        #expect(cards[9].frameInScrollView?.midX == 500, "the last item centred in the wider view")
+    }
+
     @Test func scrollingToAnItemWithASpringOvershootsAndSettlesOnIt() {
         let f = RowFixture()
         f.scroll.scrollTo(item: 3, animation: .bouncy)

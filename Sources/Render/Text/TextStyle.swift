@@ -113,6 +113,8 @@ public enum Icon: UInt32, Sendable, CaseIterable {
     case landscape = 0xE3F7
     /// Material Icons' arrow_back (chevron.backward).
     case arrowBack = 0xE5C4
+    /// Material Icons' arrow_forward (chevron.forward).
+    case arrowForward = 0xE5C8
     /// Material Icons' help (questionmark.circle.fill).
     case help = 0xE887
     /// Material Icons' close (xmark).

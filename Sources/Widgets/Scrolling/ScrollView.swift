@@ -67,6 +67,10 @@ public final class ScrollView: Node {
     /// `contentMargins`): along the axis it lets the first and last items reach the middle
     /// (half the viewport less half an item centres them), across it insets the content.
     public var contentMargins = Insets.zero { didSet { if contentMargins != oldValue { setNeedsLayout() } } }
+    /// Adds room before the first item and after the last, beyond `contentMargins`, so that
+    /// each can come to the viewport's centre at any size of the view (a row stepped item by
+    /// item with `.viewAligned(.center)`).
+    public var centersEndItems = false { didSet { if centersEndItems != oldValue { setNeedsLayout() } } }
     /// Whether the scroll indicator shows while it moves.
     public var showsIndicators = true
     /// Content shorter than the viewport sits in its middle instead of at its start (a row of
@@ -130,7 +134,12 @@ public final class ScrollView: Node {
     /// The content margins before and after the content along the axis, and across it.
     var margins: (leading: Double, trailing: Double, crossLeading: Double, crossTrailing: Double) {
         let m = contentMargins
-        return axis == .vertical ? (m.top, m.bottom, m.leading, m.trailing) : (m.leading, m.trailing, m.top, m.bottom)
+        var along = axis == .vertical ? (m.top, m.bottom) : (m.leading, m.trailing)
+        if centersEndItems, let spans = source?.itemSpans(along: axis), let first = spans.first, let last = spans.last {
+            along.0 += max((viewportLength - (first.upperBound - first.lowerBound)) / 2, 0)
+            along.1 += max((viewportLength - (last.upperBound - last.lowerBound)) / 2, 0)
+        }
+        return axis == .vertical ? (along.0, along.1, m.leading, m.trailing) : (along.0, along.1, m.top, m.bottom)
     }
     /// Where the content's leading edge sits at offset 0: its leading margin, plus the inset
     /// that centres short content when `centersContent`.

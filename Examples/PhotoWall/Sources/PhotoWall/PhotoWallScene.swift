@@ -12,14 +12,20 @@ public final class PhotoWallScene: Scene {
     /// The photos, in order.
     public let photos: [ColorRevealImage]
 
-    public init(context: SceneContext) throws(SettingError) {
-        let files = ["bison", "chameleon", "hedgehog", "jaguar", "kangaroo", "koala", "lemur", "moose", "panda",
+    /// Lumen's 25 bundled animals: each photo's path in the assets and its title.
+    public static let animals: [(file: String, title: String)] = {
+        let names = ["bison", "chameleon", "hedgehog", "jaguar", "kangaroo", "koala", "lemur", "moose", "panda",
                      "polar_bear", "scarlet_macaw", "cat", "chicken", "cow", "dog", "duck", "horse", "owl", "pig",
                      "sheep", "kingfisher", "red_panda", "crab", "giraffe", "pika"]
-        let photos = files.enumerated().map { i, file in
-            let path = "animals/" + (i < 9 ? "0" : "") + "\(i + 1)_\(file).jpg"
-            return ColorRevealImage(image: context.photo(path, shownIn: Size(width: 400, height: 300)),
-                                    title: file.replacing("_", with: " ").capitalized, cornerRadius: 16, motion: context.motion)
+        return names.enumerated().map { i, name in
+            ("animals/" + (i < 9 ? "0" : "") + "\(i + 1)_\(name).jpg", name.replacing("_", with: " ").capitalized)
+        }
+    }()
+
+    public init(context: SceneContext) throws(SettingError) {
+        let photos = Self.animals.map { file, title in
+            ColorRevealImage(image: context.photo(file, shownIn: Size(width: 400, height: 300)),
+                             title: title, cornerRadius: 16, motion: context.motion)
         }
         let grid = AdaptiveGrid(minimum: 260, maximum: 400, spacing: 16, photos).padding(24)
         let bar = HStack(spacing: 12, [
@@ -35,5 +41,5 @@ extension SceneCatalog {
     /// The photo wall's scenes, as its `main.swift` and its tests run them.
     public static let photoWall = SceneCatalog(
         title: "Photo Wall", command: "photo-wall", summary: "a kiosk photo wall built on Lumen",
-        sections: [.init("Walls", note: "Tap a photo for its colour; the bar colours them all.", [PhotoWallScene.self])])
+        sections: [.init("Walls", note: "Tap a photo for its colour; the bar colours them all.", [PhotoWallScene.self, PhotoRowScene.self])])
 }
