@@ -133,10 +133,13 @@ enum Bench {
         return RendererSelection.cairo(options.scene, memory: memory, scalesInBackground: true)
     }
 
-    static func measure(_ options: BenchOptions, catalog: SceneCatalog, assets: String, window: PlatformWindow? = nil) throws(UsageError) -> Report {
+    static func measure(_ options: BenchOptions, catalog: SceneCatalog, assets: String, window: PlatformWindow? = nil,
+                        decoder: PhotoDecoding = InProcessDecoding()) throws(UsageError) -> Report {
         let presenter = window?.presenter
         let runner: SceneRunner
-        do { runner = try SceneRunner(options.scene, in: catalog, assets: assets, startTime: options.scene.time) } catch { throw error.usage }
+        do {
+            runner = try SceneRunner(options.scene, in: catalog, assets: assets, loader: options.scene.loader(decoder), startTime: options.scene.time)
+        } catch { throw error.usage }
         runner.loader.waitForAll()
         let scale = options.scene.scale ?? 1
         // As in the window: photos are scaled off the main thread, a stand-in draws until then.

@@ -60,7 +60,7 @@ enum DecodeBench {
         func add(_ ms: Double, failure: String?) { state.withLock { $0.times.append(ms); if let failure { $0.failures.append(failure) } } }
     }
 
-    static func measure(_ options: BenchOptions) throws(UsageError) -> Report {
+    static func measure(_ options: BenchOptions, decoder: PhotoDecoding) throws(UsageError) -> Report {
         let photos: [Photo]
         do { photos = try PhotoLibrary.photos(in: options.decode, skipped: { StandardError.message("\($0)") }) } catch { throw UsageError("--decode: \(error.message)") }
         guard !photos.isEmpty else { throw UsageError("--decode: no photos in \(options.decode.joined(separator: ", "))") }
@@ -68,7 +68,6 @@ enum DecodeBench {
         let results = Results()
         let width = options.thumbnailWidth
         let paths = photos.map(\.path)
-        let decoder = ImageLoader.defaultDecoder
         let start = Stopwatch.now()
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let t0 = Stopwatch.now()

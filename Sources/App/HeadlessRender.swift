@@ -14,18 +14,19 @@ enum HeadlessRender {
     /// The frame as pixels (and the tree, for semantics). The scene runs on a 60 Hz clock from
     /// 0 to its time; a script's input is played on the way through the same `SceneRunner`
     /// path the window uses (keys reach the scene, a wheel turns where the pointer last was).
-    static func frame(_ options: SceneOptions, catalog: SceneCatalog, assets: String, script: InputScript? = nil) throws(UsageError) -> (PixelBuffer, WidgetTree) {
+    static func frame(_ options: SceneOptions, catalog: SceneCatalog, assets: String, script: InputScript? = nil,
+                      decoder: PhotoDecoding = InProcessDecoding()) throws(UsageError) -> (PixelBuffer, WidgetTree) {
         let runner: SceneRunner
-        do { runner = try SceneRunner(options, in: catalog, assets: assets) } catch { throw error.usage }
+        do { runner = try SceneRunner(options, in: catalog, assets: assets, loader: options.loader(decoder)) } catch { throw error.usage }
         runner.runHeadless(to: options.time, scroll: options.scroll, script: script)
         let chosen = RendererSelection.headless(options, memory: runner.loader.memory)
         return (runner.snapshot(scale: options.scale ?? 1, with: chosen.renderer), runner.tree)
     }
 
-    static func run(_ options: RenderOptions, catalog: SceneCatalog) throws -> Int32 {
+    static func run(_ options: RenderOptions, catalog: SceneCatalog, decoder: PhotoDecoding) throws -> Int32 {
         let assets = try Lumen.bootstrap(catalog)
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
-        let (pixels, tree) = try frame(options.scene, catalog: catalog, assets: assets, script: script)
+        let (pixels, tree) = try frame(options.scene, catalog: catalog, assets: assets, script: script, decoder: decoder)
         if let out = options.out {
             try PNGFile.write(pixels, to: out)
         }

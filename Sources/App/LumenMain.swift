@@ -11,7 +11,7 @@ import SystemSupport
 /// the scenes of a catalog. Exit status: 0 success, 1 a failure at run time (one line on
 /// stderr), 2 a bad command line.
 package enum LumenMain {
-    static func run(_ arguments: [String], catalog: SceneCatalog) -> Int32 {
+    static func run(_ arguments: [String], catalog: SceneCatalog, decoder: PhotoDecoding = InProcessDecoding()) -> Int32 {
         MemoryTuning.apply()
         // Photos in the file manager's order: the user's collation (LC_COLLATE only; gettext
         // and iconv, which other categories would wake, stay unloaded).
@@ -22,17 +22,17 @@ package enum LumenMain {
                 print(Usage.text(catalog: catalog))
                 return 0
             case .render(let o):
-                return try HeadlessRender.run(o, catalog: catalog)
+                return try HeadlessRender.run(o, catalog: catalog, decoder: decoder)
             case .record(let o):
-                return try Recorder.run(o, catalog: catalog)
+                return try Recorder.run(o, catalog: catalog, decoder: decoder)
             case .bench(let o) where !o.decode.isEmpty:
-                let report = try DecodeBench.measure(o)
+                let report = try DecodeBench.measure(o, decoder: decoder)
                 print(o.json ? report.json() : report.text())
                 return 0
             case .bench(let o):
                 let assets = try Lumen.bootstrap(catalog)
                 var window = o.window ? try Bench.openWindow(o) : nil
-                var report = try Bench.measure(o, catalog: catalog, assets: assets, window: window)
+                var report = try Bench.measure(o, catalog: catalog, assets: assets, window: window, decoder: decoder)
                 report.presentPath = window?.presentSummary
                 window = nil
                 print(o.json ? report.json() : report.text())
@@ -47,7 +47,7 @@ package enum LumenMain {
                 return 0
             case .window(let o):
                 let assets = try Lumen.bootstrap(catalog)
-                let host = WindowHost(options: o, catalog: catalog, assets: assets)
+                let host = WindowHost(options: o, catalog: catalog, assets: assets, decoder: decoder)
                 let status = try host.run()
                 return host.startsAgain ? SelfRestart.exec(SelfRestart.arguments(arguments, resuming: host.resumeArguments)) : status
             }
@@ -84,13 +84,13 @@ package enum LumenMain {
             DecoderWorker.run(Array(arguments.dropFirst()), deadline: environment.decoders.deadline, fault: environment.faults.workerFault)
         }
         PlatformWindow.unblockQuitSignals()
-        installDecoders()
-        exit(run(arguments, catalog: catalog))
+        exit(run(arguments, catalog: catalog, decoder: decoders()))
     }
 
-    /// Photos are decoded by sandboxed worker processes (`LUMEN_DECODE_WORKERS=0`: in the app).
-    static func installDecoders() {
+    /// Photos are decoded by sandboxed worker processes (`LUMEN_DECODE_WORKERS=0`: in the app),
+    /// one pool for the process's loaders, handed to each.
+    static func decoders() -> PhotoDecoding {
         let settings = AppEnvironment.process.decoders
-        if settings.workers > 0 { ImageLoader.defaultDecoder = DecoderPool(settings: settings) }
+        return settings.workers > 0 ? DecoderPool(settings: settings) : InProcessDecoding()
     }
 }

@@ -13,14 +13,14 @@ import Widgets
 /// GIF, or H.264 in MP4 (by `--out`'s extension). Time is the recording's own, not the wall
 /// clock's, so two runs give the same bytes.
 enum Recorder {
-    static func run(_ options: RecordOptions, catalog: SceneCatalog) throws -> Int32 {
+    static func run(_ options: RecordOptions, catalog: SceneCatalog, decoder: PhotoDecoding) throws -> Int32 {
         let format: RecordingFormat
         do { format = try RecordingFormat(path: options.out) } catch { throw error.usage }
         if format == .pngFrames { try makeFolder(options.out) } else { do { _ = try RecordingFile(options.out) } catch { throw error.usage } }
         let assets = try Lumen.bootstrap(catalog)
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let runner: SceneRunner
-        do { runner = try SceneRunner(options.scene, in: catalog, assets: assets) } catch { throw error.usage }
+        do { runner = try SceneRunner(options.scene, in: catalog, assets: assets, loader: options.scene.loader(decoder)) } catch { throw error.usage }
         let scale = options.scene.scale ?? 1
         let count = max(Int((options.duration * options.fps).rounded()), 1)
         let playback = HeadlessPlayback(runner, script: script, scroll: options.scene.scroll)

@@ -1,3 +1,4 @@
+import Imaging
 import FoundationEssentials
 import Render
 import RenderGL
@@ -40,7 +41,7 @@ package struct RendererSelection {
     /// For `render`, `record` and `bench`: GL through EGL with no window (`LUMEN_EGL_PLATFORM`:
     /// device, surfaceless or default; auto tries them in that order).
     static func headless(_ scene: SceneOptions, memory: ImageMemory, scalesInBackground: Bool = false,
-                         warn: (String) -> Void = { StandardError.message("" + $0 + "") }) -> RendererSelection {
+                         warn: (String) -> Void = { StandardError.message($0) }) -> RendererSelection {
         let choice = scene.rendererChoice
         guard triesGPU(choice) else { return cairo(scene, memory: memory, scalesInBackground: scalesInBackground) }
         let environment = AppEnvironment.process
@@ -81,5 +82,12 @@ package struct RendererSelection {
         } catch {
             return .failure(GLError("\(error)"))
         }
+    }
+}
+
+extension SceneOptions {
+    /// A photo loader for these options: their image memory budget, photos decoded by `decoder`.
+    func loader(_ decoder: PhotoDecoding) -> ImageLoader {
+        ImageLoader(memory: ImageMemory(byteLimit: imageMemoryBytes), decoder: decoder)
     }
 }

@@ -32,11 +32,11 @@ final class WindowHost {
     /// The app's scenes.
     let catalog: SceneCatalog
 
-    init(options: WindowOptions, catalog: SceneCatalog, assets: String) {
+    init(options: WindowOptions, catalog: SceneCatalog, assets: String, decoder: PhotoDecoding) {
         self.options = options
         self.catalog = catalog
         self.assets = assets
-        loader = ImageLoader(memory: ImageMemory(byteLimit: options.scene.imageMemoryBytes))
+        loader = options.scene.loader(decoder)
         // The decoder workers start while the window opens, when its scene shows photos.
         if !options.scene.images.isEmpty || catalog.scene(named: options.scene.scene)?.showsPhotos == true {
             (loader.decoder as? DecoderPool)?.prestart()

@@ -19,18 +19,18 @@ public enum DrawnPhotos {
         ("Harbor", .sailing, [.indigo, .pink]), ("Meadow", .florist, [.yellow, .green]), ("Canyon", .landscape, [.pink, .orange]),
     ]
 
-    /// Each image is drawn once per run (a scene built again reuses it).
-    nonisolated(unsafe) private static var drawn: [String: ImageAsset] = [:]
-    static func cached(_ key: String, _ make: () -> ImageAsset) -> ImageAsset {
-        if let a = drawn[key] { return a }
+    /// Each image is drawn once per loader (a scene built again reuses it): the loader's
+    /// `drawnImages`, so two windows or two apps in one process draw their own.
+    static func cached(_ key: String, in context: SceneContext, _ make: () -> ImageAsset) -> ImageAsset {
+        if let a = context.loader.drawnImages[key] { return a }
         let a = make()
-        drawn[key] = a
+        context.loader.drawnImages[key] = a
         return a
     }
 
     /// A gallery photo: an 800 × 600 gradient from the top-left to the bottom-right corner, the
     /// symbol in white at 85 % in the 220 × 220 square in its middle (`insetBy(dx: 290, dy: 190)`).
-    public static func galleryImage(_ i: Int) -> ImageAsset { cached("gallery\(i)") { makeGalleryImage(i) } }
+    public static func galleryImage(_ i: Int, in context: SceneContext) -> ImageAsset { cached("gallery\(i)", in: context) { makeGalleryImage(i) } }
     static func makeGalleryImage(_ i: Int) -> ImageAsset {
         let p = gallery[i % gallery.count]
         var list = DisplayList()
@@ -42,7 +42,7 @@ public enum DrawnPhotos {
 
     /// Ken Burns Image's 900 × 1600 "Mountains at sunset": a four-colour gradient down to y = 1150, a
     /// white sun at 80 %, three ridges.
-    public static func heroImage() -> ImageAsset { cached("hero") { makeHeroImage() } }
+    public static func heroImage(in context: SceneContext) -> ImageAsset { cached("hero", in: context) { makeHeroImage() } }
     static func makeHeroImage() -> ImageAsset {
         var list = DisplayList()
         list.fill(.rect(Rect(x: 0, y: 0, width: 900, height: 1600)),
@@ -68,7 +68,7 @@ public enum DrawnPhotos {
     ]
 
     /// The drawn stand-in for photo `i`: a gradient in its own colours.
-    public static func gradientImage(_ i: Int) -> ImageAsset { cached("gradient\(i)") { makeGradientImage(i) } }
+    public static func gradientImage(_ i: Int, in context: SceneContext) -> ImageAsset { cached("gradient\(i)", in: context) { makeGradientImage(i) } }
     static func makeGradientImage(_ i: Int) -> ImageAsset {
         let p = gradientCards[i % gradientCards.count]
         var list = DisplayList()
@@ -79,7 +79,7 @@ public enum DrawnPhotos {
 
     /// The scroll transitions tutorial's `animal-NN` (1…25): a soft card with its name, as the tutorial's
     /// images are its own.
-    public static func animalImage(_ n: Int) -> ImageAsset { cached("animal\(n)") { makeAnimalImage(n) } }
+    public static func animalImage(_ n: Int, in context: SceneContext) -> ImageAsset { cached("animal\(n)", in: context) { makeAnimalImage(n) } }
     static func makeAnimalImage(_ n: Int) -> ImageAsset {
         // A pastel of its own for each number: one of the palette's colours mixed 70 % with white.
         let palette: [Color] = [.orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink]

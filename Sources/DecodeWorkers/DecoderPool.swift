@@ -28,7 +28,7 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     package let settings: Settings
     package let executable: String
     /// Where the pool's own lines go (workers that cannot start).
-    package var log: @Sendable (String) -> Void = { StandardError.message("" + $0 + "") }
+    package var log: @Sendable (String) -> Void = { StandardError.message($0) }
 
     private let state = Condition()
     private var idle: [WorkerProcess] = []

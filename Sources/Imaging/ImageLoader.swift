@@ -59,16 +59,26 @@ public final class ImageLoader {
     /// The most pixels a photo is decoded to.
     public let maxPixels: Int
     /// Where failure lines go (stderr by default).
-    public var log: (String) -> Void = { StandardError.message("" + $0 + "") }
+    public var log: (String) -> Void = { StandardError.message($0) }
 
     /// The budget every decoded photo counts against (shared with the renderer's copies).
     package let memory: ImageMemory
 
-    /// A loader decoding at most `maxPixels` a photo, its images counted in `memory`.
-    package init(maxPixels: Int = ImageDecoder.defaultMaxPixels, memory: ImageMemory = ImageMemory()) {
+    /// A loader decoding at most `maxPixels` a photo, its images counted in `memory`, by
+    /// `decoder` (the app passes its sandboxed worker pool; in this process by default).
+    package init(maxPixels: Int = ImageDecoder.defaultMaxPixels, memory: ImageMemory = ImageMemory(),
+                 decoder: PhotoDecoding = InProcessDecoding()) {
         self.maxPixels = maxPixels
         self.memory = memory
+        self.decoder = decoder
     }
+
+    /// Images the app drew itself (a component's preview images), by key: drawn once for this
+    /// loader's life and reused when a scene is opened again, never shared with another
+    /// loader (another window, another app's runner). Main thread.
+    package var drawnImages: [String: ImageAsset] = [:]
+    /// Pictures of scenes the home screen drew, by scene, size and photos; as `drawnImages`.
+    package var drawnPictures: [String: PixelBuffer] = [:]
 
     /// Called from the decode queue when a result is ready (thread-safe callers only).
     public func setWake(_ wake: @escaping @Sendable () -> Void) { inbox.wake = wake }
@@ -104,11 +114,8 @@ public final class ImageLoader {
     /// The freedesktop thumbnail cache thumbnails are read from and written to (nil: none).
     package var thumbnails: ThumbnailCache? = ThumbnailCache()
 
-    /// Who decodes for loaders made without one: this process, unless the app installs its
-    /// sandboxed worker pool at start (before any loader is made).
-    nonisolated(unsafe) package static var defaultDecoder: PhotoDecoding = InProcessDecoding()
     /// Who decodes this loader's photos.
-    package var decoder: PhotoDecoding = ImageLoader.defaultDecoder
+    package let decoder: PhotoDecoding
 
     /// Decodes `path` on the queue for `asset`, which `deliver` resolves.
     private func decode(_ asset: ImageAsset, path: String, shownIn target: (Size, ContentMode)?, diskCache: Bool = true, again: Bool = false) {

@@ -75,7 +75,10 @@ struct SeedLookTests {
         #expect(try dump("transitions").0.contains("image \"animal-01\""))
         #expect(try dump("gradient").0.contains("Photo: Sunset horizon."))
         // Seed 000's Dunes: the 800 × 600 orange-to-red gradient with the white symbol in the middle.
-        let dunes = DrawnPhotos.galleryImage(0)
+        var o = SceneOptions()
+        o.scene = "gallery"
+        let context = try Harness.runner(o).context
+        let dunes = DrawnPhotos.galleryImage(0, in: context)
         let px = try #require(dunes.pixels)
         #expect(px.width == 800 && px.height == 600)
         let corner = Color(argb32: px[2, 2]), middle = Color(argb32: px[400, 300]), end = Color(argb32: px[797, 597])
@@ -83,7 +86,7 @@ struct SeedLookTests {
         #expect(abs(end.red - Color.red.red) < 0.02 && end.green < 0.3, "red at the bottom right: \(end)")
         #expect(middle.green > 0.8 && middle.blue > 0.7, "the white symbol in the middle: \(middle)")
         // Seed 002's sunset: 900 × 1600, the white sun at (450, 770).
-        let sunset = try #require(DrawnPhotos.heroImage().pixels)
+        let sunset = try #require(DrawnPhotos.heroImage(in: context).pixels)
         #expect(sunset.width == 900 && sunset.height == 1600 && Color(argb32: sunset[450, 770]).blue > 0.75)
     }
 }

@@ -75,7 +75,7 @@ public final class GalleryScene: PhotoScene, ConfigurableScene, BenchmarkedScene
         if drawn {
             // Color Reveal Image's own six drawn photos.
             images = DrawnPhotos.gallery.indices.map { i in
-                ColorRevealImage(image: DrawnPhotos.galleryImage(i), title: DrawnPhotos.gallery[i].title, aspectRatio: ratio,
+                ColorRevealImage(image: DrawnPhotos.galleryImage(i, in: context), title: DrawnPhotos.gallery[i].title, aspectRatio: ratio,
                                  cornerRadius: radius, motion: context.motion)
             }
         } else {

@@ -49,7 +49,7 @@ public final class GradientScene: PhotoScene, ConfigurableScene, BenchmarkedScen
         let cardSize = Size(width: 240, height: 240)
         if try context.setting(DrawnPhotos.setting) == 1 {
             // Image Derived Gradient Background's own three cards, drawn.
-            photos = DrawnPhotos.gradientCards.enumerated().map { i, c in (c.title, { DrawnPhotos.gradientImage(i) }) }
+            photos = DrawnPhotos.gradientCards.enumerated().map { i, c in (c.title, { DrawnPhotos.gradientImage(i, in: context) }) }
         } else if let user = context.photos {
             photos = user.map { p in (p.title, { context.userPhoto(p.path, shownIn: cardSize) }) }
         } else {

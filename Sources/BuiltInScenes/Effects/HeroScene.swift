@@ -56,7 +56,7 @@ public final class HeroScene: PhotoScene, ConfigurableScene {
         // A user's photo is decoded for the largest the window can be, at the deepest zoom.
         let most = Size(width: context.largestSize.width * max(zoom, 1), height: context.largestSize.height * max(zoom, 1))
         let asset = photo.map { p in p.map { context.userPhoto($0.path, shownIn: most) } ?? ImageAsset(name: "none", state: .failed("no photos")) }
-            ?? (drawn ? DrawnPhotos.heroImage() : context.photo("hero/hero_sunset.jpg"))
+            ?? (drawn ? DrawnPhotos.heroImage(in: context) : context.photo("hero/hero_sunset.jpg"))
         hero = KenBurnsImage(image: asset, label: photo.map { $0?.title ?? "" } ?? "Mountains at sunset",
                              duration: duration, zoom: zoom, from: from, to: to, motion: context.motion)
         if let photo, photo == nil {

@@ -139,7 +139,7 @@ public final class TransitionsScene: PhotoScene, ConfigurableScene, BenchmarkedS
         let v = TransitionsScene.variants[selected]
         let card: Node
         if drawn {
-            card = TransitionsScene.card(DrawnPhotos.animalImage(i + 1), name: String(printf: "animal-%02d", i + 1))
+            card = TransitionsScene.card(DrawnPhotos.animalImage(i + 1, in: context), name: String(printf: "animal-%02d", i + 1))
         } else if let photos = context.photos {
             card = TransitionsScene.card(context.userPhoto(photos[i].path, shownIn: Size(width: 320, height: 240), mode: .fit), name: photos[i].title)
         } else {

@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import Render
-import Synchronization
 import SystemSupport
 import Widgets
 import Pixels
@@ -23,9 +22,6 @@ final class SceneThumbnails {
     }
     private var jobs: [Job]
     private let context: SceneContext
-    /// Pictures already drawn this run, by scene, size and photos: coming back home shows them
-    /// at once instead of drawing them again.
-    private static let drawn = Mutex<[String: PixelBuffer]>([:])
     private let key: String
     /// Device pixels per point of the pictures' renders.
     let renderScale: Double
@@ -40,7 +36,8 @@ final class SceneThumbnails {
         assets = jobs.map(\.asset)
         let key = self.key
         jobs.removeAll { job in
-            guard let pixels = SceneThumbnails.drawn.withLock({ $0[job.type.name + key] }) else { return false }
+            // Drawn before by this loader (coming back home): shown at once, not drawn again.
+            guard let pixels = context.loader.drawnPictures[job.type.name + key] else { return false }
             job.asset.resolve(.ready(pixels))
             return true
         }
@@ -72,7 +69,7 @@ final class SceneThumbnails {
         if context.loader.isBusy && !wait { return }
         runner.settle()
         let pixels = runner.snapshot(scale: renderScale)
-        SceneThumbnails.drawn.withLock { $0[job.type.name + key] = pixels }
+        context.loader.drawnPictures[job.type.name + key] = pixels
         job.asset.resolve(.ready(pixels))
         jobs.removeFirst()
     }

@@ -35,15 +35,13 @@ open class Node {
     public var name: String?
 
     private static let lastID = Atomic<Int>(0)
-    /// Counts subtrees holding a scroll view added and removed in any tree: the scroll views
-    /// found by walking a tree are kept while it stays the same (a lazy list's rows come and
-    /// go as it scrolls; most hold none).
-    static let structureChanges = Atomic<Int>(0)
-
-    /// Counts this subtree coming or going, when it holds a scroll view.
+    /// Counts this subtree coming into or going from its tree, when it holds a scroll view: the
+    /// tree keeps the scroll views it found while its count stays the same (a lazy list's rows
+    /// come and go as it scrolls; most hold none).
     private func noteStructureChange() {
+        guard let tree else { return }
         func holdsScrollView(_ n: Node) -> Bool { n is ScrollView || n.children.contains(where: holdsScrollView) }
-        if holdsScrollView(self) { Node.structureChanges.add(1, ordering: .relaxed) }
+        if holdsScrollView(self) { tree.structureChanges += 1 }
     }
     /// Unique among the nodes of a run, for the node's life: how assistive technology tells
     /// nodes apart from one snapshot of the tree to the next.

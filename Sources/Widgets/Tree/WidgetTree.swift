@@ -119,7 +119,7 @@ public final class WidgetTree {
     /// Every scroll view in the tree, in tree order (for traces, key scrolling, the attract
     /// loop): found again only after nodes were added or removed somewhere.
     package var scrollViews: [ScrollView] {
-        let changes = Node.structureChanges.load(ordering: .relaxed)
+        let changes = structureChanges
         if let found = foundScrollViews, found.changes == changes { return found.views }
         var out: [ScrollView] = []
         func visit(_ n: Node) { if let s = n as? ScrollView { out.append(s) }; for c in n.children { visit(c) } }
@@ -128,6 +128,9 @@ public final class WidgetTree {
         return out
     }
     private var foundScrollViews: (changes: Int, views: [ScrollView])?
+    /// Subtrees holding a scroll view added to or removed from this tree (`scrollViews` walks
+    /// the tree again only when it changed).
+    package internal(set) var structureChanges = 0
     /// The commands of the last frame's list.
     private var lastListCount = 0
 
