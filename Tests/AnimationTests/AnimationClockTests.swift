@@ -1,5 +1,5 @@
 import Testing
-@testable import Animation
+import Animation
 
 @Suite("Animation clock")
 struct AnimationClockTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Animation
+import Animation
 
 @Suite("How far ahead a frame is drawn")
 struct DrawAheadLeadTests {

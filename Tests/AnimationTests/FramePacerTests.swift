@@ -1,5 +1,5 @@
 import Testing
-@testable import Animation
+import Animation
 
 @Suite("Frame pacing on the display's grid")
 struct FramePacerTests {

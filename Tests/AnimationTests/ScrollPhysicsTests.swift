@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Animation
+import Animation
 
 @Suite("Scroll physics")
 struct ScrollPhysicsTests {

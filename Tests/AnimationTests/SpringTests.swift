@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Animation
+import Animation
 
 /// Independent reference: integrate x'' = −k·x − c·x' with RK4 at 10 µs steps.
 func integrate(k: Double, c: Double, x0: Double, v0: Double, until t: Double) -> (Double, Double) {

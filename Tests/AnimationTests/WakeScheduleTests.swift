@@ -1,5 +1,5 @@
 import Testing
-@testable import Animation
+import Animation
 
 @Suite("When a still window wakes")
 struct WakeScheduleTests {

@@ -3,7 +3,7 @@ import Geometry
 import LumenTestSupport
 import Render
 import Testing
-@testable import App
+import App
 import Pixels
 
 /// The real `lumen` binary, run as a user would.

@@ -1,4 +1,4 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import LumenTestSupport

@@ -1,11 +1,11 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import LumenTestSupport
 import Scenes
 import Testing
 import Widgets
-@testable import App
+import App
 
 /// One script, two hosts: the window (SDL's dummy driver, input through SDL's queue) and
 /// `lumen render` (input straight into the runner) end in the same state.

@@ -1,5 +1,5 @@
 @testable import App
-@testable import BuiltInScenes
+import BuiltInScenes
 import Accessibility
 import Geometry
 import Input

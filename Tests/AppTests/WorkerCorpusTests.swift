@@ -3,8 +3,8 @@ import Geometry
 import Glibc
 import LumenTestSupport
 import Testing
-@testable import DecodeWorkers
-@testable import Imaging
+import DecodeWorkers
+import Imaging
 import Pixels
 
 /// The whole format corpus decoded by the real sandboxed worker (the `lumen` binary started as

@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import Effects
+import Effects
 import Pixels
 
 @Suite("Effect formulas against hand-computed values")

@@ -1,5 +1,5 @@
 import Testing
-@testable import Effects
+import Effects
 
 @Suite("Pixelate math (seed 001)")
 struct PixelationTests {

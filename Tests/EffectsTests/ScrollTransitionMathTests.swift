@@ -1,6 +1,6 @@
 import Animation
 import Testing
-@testable import Effects
+import Effects
 
 @Suite("Scroll transition phases from frames against a viewport")
 struct ScrollTransitionMathTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Geometry
+import Geometry
 
 @Suite("RectRegion: an area less opaque holes, as disjoint rectangles")
 struct RectRegionTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Geometry
+import Geometry
 
 @Suite("Rect, Point, Size, Insets, UnitPoint")
 struct RectTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Geometry
+import Geometry
 
 @Suite("Affine and projective transforms")
 struct TransformTests {

@@ -2,7 +2,7 @@ import Effects
 import Foundation
 import LumenTestSupport
 import Testing
-@testable import Imaging
+import Imaging
 import Pixels
 
 /// A picture of four quadrants, the same in every format: red top-left, green top-right,

@@ -1,7 +1,7 @@
 import Foundation
 import LumenTestSupport
 import Testing
-@testable import Imaging
+import Imaging
 import Pixels
 
 /// The classes of file made to hang a decoder or make it allocate gigabytes, generated here:

@@ -1,7 +1,7 @@
 import Effects
 import Foundation
 import Testing
-@testable import Imaging
+import Imaging
 import LumenTestSupport
 import Pixels
 

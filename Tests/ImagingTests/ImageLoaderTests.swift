@@ -2,7 +2,7 @@ import Foundation
 import LumenTestSupport
 import Render
 import Testing
-@testable import Imaging
+import Imaging
 
 @Suite("The image loader")
 struct ImageLoaderTests {

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import LumenTestSupport
 import Testing
-@testable import Imaging
+import Imaging
 
 /// Only regular files are photos: a FIFO, a socket or a folder named like one is refused at
 /// once (nothing blocks), and the listing says in one escaped line what it left out and why.

@@ -2,7 +2,7 @@ import CCairo   // GLib, through Pango
 import Foundation
 import LumenTestSupport
 import Testing
-@testable import Imaging
+import Imaging
 
 @Suite("The user's photos")
 struct PhotoLibraryTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Pixels
+import Pixels
 
 @Suite("Pixel kernels: luma, orientation, blur")
 struct KernelTests {

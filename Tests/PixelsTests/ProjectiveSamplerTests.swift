@@ -1,5 +1,5 @@
 import Testing
-@testable import Pixels
+import Pixels
 
 @Suite("Projective resampling kernel")
 struct ProjectiveSamplerTests {

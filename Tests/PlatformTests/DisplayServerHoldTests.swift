@@ -1,7 +1,7 @@
 import Foundation
 import LumenTestSupport
 import Testing
-@testable import Platform
+import Platform
 
 /// An X server resets when its last client leaves (Xvfb and Xorg without -noreset), and a
 /// reset takes the root window's properties with it: a property set by one client and read

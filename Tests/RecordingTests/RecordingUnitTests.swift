@@ -2,7 +2,7 @@ import CTestEncoders
 import Foundation
 import LumenTestSupport
 import Testing
-@testable import Recording
+import Recording
 import Pixels
 
 /// The recording module without a window: formats by extension, the quality mapping, and the

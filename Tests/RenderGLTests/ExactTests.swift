@@ -3,7 +3,7 @@ import Geometry
 import LumenTestSupport
 import Render
 import Testing
-@testable import RenderGL
+import RenderGL
 import Pixels
 
 /// Where the GPU must give Cairo's pixels exactly (±1 for blend rounding only): photos at 1:1,

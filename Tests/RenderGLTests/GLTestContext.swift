@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Render
-@testable import RenderGL
+import RenderGL
 
 /// The process's one headless GL context (EGL surfaceless on Mesa in CI) and a renderer on it.
 /// GL calls go through one lock: Swift Testing runs tests on several threads at once.

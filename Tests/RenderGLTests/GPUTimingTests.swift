@@ -1,7 +1,7 @@
 import Geometry
 import Render
 import Testing
-@testable import RenderGL
+import RenderGL
 
 /// `bench` times each GL frame on the GPU alone with `EXT_disjoint_timer_query` (Mesa's
 /// llvmpipe has it, as NVIDIA's driver does): a frame timed gives a positive figure, a frame

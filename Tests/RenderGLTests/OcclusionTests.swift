@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import Render
 import Testing
-@testable import RenderGL
+import RenderGL
 import Pixels
 
 /// What a later opaque command covers is not painted (`GLWalk+Occlusion`): fewer pixels, the

@@ -1,11 +1,11 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import LumenTestSupport
 import Render
 import Testing
-@testable import RenderGL
-@testable import Scenes
+import RenderGL
+import Scenes
 
 /// Cairo is the oracle: every scene, at 1× and 2×, at fixed times, drawn by both renderers and
 /// compared with `OracleComparison` (forgiving anti-aliasing and nothing else). A failure writes

@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import Render
+import Render
 import Pixels
 
 @Suite("Cairo renderer: each display-list command, by pixels")

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import LumenTestSupport
-@testable import Render
+import Render
 import Pixels
 
 /// Shared helpers for pixel tests.

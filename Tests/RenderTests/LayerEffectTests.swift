@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import Render
+import Render
 
 @Suite("Layer effects: a pixelate mosaic and a projection, composited as designed")
 struct LayerEffectTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Testing
-@testable import Render
+import Render
 
 /// Photos whose drawn size moves are drawn from mip levels; a size at rest gets its exact copy.
 @Suite("Mip levels for moving sizes")

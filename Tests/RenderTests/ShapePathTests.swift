@@ -1,6 +1,6 @@
 import Geometry
 import Testing
-@testable import Render
+import Render
 
 @Suite("Shape outlines")
 struct ShapePathTests {

@@ -1,9 +1,9 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Geometry
 import Input
 import Testing
-@testable import Widgets
-@testable import Scenes
+import Widgets
+import Scenes
 
 /// The tree assistive technology is given (`WidgetTree.accessibleNodes`), and what it may ask
 /// (`perform`), without D-Bus: roles, names, values, ranges, states, structure, and actions

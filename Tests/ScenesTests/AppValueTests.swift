@@ -1,11 +1,11 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import Input
 import LumenTestSupport
 import Testing
 import Widgets
-@testable import Scenes
+import Scenes
 
 /// An app states what it is: a catalog without a home or an inspector has neither, its own
 /// command is in the inspector's command line, and its resources are read before Lumen's.

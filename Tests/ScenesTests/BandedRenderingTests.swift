@@ -1,9 +1,9 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import Render
 import Testing
-@testable import Scenes
+import Scenes
 import Pixels
 
 /// A frame drawn in horizontal bands on several threads is the frame drawn at once, byte for

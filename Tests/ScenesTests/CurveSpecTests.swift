@@ -1,8 +1,8 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Animation
 import Foundation
 import Testing
-@testable import Scenes
+import Scenes
 import Imaging
 import LumenTestSupport
 

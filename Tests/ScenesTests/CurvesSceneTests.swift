@@ -1,4 +1,4 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Animation
 import Foundation
 import Geometry
@@ -8,7 +8,7 @@ import LumenTestSupport
 import Render
 import Testing
 import Widgets
-@testable import Scenes
+import Scenes
 import Pixels
 
 @Suite("The curves scene")

@@ -7,7 +7,7 @@ import LumenTestSupport
 import Render
 import Testing
 import Widgets
-@testable import Scenes
+import Scenes
 import Pixels
 
 @Suite("The effect scenes, by pixels and semantics")

@@ -1,11 +1,11 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import Input
 import Render
 import Testing
 import Widgets
-@testable import Scenes
+import Scenes
 
 /// 100,000 random events (taps, drags, flings with several fingers, wheel bursts, keys,
 /// resizes) over every scene, headless, from a fixed seed: nothing crashes, every display list

@@ -1,4 +1,4 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Animation
 import Geometry
 import Imaging
@@ -6,7 +6,7 @@ import Input
 import LumenTestSupport
 import Render
 import Widgets
-@testable import Scenes
+import Scenes
 import Pixels
 
 /// Runs scenes headless through the `SceneRunner` the app uses (egui_kittest's idea: the real

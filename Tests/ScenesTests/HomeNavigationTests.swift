@@ -1,4 +1,4 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Geometry
 import Imaging
 import Input

@@ -1,4 +1,4 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Geometry
 import Input
 import Testing

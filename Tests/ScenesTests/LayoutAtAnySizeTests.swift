@@ -5,7 +5,7 @@ import LumenTestSupport
 import Render
 import Testing
 import Widgets
-@testable import Scenes
+import Scenes
 
 /// Every scene and the home, under the navigation bar, from a portrait kiosk to a 4K desktop.
 @Suite("Layouts hold at any size")

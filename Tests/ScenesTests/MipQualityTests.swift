@@ -1,11 +1,11 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import LumenTestSupport
 import Render
 import Synchronization
 import Testing
-@testable import Scenes
+import Scenes
 import Pixels
 
 /// A transitions frame whose cards change size, drawn from mip levels as the window draws it

@@ -6,7 +6,7 @@ import LumenTestSupport
 import Render
 import Testing
 import Widgets
-@testable import Scenes
+import Scenes
 
 @Suite("Photos dropped on the window and watched folders", .serialized)
 struct PhotoChangesTests {

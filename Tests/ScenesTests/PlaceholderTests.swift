@@ -1,10 +1,10 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import Render
 import Testing
 import Widgets
-@testable import Scenes
+import Scenes
 import Imaging
 import LumenTestSupport
 import Pixels

@@ -1,7 +1,7 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Testing
-@testable import Scenes
+import Scenes
 
 /// `--playlist FILE`: what a good file gives, and for each kind of bad file the line, the
 /// field and the reason.

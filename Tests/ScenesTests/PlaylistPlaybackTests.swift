@@ -1,4 +1,4 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Geometry
 import Input
@@ -6,7 +6,7 @@ import LumenTestSupport
 import Render
 import Testing
 import Widgets
-@testable import Scenes
+import Scenes
 import Pixels
 
 /// A kiosk's playlist playing: entries in turn with a cross-fade, a touch holding an entry,

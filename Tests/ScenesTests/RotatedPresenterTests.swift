@@ -1,8 +1,8 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Geometry
 import Render
 import Testing
-@testable import Scenes
+import Scenes
 
 /// `--rotate`: what reaches the window is the scene's frame turned, pixel for pixel.
 @Suite struct RotatedPresenterTests {

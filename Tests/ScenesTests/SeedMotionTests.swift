@@ -3,8 +3,8 @@ import Geometry
 import LumenTestSupport
 import Render
 import Testing
-@testable import Widgets
-@testable import Scenes
+import Widgets
+import Scenes
 
 @Suite("Motion details of the seeds")
 struct SeedMotionTests {

@@ -1,10 +1,10 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Geometry
 import LumenTestSupport
 import Render
 import Testing
-@testable import Widgets
-@testable import Scenes
+import Widgets
+import Scenes
 import Pixels
 
 @Suite("Type and symbols as the seeds ask")

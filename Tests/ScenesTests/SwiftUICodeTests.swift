@@ -1,10 +1,10 @@
-@testable import BuiltInScenes
+import BuiltInScenes
 import Foundation
 import Imaging
 import LumenTestSupport
 import Testing
-@testable import Scenes
-@testable import SwiftUICode
+import Scenes
+import SwiftUICode
 
 /// Copy as SwiftUI: each scene's text against a golden file reviewed by hand against the
 /// seeds' APIs (`Tests/SwiftUIGolden/`; `LUMEN_UPDATE_REFERENCES=1` rewrites them), and every

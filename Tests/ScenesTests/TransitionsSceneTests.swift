@@ -7,7 +7,7 @@ import LumenTestSupport
 import Render
 import Testing
 @testable import Widgets
-@testable import Scenes
+import Scenes
 import Pixels
 
 @Suite("The transitions scene", .serialized)

@@ -6,7 +6,7 @@ import Render
 import LumenTestSupport
 import Testing
 @testable import Widgets
-@testable import Scenes
+import Scenes
 
 @Suite("Scenes show the user's photos", .serialized)
 struct UserPhotosTests {

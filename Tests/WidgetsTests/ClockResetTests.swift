@@ -1,7 +1,7 @@
 import Animation
 import Geometry
 import Testing
-@testable import Widgets
+import Widgets
 
 /// A scene change drops every ticker and timer on the clock; a list or a property that
 /// outlives the scene (the app's inspector, its help) must not freeze mid-motion.

@@ -3,7 +3,7 @@ import Geometry
 import Input
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 /// A tree with a vertical scroll view of `rows` 100-pt rows, each holding a 200×60 button.
 struct ListFixture {

@@ -1,7 +1,7 @@
 import Geometry
 import Input
 import Testing
-@testable import Widgets
+import Widgets
 
 @Suite("Input scripts")
 struct InputScriptTests {

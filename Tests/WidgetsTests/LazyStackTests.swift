@@ -2,7 +2,7 @@ import Geometry
 import Input
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 @Suite("Lazy children and scroll geometry")
 struct LazyStackTests {

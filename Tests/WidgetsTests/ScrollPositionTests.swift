@@ -3,7 +3,7 @@ import Geometry
 import Input
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 /// A horizontal row of ten 200-pt cards in a 600-pt viewport, with margins that let the first
 /// and last cards reach the middle: item i is centred at offset 200·i.

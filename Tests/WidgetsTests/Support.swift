@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import LumenTestSupport
 import Render
-@testable import Widgets
+import Widgets
 
 enum Support {
     static let assets = TestAssets.path

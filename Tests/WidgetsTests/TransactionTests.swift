@@ -2,7 +2,7 @@ import Animation
 import Geometry
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 @Suite("Transactions animate node properties on the tree's clock")
 struct TransactionTests {

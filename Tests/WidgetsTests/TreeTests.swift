@@ -1,7 +1,7 @@
 import Geometry
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 @Suite("Invalidation, damage, display lists and semantics")
 struct TreeTests {
