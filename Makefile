@@ -25,15 +25,16 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test checks example-test docs api-baseline build release deps test-deps bench clean install uninstall
+.PHONY: run test checks example-test outside-app-test docs api-baseline build release deps test-deps bench clean install uninstall
 
 run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
 
 # The build fails when a module imports one it does not declare (the one-way module graph), or
 # when the compiler warns about the project's own code.
-# The checks after the build (the example app, the reference docs, the API baseline) run beside
-# the test shards, which spend much of their time waiting on compositors and virtual machines.
+# The checks after the build (the example app, an app package made outside the tree, the reference
+# docs, the API baseline) run beside the test shards, which spend much of their time waiting on
+# compositors and virtual machines.
 test: deps test-deps
 	@scripts/build-quietly --no-warnings --build-tests -q --explicit-target-dependency-import-check error
 	@mkdir -p .build; $(MAKE) --no-print-directory checks > .build/checks.log 2>&1 & checks=$$!; \
@@ -42,6 +43,7 @@ test: deps test-deps
 
 checks:
 	@$(MAKE) --no-print-directory example-test
+	@scripts/outside-app-test
 	@$(MAKE) --no-print-directory docs
 	@scripts/api-check
 
@@ -63,6 +65,11 @@ api-baseline: deps
 example-test:
 	@cd Examples/PhotoWall && ../../scripts/build-quietly --no-warnings --build-tests -q
 	cd Examples/PhotoWall && swift test --skip-build 2>&1 | { grep -v -e '^warning: prohibited flag' || true; }
+
+# An app package made outside Lumen's tree, depending on it by path, with no LUMEN_* variable:
+# its tests (LumenTesting) and its name in its messages, --help and window class.
+outside-app-test:
+	@scripts/outside-app-test
 
 build: deps
 	swift build -q
