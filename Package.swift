@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "RenderGLTests", dependencies: ["BuiltInScenes", "RenderGL", "CGLES", "Render", "Geometry", "Pixels", "Scenes", "Widgets", "Imaging", "Animation", "LumenTestSupport", "Input"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Render", "Geometry", "Pixels", "Animation", "LumenTestSupport", "Input"]),
         .testTarget(name: "ImagingTests", dependencies: ["CCairo", "Imaging", "Geometry", "Effects", "Pixels", "Render", "LumenTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
+        .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "LumenTesting", "LumenApp", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
         .testTarget(name: "RecordingTests", dependencies: ["Pixels", "Recording", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "CInputDevices", "LumenTestSupport", "Input"]),
         .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "LumenTesting", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),

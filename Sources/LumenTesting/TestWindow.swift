@@ -112,7 +112,8 @@ private final class Backend: WindowBackend {
         queued.removeAll { $0.time <= now }
         return due.compactMap { item in
             if case .quit = item.command { return .quit }
-            let event = item.command.inputEvent(at: clockTime(item.time), mouse: mouse, windowSize: pointSize)
+            // Host times count from the timebase, as the platform's do.
+            let event = item.command.inputEvent(at: clockTime(item.time - timebase), mouse: mouse, windowSize: pointSize)
             mouse.apply(item.command)
             return event.map { .input($0) }
         }
