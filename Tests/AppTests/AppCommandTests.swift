@@ -25,6 +25,9 @@ import Testing
             #expect(!help.contains(absent), "no \(absent) in the kiosk's --help")
         }
         #expect(help.contains("menu-board render"))
+        #expect(help.contains("Opens a window on the app's first scene") && !help.contains("on the home screen"), "no home to open on")
+        #expect(help.split(separator: "\n").contains { $0.hasPrefix("  --scene NAME") && $0.hasSuffix("default hero") },
+                "the first scene is the default")
         let lumen = Usage.text(catalog: .lumen)
         for present in ["lumen curve", "--print-swiftui", "(home)", "the inspector"] { #expect(lumen.contains(present)) }
         #expect(!ManPage.text(catalog: Self.kiosk).contains("curve"))

@@ -62,6 +62,17 @@ struct ScrollPositionTests {
         #expect(f.scroll.content.children[9].frameInScrollView?.midX == 300 && f.scroll.offset == 1800)
     }
 
+    /// The first layout already centres the first item: its room is measured once the items
+    /// are laid out, not before (the first card's leading edge sat at the centre).
+    @Test func theFirstLayoutCentresTheFirstItem() {
+        let cards = (0..<10).map { _ in ShapeNode(color: .blue).frame(width: 320, height: 150) }
+        let scroll = ScrollView(axis: .horizontal, HStack(spacing: 24, cards))
+        scroll.centersEndItems = true
+        let tree = WidgetTree(root: scroll.frame(maxWidth: .infinity, maxHeight: .infinity), size: Size(width: 1280, height: 300))
+        _ = tree.frame()
+        #expect(scroll.offset == 0 && cards[0].frameInScrollView?.midX == 640, "\(String(describing: cards[0].frameInScrollView))")
+    }
+
     @Test func theRoomForTheEndItemsFollowsTheViewsSize() {
         let cards = (0..<10).map { _ in ShapeNode(color: .blue).frame(width: 200, height: 150) }
         let scroll = ScrollView(axis: .horizontal, HStack(spacing: 0, cards))

@@ -22,17 +22,18 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     /// The commands that show a scene (and so take the scene's options).
     static let showingAScene: Set<CommandName> = [.window, .render, .record, .bench]
 
-    /// What the command does, in a few sentences.
-    var summary: String {
+    /// What the command does in `catalog`'s app, in a few sentences.
+    func summary(_ catalog: SceneCatalog) -> String {
         switch self {
         case .window:
-            return "Opens a window on the home screen, or on a scene. Files or folders dropped on the window show in the scene. "
+            return (catalog.hasHome ? "Opens a window on the home screen, or on a scene. " : "Opens a window on the app's first scene, or on the one --scene names. ")
+                + "Files or folders dropped on the window show in the scene. "
                 + "The keys are listed under KEYS; in a kiosk none work but Ctrl+Alt+Q (quit)."
         case .render:
             return "Renders one frame headless (no window, no display) to a PNG of size × scale pixels. "
                 + "Same inputs, same pixels; with --script its input is played on the way, on a 60 Hz clock up to --time."
         case .record:
-            return "Plays the scene headless and writes every frame: numbered PNGs into a folder, or an animated WebP. "
+            return "Plays the scene headless and writes every frame: numbered PNGs into a folder, an animated WebP or GIF, or an H.264 MP4. "
                 + "Frame i shows scene time i/fps; the same inputs give the same bytes."
         case .bench:
             return "Renders N frames of the scene's motion and prints median and p99 milliseconds for layout + display list, "

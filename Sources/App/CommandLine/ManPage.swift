@@ -20,7 +20,7 @@ enum ManPage {
         out += [".SH COMMANDS"]
         for command in commands {
             out += [".TP", "\\fB\(escape(program))\(command.word.isEmpty ? "" : " " + command.word)\\fR" + (command.operand.map { " \\fI\($0)\\fR" } ?? ""),
-                    text(command.summary)]
+                    text(command.summary(catalog))]
         }
         out += [".SH OPTIONS"]
         for o in table { out += option(o) }

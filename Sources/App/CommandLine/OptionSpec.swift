@@ -44,6 +44,7 @@ struct OptionSpec: Sendable {
             guard !o.commands.isDisjoint(with: commands), o.name != "--print-swiftui" || catalog.tools.contains(.swiftUIExport) else { return nil }
             var kept = o
             kept.commands.formIntersection(commands)
+            if o.name == "--scene" { kept.defaultValue = catalog.firstScene }
             kept.help = o.help.components(separatedBy: "; ").filter { part in !missing.contains { part.hasPrefix($0.rawValue + ": ") } }
                 .joined(separator: "; ")
             return kept

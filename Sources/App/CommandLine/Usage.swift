@@ -21,7 +21,7 @@ enum Usage {
         var lines = [tagline(catalog), "", "USAGE"]
         for command in CommandName.offered(by: catalog) {
             lines += TextWrap.words(synopsis(command, program: catalog.command, options: table), width: 92, indent: "  ", hanging: "        ")
-            lines += TextWrap.words(command.summary.split(separator: " ").map(String.init), width: 92, indent: "      ", hanging: "      ")
+            lines += TextWrap.words(command.summary(catalog).split(separator: " ").map(String.init), width: 92, indent: "      ", hanging: "      ")
         }
         lines += ["", "OPTIONS"]
         for o in table {

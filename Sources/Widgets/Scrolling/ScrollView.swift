@@ -179,6 +179,8 @@ public final class ScrollView: Node {
         }
         // Content shorter than the viewport: at the start, or centred when asked.
         content.place(at: origin(), size: Size.along(axis, natural.value(axis), cross: cross))
+        // The room for the end items is known once the items are laid out (the first time, now).
+        if centersEndItems, content.frame.origin != origin() { content.place(at: origin(), size: content.frame.size) }
         if let source {
             let start = offset - contentStart
             let shift = source.show(start...(start + viewportLength))
