@@ -65,20 +65,23 @@ struct ScrollPositionTests {
     /// The first layout already centres the first item: its room is measured once the items
     /// are laid out, not before (the first card's leading edge sat at the centre).
     @Test func theFirstLayoutCentresTheFirstItem() {
-        let cards = (0..<10).map { _ in ShapeNode(color: .blue).frame(width: 320, height: 150) }
-        let scroll = ScrollView(axis: .horizontal, HStack(spacing: 24, cards))
-        scroll.centersEndItems = true
-        let tree = WidgetTree(root: scroll.frame(maxWidth: .infinity, maxHeight: .infinity), size: Size(width: 1280, height: 300))
-        _ = tree.frame()
+        let (_, scroll, cards) = centredRow(card: 320, spacing: 24, window: 1280)
         #expect(scroll.offset == 0 && cards[0].frameInScrollView?.midX == 640, "\(String(describing: cards[0].frameInScrollView))")
     }
 
-    @Test func theRoomForTheEndItemsFollowsTheViewsSize() {
-        let cards = (0..<10).map { _ in ShapeNode(color: .blue).frame(width: 200, height: 150) }
-        let scroll = ScrollView(axis: .horizontal, HStack(spacing: 0, cards))
+    /// Ten cards in a row that fills a window `window` points wide, its end items centred,
+    /// after the first frame.
+    func centredRow(card: Double, spacing: Double, window: Double) -> (WidgetTree, ScrollView, [Node]) {
+        let cards = (0..<10).map { _ in ShapeNode(color: .blue).frame(width: card, height: 150) }
+        let scroll = ScrollView(axis: .horizontal, HStack(spacing: spacing, cards))
         scroll.centersEndItems = true
-        let tree = WidgetTree(root: scroll.frame(maxWidth: .infinity, maxHeight: .infinity), size: Size(width: 600, height: 150))
+        let tree = WidgetTree(root: scroll.frame(maxWidth: .infinity, maxHeight: .infinity), size: Size(width: window, height: 150))
         _ = tree.frame()
+        return (tree, scroll, cards)
+    }
+
+    @Test func theRoomForTheEndItemsFollowsTheViewsSize() {
+        let (tree, scroll, cards) = centredRow(card: 200, spacing: 0, window: 600)
         scroll.scrollTo(item: 9, animation: nil)
         tree.size = Size(width: 1000, height: 150)
         _ = tree.frame()
