@@ -65,7 +65,7 @@ struct AppValueTests {
         let folder = ImageFixtures.path("app-resources")
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder + "/gallery", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/gallery/mine.jpg", contents: Data([0xFF, 0xD8]))
+        #expect(FileManager.default.createFile(atPath: folder + "/gallery/mine.jpg", contents: Data([0xFF, 0xD8])))
         let catalog = SceneCatalog(title: "T", command: "t-app", summary: "s", sections: [.init("S", [GalleryScene.self])],
                                    resources: AppResources(sourceFolder: folder))
         let r = try runner(catalog, scene: "gallery")
