@@ -209,14 +209,19 @@ enum KMSMachines {
             "W=$(wakeups); sleep 3; echo $(( $(wakeups) - W )) > $O/\(kind)-wakeups.txt",
             "kill $S; wait $S",
         ] }
-        // Each, once the page is still, plugged in, waits 2 s (udev, then SDL, have it by then) and scrolls: a drag down
-        // the page (to its end), a drag up it, the wheel three notches down. The slow
-        // touchscreen's udev rule runs 3 s (udev's monitor tells of it after its rules, the
-        // mark written last). The keyboard, plugged in last, presses the exit chord.
+        // Each, once the page is still, plugged in and sorted by udev (the kiosk says so; a
+        // loaded machine's udev can take seconds) scrolls a second later: a drag down the page (to
+        // its end), a drag up it, the wheel three notches down. The slow touchscreen's udev rule
+        // runs 3 s (udev's monitor tells of it after its rules, the mark written last). The
+        // keyboard, plugged in last, presses the exit chord.
         let plugged = ["touchscreen", "slow", "mouse"].flatMap { kind in
-            let options = kind == "slow" ? "touchscreen --drag down --name 'Lumen test slow touchscreen' --after-file $O/slow-udev-done" : kind
+            let options = kind == "slow" ? "touchscreen --drag down --name 'Lumen test slow touchscreen' --after-file $O/slow-udev-done"
+                : "\(kind) --after-file $O/\(kind)-sorted"
             return ["still; S=$(scroll); W=$(wakeups)",
                     "/usr/bin/python3 '\(device)' \(options) & D=$!"]
+                + (kind == "slow" ? [] : [
+                    "for i in $(seq 300); do grep -q 'Lumen test \(kind).*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
+                    "touch $O/\(kind)-sorted"])
                 + (kind != "slow" ? [] : [
                     "for i in $(seq 150); do grep -q 'slow touchscreen.*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
                     "[ -e $O/slow-udev-done ] && echo after > $O/slow-sorted.txt || echo before > $O/slow-sorted.txt",
