@@ -4,7 +4,7 @@ import Input
 import LumenTestSupport
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 @testable import Scenes
 
 @Suite("The inspector edits a scene's settings live")

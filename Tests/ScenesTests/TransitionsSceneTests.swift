@@ -6,7 +6,7 @@ import Input
 import LumenTestSupport
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 import Scenes
 import Pixels
 

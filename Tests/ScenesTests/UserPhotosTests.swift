@@ -5,7 +5,7 @@ import Imaging
 import Render
 import LumenTestSupport
 import Testing
-@testable import Widgets
+import Widgets
 import Scenes
 
 @Suite("Scenes show the user's photos", .serialized)

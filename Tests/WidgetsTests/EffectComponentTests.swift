@@ -2,7 +2,7 @@ import Animation
 import Geometry
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 import Pixels
 
 @Suite("Effect components and Reduce Motion")

@@ -1,7 +1,7 @@
 import Geometry
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 @Suite("Layout: stacks, frames, padding, aspect ratio, overlay")
 struct LayoutTests {

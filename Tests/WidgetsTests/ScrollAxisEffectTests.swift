@@ -3,7 +3,7 @@ import Geometry
 import Pixels
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 /// Scroll-driven effects read their place along their scroll view's own axis: the same row of
 /// photos or cards, down a vertical list and across a horizontal one.

@@ -1,7 +1,7 @@
 import Geometry
 import Render
 import Testing
-@testable import Widgets
+import Widgets
 
 @Suite("Kept visual bounds, and what the display list leaves out of sight")
 struct VisibleBoundsTests {

@@ -46,8 +46,8 @@ public final class ColorRevealImage: ProxyNode {
         }
     }
 
-    let image: ImageNode
-    let button: Button
+    package let image: ImageNode
+    package let button: Button
     private let frameNode: AspectRatio
     private let motion: MotionSettings
 

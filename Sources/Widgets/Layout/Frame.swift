@@ -24,7 +24,7 @@ package final class Frame: Node {
     /// the proposal by the bounds (the rule of objc.io's "SwiftUI Layout Explained"):
     /// with a min, max(min, min(child, proposal)); with a max, min(max, max(child, proposal)).
     /// An unbounded result falls back to the child's size.
-    static func resolve(fixed: Double?, min lo: Double?, max hi: Double?, proposal p: Double?, child c: Double) -> Double {
+    package static func resolve(fixed: Double?, min lo: Double?, max hi: Double?, proposal p: Double?, child c: Double) -> Double {
         if let f = fixed { return f }
         let proposed = p ?? c
         var v = c

@@ -95,7 +95,7 @@ public final class ScrollTransition: ProxyNode {
     /// How the effect follows the scroll.
     public let configuration: ScrollTransitionConfiguration
     private let effect: (ScrollTransitionPhase) -> TransitionEffect
-    let content: Node
+    package let content: Node
     /// The current phase (for the animated configuration, the discrete one).
     public private(set) var phase = ScrollTransitionPhase.identity
     /// The animated configuration's progress toward the edge effect (0 identity, 1 edge).

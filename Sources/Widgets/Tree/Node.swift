@@ -408,7 +408,7 @@ open class Node {
     /// What to damage when this subtree changes, in window points: its visual bounds (the
     /// outermost layer effect's around it, as a change inside moves whole blocks), less what
     /// clipping ancestors cut away; zero when it shows nowhere or is in no tree.
-    func windowVisualBounds() -> Rect {
+    package func windowVisualBounds() -> Rect {
         guard !frame.isEmpty || !children.isEmpty else { return .zero }
         // One walk up for the outermost ancestor with a layer effect and the root…
         var owner = self, top = self
