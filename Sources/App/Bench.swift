@@ -105,17 +105,18 @@ enum Bench {
     /// open says why in one line and Cairo's opens. As in the app, `auto` on a software
     /// rasteriser gives the GL window up for Cairo's path (a render node whose GL is llvmpipe:
     /// a virtual machine's virtio-gpu), so the present measured is the one the app takes.
-    static func openWindow(_ o: BenchOptions) throws(SDLError) -> PlatformWindow {
-        let title = "Lumen bench — \(o.scene.scene)"
+    static func openWindow(_ o: BenchOptions, catalog: SceneCatalog) throws(SDLError) -> PlatformWindow {
+        let title = "\(catalog.title) bench — \(o.scene.scene)"
+        let settings = AppEnvironment.process.platform(for: catalog)
         if RendererSelection.triesGPU(o.scene.rendererChoice) {
             do {
-                let gl = try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, settings: AppEnvironment.process.platform, present: .gl)
+                let gl = try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, settings: settings, present: .gl)
                 if o.scene.rendererChoice != .auto || !RendererSelection.isSoftware(getProc: gl.glProcAddress) { return gl }
             } catch {
                 StandardError.message("--renderer \(o.scene.rendererChoice.rawValue): \(error.description); drawing with Cairo")
             }
         }
-        return try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, settings: AppEnvironment.process.platform,
+        return try PlatformWindow(title: title, size: o.scene.size, scale: o.scene.scale ?? 1, settings: settings,
                                   present: o.present)
     }
 

@@ -31,7 +31,7 @@ package enum LumenMain {
                 return 0
             case .bench(let o):
                 let assets = try Lumen.bootstrap(catalog)
-                var window = o.window ? try Bench.openWindow(o) : nil
+                var window = o.window ? try Bench.openWindow(o, catalog: catalog) : nil
                 var report = try Bench.measure(o, catalog: catalog, assets: assets, window: window, decoder: decoder)
                 report.presentPath = window?.presentSummary
                 window = nil

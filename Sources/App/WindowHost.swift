@@ -124,9 +124,8 @@ final class WindowHost {
     /// `scale`: asked for (`--scale`, `GDK_SCALE`), else the window system's density.
     private func openWindow(scale: Double?) throws -> (PlatformWindow, RendererSelection) {
         func open(_ present: PresentPath) throws(SDLError) -> PlatformWindow {
-            var settings = AppEnvironment.process.platform
-            settings.appID = catalog.appID
-            return try PlatformWindow(title: catalog.title, size: options.scene.size, scale: scale ?? 1, settings: settings,
+            try PlatformWindow(title: catalog.title, size: options.scene.size, scale: scale ?? 1,
+                               settings: AppEnvironment.process.platform(for: catalog),
                                followsDisplay: scale == nil, fullscreen: options.fullscreen,
                                display: options.display, rotation: options.rotation, present: present)
         }

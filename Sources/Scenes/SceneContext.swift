@@ -39,11 +39,21 @@ public final class SceneContext {
     public let catalog: SceneCatalog
 
     /// A context of these (the runner makes it; tests may too).
-    public init(catalog: SceneCatalog, assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
+    public convenience init(catalog: SceneCatalog, assets: String, loader: ImageLoader, clock: AnimationClock = AnimationClock(),
                 motion: MotionSettings = MotionSettings(), settings: [String: String] = [:],
                 photos: [Photo]? = nil, photoSource: [String] = [], scale: Double = 1,
                 largestSize: Size = Size(width: 1920, height: 1080), listingPhotos: Bool = false) {
-        self.resources = catalog.resources?.folder(command: catalog.command)
+        self.init(catalog: catalog, assets: assets, resources: catalog.resources?.folder(command: catalog.command), loader: loader,
+                  clock: clock, motion: motion, settings: settings, photos: photos, photoSource: photoSource, scale: scale,
+                  largestSize: largestSize, listingPhotos: listingPhotos)
+    }
+
+    /// A context whose app resources folder was found already (`resources`): the runner finds it
+    /// once, not for every scene it opens.
+    package init(catalog: SceneCatalog, assets: String, resources: String?, loader: ImageLoader, clock: AnimationClock,
+                 motion: MotionSettings, settings: [String: String], photos: [Photo]?, photoSource: [String], scale: Double,
+                 largestSize: Size, listingPhotos: Bool) {
+        self.resources = resources
         self.assets = assets; self.loader = loader; self.clock = clock; self.motion = motion; self.settings = settings
         self.photos = photos; self.photoSource = photoSource; self.scale = scale; self.listingPhotos = listingPhotos
         self.largestSize = largestSize; self.catalog = catalog

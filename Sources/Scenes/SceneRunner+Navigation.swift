@@ -45,7 +45,8 @@ extension SceneRunner {
     /// Builds a scene of `type` with its context (the home screen's cards open scenes through it).
     static func make(_ type: any Scene.Type, settings: [String: String], loader: ImageLoader, clock: AnimationClock,
                      environment e: Environment) throws(SettingError) -> (any Scene, SceneContext) {
-        let context = SceneContext(catalog: e.catalog, assets: e.assets, loader: loader, clock: clock, motion: e.motion, settings: settings,
+        let context = SceneContext(catalog: e.catalog, assets: e.assets, resources: e.resources, loader: loader, clock: clock,
+                                   motion: e.motion, settings: settings,
                                    photos: e.photos, photoSource: e.photoSource, scale: e.scale, largestSize: e.largestSize,
                                    listingPhotos: e.listingPhotos)
         let scene = try type.init(context: context)

@@ -76,6 +76,8 @@ public final class SceneRunner {
     struct Environment {
         let catalog: SceneCatalog
         let assets: String
+        /// The app's own resources folder, found once (nil: none).
+        let resources: String?
         let motion: MotionSettings
         var photos: [Photo]?
         var photoSource: [String]
@@ -138,7 +140,8 @@ public final class SceneRunner {
             }
         }
         let largest = largestSize.map { Size(width: max($0.width, size.width), height: max($0.height, size.height)) } ?? size
-        environment = Environment(catalog: catalog, assets: assets, motion: motion, photos: photos, photoSource: images, scale: scale,
+        environment = Environment(catalog: catalog, assets: assets, resources: catalog.resources?.folder(command: catalog.command),
+                                  motion: motion, photos: photos, photoSource: images, scale: scale,
                                   largestSize: largest, listingPhotos: listing != nil)
         self.listing = listing
         sceneSettings = [name: settings]

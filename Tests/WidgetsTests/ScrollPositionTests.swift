@@ -80,6 +80,23 @@ struct ScrollPositionTests {
         return (tree, scroll, cards)
     }
 
+    /// A lazy row's end items are measured by the lazy stack itself (its first and last
+    /// lengths), with the same room as a stack's.
+    @Test func aLazyRowCentresItsEndItemsToo() {
+        let lazy = LazyStack(axis: .horizontal, spacing: 0, count: 1000, estimatedLength: 200, lengthHint: { _ in 200 }) { _ in
+            ShapeNode(color: .blue).frame(width: 200, height: 150)
+        }
+        let scroll = ScrollView(axis: .horizontal, lazy)
+        scroll.centersEndItems = true
+        let tree = WidgetTree(root: scroll.frame(maxWidth: .infinity, maxHeight: .infinity), size: Size(width: 600, height: 150))
+        _ = tree.frame()
+        #expect(scroll.range == 0...(200_000 - 200), "(600 − 200) / 2 at each end: 200 + 200,000 + 200 − 600")
+        #expect(lazy.node(at: 0)?.frameInScrollView?.midX == 300, "the first item centred")
+        scroll.scrollTo(item: 999, animation: nil)
+        _ = tree.frame()
+        #expect(lazy.node(at: 999)?.frameInScrollView?.midX == 300, "the last too")
+    }
+
     @Test func theRoomForTheEndItemsFollowsTheViewsSize() {
         let (tree, scroll, cards) = centredRow(card: 200, spacing: 0, window: 600)
         scroll.scrollTo(item: 9, animation: nil)

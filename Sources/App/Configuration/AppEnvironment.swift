@@ -3,6 +3,7 @@ import DecodeWorkers
 import FoundationEssentials
 import Platform
 import Recording
+import Scenes
 
 /// The app's settings from its environment, read once at start (`process`) and passed down:
 /// the library modules read no environment variable. Only declared variables are read
@@ -38,6 +39,14 @@ struct AppEnvironment: Sendable {
 
     /// The window's: the window system's own variables, `LUMEN_GL_PARTIAL`,
     /// `LUMEN_GL_OWN_SWAP`, `LUMEN_SDL_WAIT` and the swap fault.
+    /// The window's settings for `catalog`'s app: the environment's, with the app's id as the
+    /// window's class and Wayland app id.
+    func platform(for catalog: SceneCatalog) -> PlatformSettings {
+        var settings = platform
+        settings.appID = catalog.appID
+        return settings
+    }
+
     var platform: PlatformSettings {
         let windowSystem = values.filter { ["DISPLAY", "WAYLAND_DISPLAY", EnvironmentVariable.videoDriver.name].contains($0.key) }
         let ownSwap: PlatformSettings.OwnSwap = switch value(.glOwnSwap) { case "0": .sdl; case "1": .lumen; default: .automatic }

@@ -135,11 +135,26 @@ public final class ScrollView: Node {
     var margins: (leading: Double, trailing: Double, crossLeading: Double, crossTrailing: Double) {
         let m = contentMargins
         var along = axis == .vertical ? (m.top, m.bottom) : (m.leading, m.trailing)
-        if centersEndItems, let spans = source?.itemSpans(along: axis), let first = spans.first, let last = spans.last {
-            along.0 += max((viewportLength - (first.upperBound - first.lowerBound)) / 2, 0)
-            along.1 += max((viewportLength - (last.upperBound - last.lowerBound)) / 2, 0)
+        if centersEndItems, let ends = endItemLengths {
+            along.0 += max((viewportLength - ends.first) / 2, 0)
+            along.1 += max((viewportLength - ends.last) / 2, 0)
         }
         return axis == .vertical ? (along.0, along.1, m.leading, m.trailing) : (along.0, along.1, m.top, m.bottom)
+    }
+    /// The first and last items' lengths along the axis (nil without items): read from the two
+    /// items of a stack or a lazy stack, not from a list of every item (the margins are asked
+    /// for on every move).
+    private var endItemLengths: (first: Double, last: Double)? {
+        switch source {
+        case let lazy as LazyStack:
+            return lazy.count > 0 ? (lazy.length(of: 0), lazy.length(of: lazy.count - 1)) : nil
+        case let stack as Stack:
+            guard let first = stack.children.first, let last = stack.children.last else { return nil }
+            return (first.frame.size.value(axis), last.frame.size.value(axis))
+        default:
+            guard let spans = source?.itemSpans(along: axis), let first = spans.first, let last = spans.last else { return nil }
+            return (first.upperBound - first.lowerBound, last.upperBound - last.lowerBound)
+        }
     }
     /// Where the content's leading edge sits at offset 0: its leading margin, plus the inset
     /// that centres short content when `centersContent`.
