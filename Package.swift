@@ -69,7 +69,8 @@ let package = Package(
 
         .target(name: "Geometry"),
         // Locks, conditions and standard error: what every module below App needs of the system.
-        .target(name: "SystemSupport"),
+        .target(name: "CSystemClock", path: "Sources/CSystemClock"),
+        .target(name: "SystemSupport", dependencies: ["CSystemClock"]),
         .target(name: "Animation", dependencies: ["Geometry"]),
         // Input as the platforms deliver it and scripts replay it: pointer, wheel, key and text events.
         .target(name: "Input", dependencies: ["Geometry"]),
@@ -104,7 +105,7 @@ let package = Package(
         .target(name: "CTestEncoders", dependencies: ["CImageLibraries", "CTestEncoderLibraries"], path: "Tests/CTestEncoders",
                 linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("z")]),
         .target(name: "LumenTestSupport", dependencies: ["Pixels", "Render", "Imaging", "CTestEncoders"], path: "Tests/LumenTestSupport"),
-        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "CSystemClock"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),

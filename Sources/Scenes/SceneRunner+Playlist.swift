@@ -2,6 +2,7 @@ import Animation
 import FoundationEssentials
 import Imaging
 import Render
+import SystemSupport
 import Widgets
 
 /// A kiosk's playlist (`--playlist FILE`): each entry's scene, with its photos and settings,
@@ -11,7 +12,8 @@ import Widgets
 /// touch holds the entry `hold` seconds. An edit of the file is used from the next entry; an
 /// edit that does not parse is logged and the last good playlist goes on.
 extension SceneRunner {
-    /// Starts playing `playlist` from its first entry; with `path`, the file is watched for edits.
+    /// Starts playing `playlist` from its first entry (the first the schedule allows); with
+    /// `path`, the file is watched for edits.
     package func play(_ playlist: Playlist, from path: String? = nil) {
         let p = PlaylistPlayback(playlist: playlist, path: path, defaultImages: environment.photoSource, catalog: catalog)
         if let path {
@@ -21,7 +23,14 @@ extension SceneRunner {
             p.watcher = FolderWatcher(folders: [folder.isEmpty ? "/" : folder]) { wake?() }
         }
         playback = p
-        openEntry(0, fading: false)
+        armScheduleAlarm()
+        let wall = wallClock()
+        p.lastWall = wall
+        p.lastNow = clock.now
+        openEntry(firstEntry(p, at: wall), fading: false)
+        p.nextChange = p.timetable(zone).nextChange(after: wall)
+        p.alarm?.arm(at: p.nextChange)
+        applySchedule(p, at: wall)
     }
 
     /// The playlist playing, if any.
@@ -29,10 +38,13 @@ extension SceneRunner {
     /// The index of the entry on screen.
     package var playlistIndex: Int? { playback?.index }
 
-    /// Seconds (on the clock) until the playlist may move on, for a host that sleeps while idle.
+    /// Seconds (on the clock) until the playlist may move on, for a host that sleeps while
+    /// idle: the entry's end, or the schedule's next boundary.
     package var secondsToPlaylistStep: Double? {
         guard let p = playback else { return nil }
-        return max(nextEntryTime(p) - clock.now, 0)
+        let step = nextEntryTime(p).map { max($0 - clock.now, 0) }
+        let boundary = p.nextChange.map { max($0 - wallClock(), 0) }
+        return [step, boundary].compactMap { $0 }.min()
     }
 
     /// A window showed a frame: the entry's seconds count from its first one.
@@ -46,14 +58,15 @@ extension SceneRunner {
     var isCrossFading: Bool { playback?.isCovering ?? false }
 
     /// The earliest clock time the entry on screen may end: its seconds, and `hold` seconds
-    /// after the last input.
-    private func nextEntryTime(_ p: PlaylistPlayback) -> Double {
-        let due = p.entryStart + p.entry.seconds
-        return p.playlist.hold > 0 ? max(due, lastInputTime + p.playlist.hold) : due
+    /// after the last input (nil: it ends with its video).
+    private func nextEntryTime(_ p: PlaylistPlayback) -> Double? {
+        guard p.entrySeconds > 0 else { return nil }
+        let due = p.entryStart + p.entrySeconds
+        return p.playlist.hold > 0 && !p.isPlayingEvent ? max(due, lastInputTime + p.playlist.hold) : due
     }
 
-    /// Called as time moves: takes edits of the file, moves to the next entry when due, and
-    /// fades the cover.
+    /// Called as time moves: takes edits of the file, follows the schedule, moves to the next
+    /// entry when due, and fades the cover.
     func updatePlaylist() {
         guard let p = playback else { return }
         switch p.takeEdit() {
@@ -64,24 +77,48 @@ extension SceneRunner {
             log("playlist edit not used: \(why); the last good playlist goes on")
         case nil: break
         }
-        if clock.now >= nextEntryTime(p) {
-            if let edited = p.pending {
-                p.playlist = edited
-                p.pending = nil
-            }
-            openEntry(p.index + 1 < p.playlist.entries.count ? p.index + 1 : 0, fading: true)
-        }
+        followSchedule(p)
+        if let end = nextEntryTime(p), clock.now >= end { entryEnded(p) }
         fadeCover(p)
         // Half a second after the previous entry last showed, the new scene has drawn and
         // touched what it uses: the rest was the previous entry's.
         if !p.isCovering, p.memoryMark != nil, clock.now >= p.entryStart + 0.5 { releasePreviousEntry(p) }
     }
 
-    /// Opens entry `i` of the playlist, with the last frame over it to fade from.
-    private func openEntry(_ i: Int, fading: Bool) {
+    /// The entry on screen is over: the next event waiting, the entry an event broke into, or
+    /// the loop's next.
+    func entryEnded(_ p: PlaylistPlayback) {
+        if let edited = p.pending {
+            p.playlist = edited
+            p.pending = nil
+            p.eventQueue.removeAll()
+            p.resume = nil
+            p.loopIndex = min(p.loopIndex, edited.entries.count - 1)
+            p.nextChange = nil
+            armScheduleAlarm()
+        }
+        let wall = wallClock()
+        if let event = p.eventQueue.first {
+            p.eventQueue.removeFirst()
+            return openEntry(event, fading: true, event: true)
+        }
+        if p.isPlayingEvent, let r = p.resume, mayShow(p, r.index, at: wall) {
+            p.resume = nil
+            return openEntry(r.index, fading: true, seconds: r.seconds)
+        }
+        p.resume = nil
+        openEntry(nextLoopEntry(p, after: p.loopIndex, at: wall), fading: true)
+    }
+
+    /// Opens entry `i` of the playlist, with the last frame over it to fade from; `seconds`
+    /// overrides its length (what was left of it when an event broke in).
+    func openEntry(_ i: Int, fading: Bool, seconds: Double? = nil, event: Bool = false) {
         guard let p = playback else { return }
         p.index = i
+        p.isPlayingEvent = event
+        if !event { p.loopIndex = i }
         let entry = p.entry
+        p.entrySeconds = seconds ?? entry.seconds
         if fading, p.playlist.crossfade > 0 {
             let pixels = snapshot(scale: environment.scale, with: snapshotRenderer)
             shell.cover.asset = ImageAsset(name: "previous entry", pixels: pixels)
@@ -115,7 +152,8 @@ extension SceneRunner {
         attractStart = clock.now
         attractStep = -1
         attractWake = clock.now   // its first step: now
-        log("playlist entry \(i + 1) of \(p.playlist.entries.count): \(entry.scene) for \(entry.seconds.short) s")
+        let what = event ? "event" : "entry"
+        log("playlist \(what) \(i + 1) of \(p.playlist.entries.count): \(entry.title) for \(p.entrySeconds.short) s")
     }
 
     /// Gives back the photos and copies only the previous entry used (decoded again if it comes

@@ -48,6 +48,11 @@ public final class SceneRunner {
     var mouseMotion = MouseMotionFilter()
     /// The kiosk's playlist playing (see SceneRunner+Playlist).
     var playback: PlaylistPlayback?
+    /// The wall clock a playlist's schedule reads (seconds since 1970 UTC; the real-time clock,
+    /// a fake one in the tests).
+    package var wallClock: () -> Double = SystemTimeZone.now
+    /// The time zone a playlist's schedule is in (the system's, a fixed one in the tests).
+    package var zone: any LocalZone = SystemZone()
     /// What draws the last frame of a playlist entry for its cross-fade: the window's renderer,
     /// whose caches hold the scene's photos at their on-screen size (nil: a renderer of its own).
     package var snapshotRenderer: (any Renderer)?
@@ -104,7 +109,7 @@ public final class SceneRunner {
     /// Watches the folders of the user's photos (see SceneRunner+Photos).
     var watcher: FolderWatcher?
     /// Called from another thread when a watched folder changed (the window wakes its loop).
-    package var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders(); listing?.setWake(wake); dropped?.0.setWake(wake) } }
+    package var wake: (@Sendable () -> Void)? { didSet { watchPhotoFolders(); listing?.setWake(wake); dropped?.0.setWake(wake); armScheduleAlarm() } }
 
     /// Builds the scene called `name` with its `--set` values on `clock`, with a tree of
     /// `size` points. An unknown scene or a bad setting throws the one-line reason.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemSupport
 
 /// What a kiosk shows, in turn (`lumen --kiosk --playlist FILE`): a JSON file such as
 ///
@@ -19,20 +20,44 @@ import FoundationEssentials
 /// line, the field and the reason: `line 4: entries[1].seconds: expected a number of seconds
 /// (at least 1), got "thirty"`.
 public struct Playlist: Equatable, Sendable {
-    /// One scene of the playlist, for so long.
+    /// One thing the playlist shows, for so long: a scene (with its photos and settings) or a
+    /// video, at any time or on a schedule, in the loop, as the default or as an event.
     public struct Entry: Equatable, Sendable {
-        /// The scene's name.
+        /// The scene's name (empty for a video entry).
         public var scene: String
-        /// How long it shows, in seconds.
+        /// How long it shows, in seconds. For a video entry, 0 when the file gives none: one
+        /// play of the video (of each, in turn, for a folder).
         public var seconds: Double
         /// Photo files and folders (empty: the default photos).
         public var images: [String]
         /// `--set` values for the scene.
         public var settings: [String: String]
+        /// Video files and folders of videos, played in turn (empty: a scene entry).
+        public var video: [String] = []
+        /// A video starts again from its beginning until the entry's seconds are up (else it
+        /// plays once and its last frame stays).
+        public var loops = false
+        /// A video's sound plays (a kiosk is muted unless the playlist says).
+        public var sound = false
+        /// When it may show (nil: whenever its turn comes).
+        public var schedule: Schedule?
+        /// Plays once at its time, over whatever is on screen, then the loop goes on where it was.
+        public var isEvent = false
+        /// Shows while nothing else is due.
+        public var isDefault = false
         /// An entry showing `scene` for `seconds`, with its photos and settings.
         public init(scene: String, seconds: Double, images: [String] = [], settings: [String: String] = [:]) {
             self.scene = scene; self.seconds = seconds; self.images = images; self.settings = settings
         }
+        /// An entry playing the videos at `paths` (files or folders), for `seconds` (0: one play).
+        public init(video paths: [String], seconds: Double = 0, loops: Bool = false, sound: Bool = false) {
+            self.init(scene: "", seconds: seconds)
+            video = paths; self.loops = loops; self.sound = sound
+        }
+        /// Whether it plays videos rather than a scene.
+        public var isVideo: Bool { !video.isEmpty }
+        /// What it shows, for logs: the scene's name or the video's.
+        public var title: String { isVideo ? video.count == 1 ? video[0] : "\(video[0]) and \(video.count - 1) more" : scene }
     }
 
     /// Seconds of crossfade between entries, unless the file says.
@@ -64,12 +89,13 @@ public struct Playlist: Equatable, Sendable {
     }
 
     /// Reads and checks a playlist's text against the scenes of `catalog`.
-    public static func parse(_ text: String, catalog: SceneCatalog) throws(Playlist.Error) -> Playlist {
+    /// `today` is the local date a date range must not have ended by (nil: the system's).
+    public static func parse(_ text: String, catalog: SceneCatalog, today: CalendarDay? = nil) throws(Playlist.Error) -> Playlist {
         let root: JSONNode
         do { root = try JSONReader.parse(text) } catch {
             throw Playlist.Error(line: error.line, field: "", reason: "\(error.reason) (column \(error.column))")
         }
-        let top = try members(of: root, field: "the playlist", keys: ["crossfade", "hold", "entries"])
+        let top = try members(of: root, field: "the playlist", keys: ["crossfade", "hold", "sound", "entries"])
         var playlist = Playlist(entries: [])
         if let c = top["crossfade"] {
             playlist.crossfade = try number(c, field: "crossfade", in: 0...10, what: "a number of seconds from 0 to 10")
@@ -80,9 +106,12 @@ public struct Playlist: Equatable, Sendable {
         guard let list = top["entries"] else { throw Playlist.Error(line: root.line, field: "entries", reason: "missing (a list of what to show)") }
         guard case .array(let items) = list.value else { throw wrongType(list, field: "entries", expected: "a list of entries") }
         guard !items.isEmpty else { throw Playlist.Error(line: list.line, field: "entries", reason: "empty (a playlist shows at least one entry)") }
+        let sound = try top["sound"].map { n throws(Playlist.Error) in try flag(n, field: "sound") } ?? false
+        let day = today ?? SystemZone().reading(at: SystemTimeZone.now()).day
         for (i, item) in items.enumerated() {
-            playlist.entries.append(try entry(item, field: "entries[\(i)]", catalog: catalog))
+            playlist.entries.append(try entry(item, field: "entries[\(i)]", catalog: catalog, sound: sound, today: day))
         }
+        try checkRoles(playlist, items)
         return playlist
     }
 
@@ -95,52 +124,8 @@ public struct Playlist: Equatable, Sendable {
         do { return try parse(text, catalog: catalog) } catch { throw SettingError("\(path) \(error)") }
     }
 
-    private static func entry(_ node: JSONNode, field: String, catalog: SceneCatalog) throws(Playlist.Error) -> Entry {
-        let m = try members(of: node, field: field, keys: ["scene", "seconds", "images", "settings"])
-        guard let sceneNode = m["scene"] else { throw Playlist.Error(line: node.line, field: "\(field).scene", reason: "missing (the scene to show)") }
-        guard case .string(let name) = sceneNode.value else { throw wrongType(sceneNode, field: "\(field).scene", expected: "a scene's name") }
-        guard let type = catalog.scene(named: name) else {
-            throw Playlist.Error(line: sceneNode.line, field: "\(field).scene",
-                                 reason: "unknown scene \"\(name)\" (scenes: \(catalog.names.joined(separator: ", ")))")
-        }
-        guard let secondsNode = m["seconds"] else { throw Playlist.Error(line: node.line, field: "\(field).seconds", reason: "missing (how long the entry shows)") }
-        let seconds = try number(secondsNode, field: "\(field).seconds", in: 1...86_400, what: "a number of seconds from 1 to 86400")
-        var entry = Entry(scene: name, seconds: seconds)
-        if let images = m["images"] {
-            switch images.value {
-            case .string(let p) where !p.isEmpty: entry.images = [p]
-            case .array(let items) where !items.isEmpty:
-                for (j, item) in items.enumerated() {
-                    guard case .string(let p) = item.value, !p.isEmpty else {
-                        throw wrongType(item, field: "\(field).images[\(j)]", expected: "a file or folder path")
-                    }
-                    entry.images.append(p)
-                }
-            default: throw wrongType(images, field: "\(field).images", expected: "a file or folder path, or a list of them")
-            }
-        }
-        if let settings = m["settings"] {
-            guard case .object(let items) = settings.value else { throw wrongType(settings, field: "\(field).settings", expected: "an object of setting names and values") }
-            for item in items {
-                let f = "\(field).settings.\(item.key)"
-                let text: String
-                switch item.value.value {
-                case .string(let s): text = s
-                case .number(let v): text = v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-                case .bool(let b): text = String(b)
-                default: throw wrongType(item.value, field: f, expected: "a value (text, a number, true or false)")
-                }
-                do { try SceneCatalog.validate([item.key: text], for: type) } catch {
-                    throw Playlist.Error(line: item.line, field: f, reason: error.message)
-                }
-                entry.settings[item.key] = text
-            }
-        }
-        return entry
-    }
-
     /// An object's members by key; a key not in `keys` is an error at its line.
-    private static func members(of node: JSONNode, field: String, keys: [String]) throws(Playlist.Error) -> [String: JSONNode] {
+    static func members(of node: JSONNode, field: String, keys: [String]) throws(Playlist.Error) -> [String: JSONNode] {
         guard case .object(let items) = node.value else { throw wrongType(node, field: field, expected: "an object { … }") }
         var out: [String: JSONNode] = [:]
         for item in items {
@@ -153,12 +138,12 @@ public struct Playlist: Equatable, Sendable {
         return out
     }
 
-    private static func number(_ node: JSONNode, field: String, in range: ClosedRange<Double>, what: String) throws(Playlist.Error) -> Double {
+    static func number(_ node: JSONNode, field: String, in range: ClosedRange<Double>, what: String) throws(Playlist.Error) -> Double {
         guard case .number(let v) = node.value, range.contains(v) else { throw wrongType(node, field: field, expected: what) }
         return v
     }
 
-    private static func wrongType(_ node: JSONNode, field: String, expected: String) -> Playlist.Error {
+    static func wrongType(_ node: JSONNode, field: String, expected: String) -> Playlist.Error {
         Playlist.Error(line: node.line, field: field, reason: "expected \(expected), got \(describe(node))")
     }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Imaging
+import SystemSupport
 
 /// Where a kiosk's playlist is: the entry on screen and since when, an edit waiting for the
 /// next entry, the file it came from and its watch, and the cross-fade in progress.
@@ -7,6 +8,26 @@ final class PlaylistPlayback {
     var playlist: Playlist
     /// The entry on screen.
     var index = 0
+    /// How long the entry on screen shows, in seconds (its own, or what was left of it when an
+    /// event broke in; 0: until its video ends).
+    var entrySeconds = 0.0
+    /// The last entry of the loop shown (an event's place to come back to).
+    var loopIndex = 0
+    /// The entry on screen is an event.
+    var isPlayingEvent = false
+    /// Events that came due while another played, in turn.
+    var eventQueue: [Int] = []
+    /// Event windows already played (or queued), so each plays once.
+    var played: Set<PlaylistTimetable.Occurrence> = []
+    /// The loop's entry an event broke into, and its seconds left.
+    var resume: (index: Int, seconds: Double)?
+    /// The wall-clock instant what may show next changes (nil: not looked for yet).
+    var nextChange: Double?
+    /// The wall clock and the animation clock at the last update, to see the wall clock jump.
+    var lastWall: Double?
+    var lastNow = 0.0
+    /// Wakes the window at a boundary or when the clock is set (nil: no window, or no schedule).
+    var alarm: WallClockAlarm?
     /// Clock time the entry opened, or its first frame was shown in a window (its seconds count
     /// from what a visitor sees, however late a loaded machine shows the first frame).
     var entryStart = 0.0
@@ -44,6 +65,8 @@ final class PlaylistPlayback {
     }
 
     var entry: Playlist.Entry { playlist.entries[index] }
+    /// What may show when.
+    func timetable(_ zone: any LocalZone) -> PlaylistTimetable { PlaylistTimetable(playlist, zone: zone) }
 
     /// Whether the cover is up (waiting or fading).
     var isCovering: Bool { coverSince != nil }
