@@ -83,13 +83,15 @@ let package = Package(
         .target(name: "RenderGL", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "CGLES", "CCairo"]),
         .target(name: "Widgets", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "Input"]),
         .target(name: "Imaging", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Render", "CImageCodecs"]),
+        .target(name: "CVideoDecoding", dependencies: ["CDecodeSandbox"], path: "Sources/CVideoDecoding"),
+        .target(name: "Video", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "Imaging", "DecodeWorkers", "CDecodeSandbox", "CVideoDecoding"]),
         .target(name: "DecodeWorkers", dependencies: ["SystemSupport", "Geometry", "Pixels", "Imaging", "CDecodeSandbox"]),
         .target(name: "SwiftUICode"),
         .target(name: "Recording", dependencies: ["SystemSupport", "Geometry", "Pixels", "Imaging", "CMediaEncoders"]),
         .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "Widgets", "Imaging", "Input"]),
         .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "Input", "CSDL2", "CWindowSystem", "CInputDevices"]),
         .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "Input", "CAccessibility"]),
-        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Recording", "Input", "CMalloc"]),
+        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Video", "CVideoDecoding", "Recording", "Input", "CMalloc"]),
         // Lumen's own scenes, registered by the `lumen` command as any app registers its own.
         .target(name: "BuiltInScenes", dependencies: ["Geometry", "Effects", "Animation", "Render", "Widgets", "Imaging", "SwiftUICode", "Input", "Scenes"]),
         // What an app imports: one module each for the toolkit and the runtime.
@@ -117,7 +119,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "LumenTesting", "LumenApp", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
         .testTarget(name: "RecordingTests", dependencies: ["Pixels", "Recording", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "CInputDevices", "LumenTestSupport", "Input"]),
-        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "LumenTesting", "DecodeWorkers", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
+        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "LumenTesting", "DecodeWorkers", "Video", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
 import DecodeWorkers
+import CVideoDecoding
+import Video
 import FoundationEssentials
 import Glibc
 import Imaging
@@ -82,6 +84,10 @@ package enum LumenMain {
         if arguments.first == DecoderWorker.argument {
             let environment = AppEnvironment.process
             DecoderWorker.run(Array(arguments.dropFirst()), deadline: environment.decoders.deadline, fault: environment.faults.workerFault)
+        }
+        if arguments.first == VideoPlayer.argument {
+            let parent = arguments.dropFirst().first.flatMap { pid_t($0) } ?? getppid()
+            exit(lumen_video_worker_main(parent))
         }
         PlatformWindow.unblockQuitSignals()
         exit(run(arguments, catalog: catalog, decoder: decoders()))

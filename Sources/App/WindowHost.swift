@@ -9,6 +9,7 @@ import Platform
 import Render
 import RenderGL
 import Scenes
+import Video
 import SystemSupport
 import Widgets
 
@@ -108,6 +109,8 @@ final class WindowHost {
         // Screen readers: nothing runs for them until one listens (see AccessibilityBridge).
         let accessibility = AccessibilityBridge(applicationName: catalog.title, mode: AppEnvironment.process.accessibility,
                                                 sessionBus: AppEnvironment.process.sessionBus, wake: window.wake)
+        // A playlist's videos are decoded by sandboxed workers started from this binary.
+        runner.videos = WorkerVideos(executable: "/proc/self/exe", output: options.playlist.flatMap { soundOutput(for: $0.playlist, log: runner.log) })
         if let p = options.playlist { runner.play(p.playlist, from: p.path) }
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
         let wake = window.wake
@@ -158,10 +161,24 @@ final class WindowHost {
     }
 
     /// The scene runner for the window's size and scale; a kiosk's log lines carry the time.
+    /// The audio device for a playlist with a video's sound on (a kiosk is muted unless it
+    /// says), opened once; the log says which driver plays it, or why none can.
+    private func soundOutput(for playlist: Playlist, log: (String) -> Void) -> SDLSoundOutput? {
+        guard playlist.entries.contains(where: { $0.isVideo && $0.sound }) else { return nil }
+        switch SDLSoundOutput.open() {
+        case .success(let output):
+            log("sound: through SDL's \(output.driver) driver")
+            return output
+        case .failure(let why):
+            log("sound: none (\(why)); videos play muted")
+            return nil
+        }
+    }
+
     private func makeRunner(window: PlatformWindow, scale: Double) throws -> SceneRunner {
         var sceneOptions = options.scene
         // A playlist starts on its first entry's scene (its settings and photos come with it).
-        if let first = options.playlist?.playlist.entries.first { sceneOptions.scene = first.scene }
+        if let first = options.playlist?.playlist.entries.first(where: { !$0.isVideo }) { sceneOptions.scene = first.scene }
         sceneOptions.size = window.pointSize
         sceneOptions.scale = scale
         let runner: SceneRunner

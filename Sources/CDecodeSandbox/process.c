@@ -146,6 +146,10 @@ int lumen_sandbox_seal(int fd) {
     return fcntl(fd, F_ADD_SEALS, PIXEL_SEALS | F_SEAL_SEAL);
 }
 
+int lumen_sandbox_seal_size(int fd) {
+    return fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL);
+}
+
 int lumen_sandbox_is_sealed(int fd) {
     int seals = fcntl(fd, F_GET_SEALS);
     return seals >= 0 && (seals & PIXEL_SEALS) == PIXEL_SEALS;

@@ -2,7 +2,7 @@ import CDecodeSandbox
 import Glibc
 
 /// How a decoder worker stopped answering, and the line that says so for the photo it held.
-enum WorkerDeath: Error, Equatable {
+package enum WorkerDeath: Error, Equatable {
     case cannotStart(String)
     case timedOut(Double)
     case signal(Int32)
@@ -13,7 +13,7 @@ enum WorkerDeath: Error, Equatable {
     case refused(String)
 
     /// The reason, as the photo's log line and placeholder give it.
-    var reason: String {
+    package var reason: String {
         switch self {
         case .cannotStart(let why): return "no decoder could be started (\(why))"
         case .timedOut(let s): return "the decoder took longer than \(Self.seconds(s))"

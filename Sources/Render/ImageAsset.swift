@@ -41,12 +41,35 @@ public final class ImageAsset {
         id = ImageAsset.lastID.add(1, ordering: .relaxed).newValue
         self.name = name
         self.state = state
+        isLive = false
     }
 
     /// A ready asset from pixels already in memory.
     public convenience init(name: String, pixels: PixelBuffer) { self.init(name: name, state: .ready(pixels)) }
 
     deinit { memory?.remove(self) }
+
+    /// The frames of a video rather than a photo: each `showFrame` replaces the pixels, which
+    /// renderers draw as they are (no scaled copy is kept of a picture that changes 30 times a
+    /// second; the GPU uploads each frame once, into one texture).
+    package let isLive: Bool
+    /// How many frames a live asset has shown (renderers upload again when it changes).
+    package private(set) var frameNumber = 0
+
+    /// A live asset called `name`, loading until its first frame.
+    package init(liveNamed name: String) {
+        id = ImageAsset.lastID.add(1, ordering: .relaxed).newValue
+        self.name = name
+        state = .loading
+        isLive = true
+    }
+
+    /// Shows a live asset's next frame (it is not counted in any memory budget: the frames'
+    /// memory is the video's own). The first frame tells the observers, as a photo's arrival does.
+    package func showFrame(_ pixels: PixelBuffer) {
+        frameNumber += 1
+        resolve(.ready(pixels))
+    }
 
     /// Pixels when ready (and counted as used just now).
     public var pixels: PixelBuffer? {

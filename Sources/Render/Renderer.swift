@@ -92,3 +92,10 @@ extension Renderer {
         return buffer
     }
 }
+
+/// A renderer that can take a picture in before it is drawn (a GPU renderer uploads it), so
+/// that the frame that first shows it does not wait for that.
+package protocol PreparesPictures {
+    /// Takes `image`'s pixels in now.
+    func prepare(_ image: ImageAsset)
+}

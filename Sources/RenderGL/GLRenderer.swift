@@ -32,6 +32,8 @@ package final class GLRenderer: Renderer {
     let textMasks: TextMaskCache
     let framebuffers = FramebufferPool()
     let keptLayers: KeptLayers
+    /// Videos' frames, one texture a video.
+    let liveTextures = LiveTextures()
     let maxTextureSize: Int
     var frame = 0
     /// The frame drawn for `render(into: memory)`: a texture of the target's size.
@@ -67,7 +69,7 @@ package final class GLRenderer: Renderer {
     }
 
     /// Whether `image` is known to be opaque.
-    func isOpaque(_ image: ImageAsset) -> Bool { knownOpacity(of: image) ?? false }
+    func isOpaque(_ image: ImageAsset) -> Bool { image.isLive || (knownOpacity(of: image) ?? false) }
 
     /// Clips beyond the three the shader takes (the outermost are then kept as their bounds).
     private(set) var clipsDropped = 0
@@ -292,6 +294,7 @@ package final class GLRenderer: Renderer {
         textures.sweep(frame: frame)
         textMasks.sweep(frame: frame)
         keptLayers.sweep(frame: frame)
+        liveTextures.trim(at: frame)
         textMasks.beginFrame(frame)
         if frame % 600 == 0 { opaqueImages = opaqueImages.filter { frame - $0.value.frame < 600 } }
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))

@@ -97,3 +97,15 @@ final class GLTexture {
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), f)
     }
 }
+
+extension GLTexture {
+    /// Replaces every texel with `pixels` (premultiplied ARGB32, `stride` bytes a row, the
+    /// texture's size): a video's next frame into the texture its last one used.
+    func replace(with pixels: UnsafeRawPointer, stride: Int) {
+        glBindTexture(GLenum(GL_TEXTURE_2D), id)
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(stride / 4))
+        glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+        hasMipmaps = false
+    }
+}

@@ -35,6 +35,7 @@ extension GLWalk {
         if pass == .plan, let cover, d.opacity >= 1, renderer.isOpaque(d.image) { noteOccluder(index, cover) }
         guard pass == .draw, let cover, let bounds = cover.bounds else { return }
         let saturation = min(max(d.saturation.isFinite ? d.saturation : 1, 0), 1)
+        if d.image.isLive { return liveFrame(d, place, cover: cover, bounds: bounds, saturation: saturation) }
         guard let (entry, ready) = part("image: the cache's picture", { drawable(d, place) }) else {
             // Nothing to draw yet: the placeholder's colour for the frame or two it takes.
             drawQuad(bounds, cover: cover, paint: .color(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)), opacity: d.opacity)
@@ -55,6 +56,16 @@ extension GLWalk {
         drawQuad(bounds, cover: cover, paint: .image(texture, toTexel: TexelMap(t), fetch: fetch,
                                                      saturation: saturation, limit: (entry.width, entry.height)),
                  opacity: d.opacity)
+    }
+
+    /// A video's frame: its own texture, its texels replaced once per new frame, sampled
+    /// bilinearly from the frame's size to the place's.
+    private func liveFrame(_ d: ImageDraw, _ place: Placement, cover: Cover, bounds: Rect, saturation: Double) {
+        guard let texture = part("image: a video's frame", { renderer.liveTextures.texture(for: d.image, frame: renderer.frame) }) else { return }
+        let t = place.toCopy.concatenating(.scale(Double(texture.width) / Double(place.cw), Double(texture.height) / Double(place.ch)))
+        part("image: filtering") { prepareFiltering(texture, shrink: max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d))) }
+        drawQuad(bounds, cover: cover, paint: .image(texture, toTexel: TexelMap(t), fetch: false, saturation: saturation,
+                                                     limit: (texture.width, texture.height)), opacity: d.opacity)
     }
 
     /// The texture of a picture, uploaded the first time. A copy the cache made then lets its

@@ -22,6 +22,13 @@ extension SceneRunner {
         guard let name = pendingOpen else { return }
         pendingOpen = nil
         guard let type = catalog.scene(named: name) else { log("no scene '\(name)'"); return }
+        openNow(type)
+    }
+
+    /// Opens a scene of `type` now, with its settings.
+    @discardableResult
+    func openNow(_ type: any Scene.Type) -> Bool {
+        let name = type.name
         // Settings belong to the scene they were given for (`--set`, or the inspector).
         let settings = sceneSettings[name] ?? [:]
         clock.removeAll()
@@ -31,7 +38,7 @@ extension SceneRunner {
             (scene, context) = try SceneRunner.make(type, settings: settings, loader: loader, clock: clock, environment: environment)
         } catch {
             log(error.message)
-            return
+            return false
         }
         sceneTimeOrigin = -clock.now
         scene.update(time: 0)
@@ -40,6 +47,7 @@ extension SceneRunner {
         // none of its lists is resumed (a fling of it would tick on, detached, for nothing).
         tree.resumeMotions()
         refreshInspector(rebuild: true)
+        return true
     }
 
     /// Builds a scene of `type` with its context (the home screen's cards open scenes through it).

@@ -78,6 +78,7 @@ extension SceneRunner {
         case nil: break
         }
         followSchedule(p)
+        updateVideo(p)
         if let end = nextEntryTime(p), clock.now >= end { entryEnded(p) }
         fadeCover(p)
         // Half a second after the previous entry last showed, the new scene has drawn and
@@ -119,13 +120,26 @@ extension SceneRunner {
         if !event { p.loopIndex = i }
         let entry = p.entry
         p.entrySeconds = seconds ?? entry.seconds
-        if fading, p.playlist.crossfade > 0 {
+        leaveVideo(p, keeping: entry.isVideo ? VideoFiles.list(entry.video).first : nil)
+        // The last frame stays over the new entry until it has its pictures (then fades, or
+        // goes at once without a cross-fade): no half-loaded frame shows.
+        if fading {
             let pixels = snapshot(scale: environment.scale, with: snapshotRenderer)
             shell.cover.asset = ImageAsset(name: "previous entry", pixels: pixels)
             shell.cover.opacity = 1
             shell.cover.isHidden = false
             p.coverSince = clock.now
             p.fadeStart = nil
+        }
+        if entry.isVideo {
+            p.memoryMark = loader.memory.mark
+            openVideoEntry(p, i)
+            p.entryStart = clock.now
+            p.entryShown = false
+            attractStart = nil
+            log("playlist \(event ? "event" : "entry") \(i + 1) of \(p.playlist.entries.count): video \(entry.title)"
+                + (p.entrySeconds > 0 ? " for \(p.entrySeconds.short) s" : ""))
+            return
         }
         // The entry's photos (or the default ones), listed again only when they differ.
         let source = entry.images.isEmpty ? p.defaultImages : entry.images
@@ -170,11 +184,12 @@ extension SceneRunner {
     /// out over the playlist's `crossfade` seconds, easing in and out.
     private func fadeCover(_ p: PlaylistPlayback) {
         guard let since = p.coverSince else { return }
-        if p.fadeStart == nil, !loader.isBusy || clock.now - since >= PlaylistPlayback.photoWait {
+        let ready = p.video.map { $0.player.state != .starting } ?? !loader.isBusy
+        if p.fadeStart == nil, ready || clock.now - since >= PlaylistPlayback.photoWait {
             p.fadeStart = clock.now
         }
         guard let start = p.fadeStart else { return }
-        let progress = min(max((clock.now - start) / p.playlist.crossfade, 0), 1)
+        let progress = p.playlist.crossfade > 0 ? min(max((clock.now - start) / p.playlist.crossfade, 0), 1) : 1
         if progress >= 1 {
             shell.cover.isHidden = true
             shell.cover.asset = AppShell.emptyCover()

@@ -51,6 +51,8 @@ public final class SceneRunner {
     /// The wall clock a playlist's schedule reads (seconds since 1970 UTC; the real-time clock,
     /// a fake one in the tests).
     package var wallClock: () -> Double = SystemTimeZone.now
+    /// Opens a playlist's videos (the app's sandboxed workers; nil: video entries are skipped).
+    package var videos: (any VideoOpening)?
     /// The time zone a playlist's schedule is in (the system's, a fixed one in the tests).
     package var zone: any LocalZone = SystemZone()
     /// What draws the last frame of a playlist entry for its cross-fade: the window's renderer,

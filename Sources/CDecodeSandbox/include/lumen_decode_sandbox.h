@@ -71,6 +71,10 @@ int lumen_sandbox_memfd(size_t bytes);
 /// writable mapping of it still exists, or it is not a sealable memfd).
 int lumen_sandbox_seal(int fd);
 
+/// Seals a memfd against shrinking and growing (and further sealing), not writing: a video
+/// frame ring the worker writes into again and again, but can never cut short under the app.
+int lumen_sandbox_seal_size(int fd);
+
 /// Whether `fd` is a memfd sealed against shrinking, growing and writing: 1 or 0 (any other
 /// descriptor, F_GET_SEALS failing, is 0).
 int lumen_sandbox_is_sealed(int fd);

@@ -58,6 +58,8 @@ extension CairoRenderer {
                 setPaint(cr, paint, anchor: shape.bounds.center)
                 cairo_set_line_width(cr, width)
                 cairo_stroke(cr)
+            case .image(let draw) where draw.image.isLive:
+                drawLiveFrame(draw, cr)
             case .image(let draw):
                 drawImage(draw, cr, uses: &uses)
             case .text(let layout, let origin, let paint):

@@ -26,6 +26,12 @@ final class PlaylistPlayback {
     /// The wall clock and the animation clock at the last update, to see the wall clock jump.
     var lastWall: Double?
     var lastNow = 0.0
+    /// The video entry on screen: its files, the one playing, and its player.
+    var video: (files: [String], at: Int, player: any VideoPlaying)?
+    /// Videos opened ahead of their turn (by path), their first frame decoded before it.
+    var prepared: [String: any VideoPlaying] = [:]
+    /// Files that failed, by their version (size and time): tried again only once changed.
+    var failedVideos: [String: String] = [:]
     /// Wakes the window at a boundary or when the clock is set (nil: no window, or no schedule).
     var alarm: WallClockAlarm?
     /// Clock time the entry opened, or its first frame was shown in a window (its seconds count

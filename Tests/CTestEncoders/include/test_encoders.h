@@ -48,6 +48,15 @@ uint8_t *lumen_test_big_png(int width, int height, int interlaced, size_t *size)
 /// A deflate TIFF of the same pattern in `tile`² tiles; with `declared_only`, only the tiles'
 /// size is real (one tiny raw tile): what a reader must refuse before decoding.
 uint8_t *lumen_test_big_tiff(int width, int height, int tile, int declared_only, size_t *size);
+/// A video file at `path` (its container from the name: .mp4, .webm, .mkv) of `frames` frames
+/// at `fps`, coded with `codec_name` (libx264, libvpx-vp9): each frame the flat colour `rgb`
+/// (0xRRGGBB) with a white bar 8 pixels wide across its top quarter, 8 pixels further right
+/// each frame. `audio`: an AAC track of a 440-Hz tone too. `index_in_front`: an MP4's index
+/// before its frames (as streaming wants, and so that a cut file still opens). 0 or -1.
+int lumen_test_video(const char *path, const char *codec_name, int width, int height, int fps, int frames,
+                     uint32_t rgb, int audio, int index_in_front);
+/// A Matroska file of `count` one-byte MPEG-4 Part 2 packets (none decodes): a hostile stream.
+int lumen_test_tiny_packets(const char *path, int count);
 #endif
 
 // Recordings read back: a GIF's size, frame count, delays (cs) and loop block, and frame
