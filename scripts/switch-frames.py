@@ -64,8 +64,8 @@ def main():
             frames.append((time.monotonic(), name_of(row, videos)))
         d.flush()
         time.sleep(0.0005)
-    # After the first picture.
-    while frames and frames[0][1] == "black":
+    # After the first picture (the first entry's photo coming in is not a switch).
+    while frames and frames[0][1] in ("black", "empty"):
         frames.pop(0)
     runs = []
     for t, n in frames:

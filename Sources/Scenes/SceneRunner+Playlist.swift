@@ -116,6 +116,7 @@ extension SceneRunner {
     func openEntry(_ i: Int, fading: Bool, seconds: Double? = nil, event: Bool = false) {
         guard let p = playback else { return }
         p.index = i
+        p.builtSinceOpen = false
         p.isPlayingEvent = event
         if !event { p.loopIndex = i }
         let entry = p.entry
@@ -136,7 +137,9 @@ extension SceneRunner {
             openVideoEntry(p, i)
             p.entryStart = clock.now
             p.entryShown = false
-            attractStart = nil
+            // A video is its own attract loop: idle time never rebuilds it.
+            attractStart = clock.now
+            attractWake = nil
             log("playlist \(event ? "event" : "entry") \(i + 1) of \(p.playlist.entries.count): video \(entry.title)"
                 + (p.entrySeconds > 0 ? " for \(p.entrySeconds.short) s" : ""))
             return
@@ -184,7 +187,9 @@ extension SceneRunner {
     /// out over the playlist's `crossfade` seconds, easing in and out.
     private func fadeCover(_ p: PlaylistPlayback) {
         guard let since = p.coverSince else { return }
-        let ready = p.video.map { $0.player.state != .starting } ?? !loader.isBusy
+        // Ready: the video's first frame is in, or the scene has been laid out and drawn once
+        // (asking for its photos) and they have come.
+        let ready = p.video.map { $0.player.state != .starting } ?? (p.builtSinceOpen && !loader.isBusy)
         if p.fadeStart == nil, ready || clock.now - since >= PlaylistPlayback.photoWait {
             p.fadeStart = clock.now
         }

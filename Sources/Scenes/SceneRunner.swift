@@ -230,7 +230,10 @@ public final class SceneRunner {
     }
 
     /// Lays out what changed and builds the display list, with the damaged region (nil: nothing to draw).
-    public func buildFrame() -> (list: DisplayList, damage: Rect?) { tree.frame() }
+    public func buildFrame() -> (list: DisplayList, damage: Rect?) {
+        defer { playback?.builtSinceOpen = true }
+        return tree.frame()
+    }
 
     /// Draws a built frame's damaged region over the scene's background.
     package func draw(_ list: DisplayList, damage: Rect, with renderer: any Renderer, into target: RenderTarget, scale: Double) {

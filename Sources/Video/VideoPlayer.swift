@@ -60,7 +60,8 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     private var shown: (slot: Int, pts: Int64)?
     private var origin: (time: Double, pts: Int64)?
     private var frames = (shown: 0, late: 0, skipped: 0)
-    private var logLines: [String] = []
+    /// Lines for the log, from either thread.
+    private let logLines = Mutex<[String]>([])
 
     /// Opens `path` in a new worker started from `executable`, for a picture of at most
     /// `size` pixels.
@@ -103,9 +104,13 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     package var framesPerSecond: Double? { shared.withLock { $0.info?.framesPerSecond } }
 
     package func takeLogLines() -> [String] {
-        defer { logLines.removeAll() }
-        return logLines
+        logLines.withLock { lines in
+            defer { lines.removeAll() }
+            return lines
+        }
     }
+
+    private func note(_ line: String) { logLines.withLock { $0.append(line) } }
 
     package func stop() {
         let already = shared.withLock { s -> Bool in
@@ -116,7 +121,7 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
         if let worker { kill(worker.pid, SIGKILL) }
         if origin != nil { output?.clear() }
         if frames.shown > 0 {
-            logLines.append("video \(name): \(frames.shown) frames shown, \(frames.late) late, \(frames.skipped) skipped")
+            note("video \(name): \(frames.shown) frames shown, \(frames.late) late, \(frames.skipped) skipped")
         }
     }
 
@@ -154,7 +159,7 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
         }
         if let (broken, message) = ended, state != .ended {
             state = .ended
-            if broken { logLines.append("video \(name): \(message)") }
+            if broken { note("video \(name): \(message)") }
         }
         if let time, let origin { queueSound(until: origin.pts + Int64(((time - origin.time + Self.soundLead) * 1e6).rounded())) }
         guard let frame = taken else { return false }
@@ -252,7 +257,7 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
                 return "no memory for \(count) frames of \(info.width)×\(info.height)"
             }
             shared.withLock { $0.info = info; $0.ring = ring }
-            logLines.append("video \(name): \(info.codec) \(info.sourceWidth)×\(info.sourceHeight)"
+            note("video \(name): \(info.codec) \(info.sourceWidth)×\(info.sourceHeight)"
                             + (info.framesPerSecond.map { " at \(Self.rate($0)) fps" } ?? "") + ", \(info.decoder)")
             for first in stride(from: 0, to: count, by: Int(LUMEN_SANDBOX_MAX_FDS)) {
                 let fds = Array(ring.descriptors[first..<min(first + Int(LUMEN_SANDBOX_MAX_FDS), count)])

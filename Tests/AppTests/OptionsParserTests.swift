@@ -69,7 +69,7 @@ struct OptionsParserTests {
         guard case .window(let o) = try OptionsParser.parse(["--kiosk", "--playlist", good], catalog: .lumen) else { Issue.record(); return }
         #expect(o.playlist?.path == good && o.playlist?.playlist.entries.map(\.scene) == ["hero", "gallery"])
         #expect(error(["--kiosk", "--playlist", bad])
-                == "--playlist: \(bad) line 2: entries[0].secs: unknown key (known here: scene, seconds, images, settings)")
+                == "--playlist: \(bad) line 2: entries[0].secs: unknown key (known here: scene, video, seconds, images, settings, loop, sound, days, from, to, dates, event, default)")
         #expect(error(["--kiosk", "--playlist", dir + "/none.json"])?.hasSuffix("none.json: cannot be read (no such file, or no permission)") == true)
         #expect(error(["--playlist", good]) == "--playlist is for kiosks: add --kiosk")
         #expect(error(["--kiosk", "--scene", "hero", "--playlist", good]) == "--scene and --playlist both say what to show: give one")

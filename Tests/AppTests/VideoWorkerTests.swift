@@ -52,7 +52,7 @@ import Video
             #expect(wait(2) { _ = p.show(at: t); return p.asset.frameNumber >= due || p.state == .ended }, "frame \(due) at \(t) s")
         }
         #expect(p.asset.frameNumber == 45, "every frame shown once: \(p.asset.frameNumber)")
-        #expect(p.state == .ended)
+        #expect(wait(5) { _ = p.show(at: 2); return p.state == .ended }, "after its last frame: \(p.state)")
         let lines = { p.stop(); return p.takeLogLines() }()
         #expect(lines.contains { $0.contains("45 frames shown, 0 late, 0 skipped") }, "\(lines)")
     }

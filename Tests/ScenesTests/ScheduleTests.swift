@@ -107,3 +107,41 @@ struct UTCZone: LocalZone {
         #expect(t.nextChange(after: noon - 10) == noon && t.nextChange(after: noon) == noon + 60)
     }
 }
+
+/// The kiosk guide's week for a café: the playlist it shows parses, and what it says shows when
+/// is what the timetable gives.
+@Suite struct CafeWeekTests {
+    func cafe() throws -> Playlist {
+        let guide = try String(contentsOfFile: String(#filePath).components(separatedBy: "/Tests/")[0] + "/docs/kiosk.md", encoding: .utf8)
+        let section = try #require(guide.range(of: "### A café's menu board, for a week"))
+        let rest = guide[section.upperBound...]
+        let start = try #require(rest.range(of: "```json\n")), end = try #require(rest.range(of: "\n```", range: start.upperBound..<rest.endIndex))
+        return try Playlist.parse(String(rest[start.upperBound..<end.lowerBound]), catalog: .lumen, today: CalendarDay(year: 2026, month: 12, day: 1))
+    }
+
+    func loop(_ t: PlaylistTimetable, _ y: Int, _ m: Int, _ d: Int, _ hh: Int, _ mm: Int) -> [String] {
+        let zone = UTCZone()
+        let at = zone.instant(of: CalendarDay(year: y, month: m, day: d), second: hh * 3600 + mm * 60)
+        let names = t.loop(at: at).map { i in t.playlist.entries[i].video.first.map { ($0 as NSString).lastPathComponent } ?? t.playlist.entries[i].scene }
+        return names.isEmpty ? ["default"] : names
+    }
+
+    @Test func theGuidesWeekIsWhatTheTimetableGives() throws {
+        let t = PlaylistTimetable(try cafe(), zone: UTCZone())
+        // Wednesday 2026-12-09 and Saturday 2026-12-12, Tuesday 2027-01-05 (out of December).
+        #expect(loop(t, 2026, 12, 9, 6, 59) == ["default"])
+        #expect(loop(t, 2026, 12, 9, 7, 0) == ["breakfast.mp4"])
+        #expect(loop(t, 2026, 12, 9, 11, 30) == ["gallery", "specials"])
+        #expect(loop(t, 2026, 12, 9, 15, 30) == ["christmas.mp4"])
+        #expect(loop(t, 2027, 1, 5, 15, 30) == ["default"], "out of December")
+        #expect(loop(t, 2026, 12, 12, 11, 30) == ["brunch.mp4", "specials"])
+        #expect(loop(t, 2026, 12, 12, 14, 30) == ["specials"])
+        #expect(loop(t, 2026, 12, 12, 0, 30) == ["happy-hour.mp4"], "Friday's happy hour past midnight")
+        #expect(loop(t, 2026, 12, 13, 0, 30) == ["happy-hour.mp4"], "Saturday's")
+        #expect(loop(t, 2026, 12, 14, 0, 30) == ["default"], "Sunday has none")
+        #expect(loop(t, 2026, 12, 10, 17, 30) == ["happy-hour.mp4"])
+        let ten = UTCZone().instant(of: CalendarDay(year: 2026, month: 12, day: 9), second: 10 * 3600)
+        #expect(t.eventsDue(at: ten).map { t.playlist.entries[$0.index].video } == [["/srv/menu/fresh-bread.mp4"]])
+        #expect(t.eventsDue(at: ten + 3 * 86_400).isEmpty, "not on Saturday")
+    }
+}

@@ -13,7 +13,8 @@ final class VideoScene: Scene {
     var background: Color { .black }
     /// The video shown (nil until the runner gives it).
     var player: (any VideoPlaying)?
-    var isAnimating: Bool { player?.state == .playing }
+    /// Moving from its first frame (shown before time starts) until its last.
+    var isAnimating: Bool { player?.state == .playing || player?.state == .ready }
 
     init(context: SceneContext) throws(SettingError) {
         picture = ImageNode(ImageAsset(name: "video", state: .loading), contentMode: .fit)
