@@ -4,11 +4,13 @@ the X server sees (an X DAMAGE event on the root window) is read back (one row o
 the window, three quarters of the way down) and named by its colour: a video of a known colour,
 black, the photo placeholder's grey (empty), or a scene (anything else).
 
-    scripts/switch-frames.py SECONDS --video NAME=RRGGBB [--video …] [--order a,b,c] [--json]
+    scripts/switch-frames.py SECONDS --video NAME=RRGGBB [--video …] [--order a,b,c]
+                             [--until-switches N] [--size WxH] [--json]
 
-Counted: the switches between items (runs of frames of one item), black frames after the first
-picture, empty frames, and frames that go back to the item before (a switch A → B → A inside
-one expected step: a stale frame of the previous item). With `--order` (the items in the
+Counted, from the first frame of a video on: the switches between items (runs of frames of
+one item), black frames, empty frames, and frames that go back to the item before (a switch A → B → A inside
+one expected step: a stale frame of the previous item). It stops after SECONDS, or once it
+has seen N switches (`--until-switches`). With `--order` (the items in the
 playlist's turn, "scene" for any scene), every run must follow it. Needs python3-xlib; run it
 inside the X session (DISPLAY set).
 """
@@ -48,7 +50,9 @@ def main():
     if "--size" in args:
         width, height = (int(v) for v in args[args.index("--size") + 1].split("x"))
     dmg = root.damage_create(damage.DamageReportNonEmpty)
+    until = int(args[args.index("--until-switches") + 1]) if "--until-switches" in args else None
     frames = []
+    changes = 0
     end = time.monotonic() + seconds
     y = height * 3 // 4
     while time.monotonic() < end:
@@ -61,11 +65,18 @@ def main():
             d.damage_subtract(dmg, X.NONE, X.NONE)
             raw = root.get_image(0, y, width, 1, X.ZPixmap, 0xFFFFFFFF).data
             row = [(raw[k + 2], raw[k + 1], raw[k]) for k in range(0, len(raw) - 3, 4 * 4)]
-            frames.append((time.monotonic(), name_of(row, videos)))
+            name = name_of(row, videos)
+            if frames and frames[-1][1] != name and frames[-1][1] not in ("black", "empty") and name not in ("black", "empty") \
+                    and any(n in videos for _, n in frames):
+                changes += 1
+            frames.append((time.monotonic(), name))
+            if until is not None and changes >= until:
+                break
         d.flush()
         time.sleep(0.0005)
-    # After the first picture (the first entry's photo coming in is not a switch).
-    while frames and frames[0][1] in ("black", "empty"):
+    # From the first video's first frame: the kiosk's start (its first entry's photo coming in)
+    # is not a switch.
+    while frames and frames[0][1] not in videos:
         frames.pop(0)
     runs = []
     for t, n in frames:
@@ -84,6 +95,8 @@ def main():
         switches[f"{a[0]}>{b[0]}"] = switches.get(f"{a[0]}>{b[0]}", 0) + 1
     out = {"frames": len(frames), "switches": len(runs) - 1, "by_kind": switches, "black": black, "empty": empty,
            "back_to_previous": back, "out_of_order": out_of_order}
+    if "--runs" in args:
+        out["runs"] = [f"{n}×{k}" for n, k, _ in runs]
     print(json.dumps(out) if "--json" in args else
           f"{out['frames']} frames, {out['switches']} switches {switches}: {black} black, {empty} empty, "
           f"{back} back to the previous item, {out_of_order} out of order")

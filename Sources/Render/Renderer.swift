@@ -93,6 +93,17 @@ extension Renderer {
     }
 }
 
+/// A renderer whose pictures may come a frame or two after they are first drawn (scaled
+/// copies made off the main thread).
+package protocol SettlesPictures {
+    /// Whether the last frame drew every picture as it will stay (no copy still being made).
+    var picturesSettled: Bool { get }
+}
+
+extension CairoRenderer: SettlesPictures {
+    package var picturesSettled: Bool { images.isSettled }
+}
+
 /// A renderer that can take a picture in before it is drawn (a GPU renderer uploads it), so
 /// that the frame that first shows it does not wait for that.
 package protocol PreparesPictures {

@@ -36,6 +36,10 @@ final class LiveTextures {
     var bytes: Int { entries.values.reduce(0) { $0 + $1.texture.bytes } }
 }
 
+extension GLRenderer: SettlesPictures {
+    package var picturesSettled: Bool { images.isSettled }
+}
+
 extension GLRenderer: PreparesPictures {
     /// Uploads a video's frame into its texture before the frame that shows it.
     package func prepare(_ image: ImageAsset) {

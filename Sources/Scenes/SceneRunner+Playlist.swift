@@ -188,8 +188,10 @@ extension SceneRunner {
     private func fadeCover(_ p: PlaylistPlayback) {
         guard let since = p.coverSince else { return }
         // Ready: the video's first frame is in, or the scene has been laid out and drawn once
-        // (asking for its photos) and they have come.
-        let ready = p.video.map { $0.player.state != .starting } ?? (p.builtSinceOpen && !loader.isBusy)
+        // (asking for its photos), they have come, and the window's renderer has made the
+        // copies it draws them from.
+        let settled = (snapshotRenderer as? any SettlesPictures)?.picturesSettled ?? true
+        let ready = p.video.map { $0.player.state != .starting } ?? (p.builtSinceOpen && !loader.isBusy && settled)
         if p.fadeStart == nil, ready || clock.now - since >= PlaylistPlayback.photoWait {
             p.fadeStart = clock.now
         }

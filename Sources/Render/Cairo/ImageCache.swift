@@ -132,6 +132,10 @@ package final class ImageCache {
     /// in).
     package var backgroundWorkDone: Bool { inbox.count == pending.count }
 
+    /// Whether every copy the frames asked for is made and taken in, and no size is settling:
+    /// the last frame drew every picture as it will stay.
+    package var isSettled: Bool { pending.isEmpty && inbox.isEmpty && !settling }
+
     /// Whether the frame should be drawn again: copies or levels arrived, or a size may be at rest.
     package var hasArrivals: Bool { settling || !inbox.isEmpty }
 

@@ -10,7 +10,7 @@
 ///   little late still plays it. It plays over whatever is on screen; an event coming due
 ///   while another plays waits for it to end.
 package struct PlaylistTimetable {
-    let playlist: Playlist
+    package let playlist: Playlist
     let zone: any LocalZone
 
     /// How long after its `from` an event without `to` may still start, in seconds.
