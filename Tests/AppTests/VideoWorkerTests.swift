@@ -177,3 +177,59 @@ import Video
         #expect(why.contains("came with 1 descriptors"), "\(why)")
     }
 }
+
+/// A video's sound through SDL's audio, with SDL's disk driver standing in for a sound card:
+/// what the kiosk plays is the file's 440-Hz tone; muted by default.
+@Suite(.serialized) struct VideoSoundTests {
+    func play(sound: Bool) throws -> (log: String, samples: [Int16]) {
+        let video = TestVideos.make("tone.mp4", frames: 60, rgb: 0x808080, audio: true)
+        let out = ImageFixtures.path("sound-\(sound).raw")
+        try? FileManager.default.removeItem(atPath: out)
+        let playlist = ImageFixtures.write(Array("""
+            {"crossfade": 0, "hold": 0, "sound": \(sound), "entries": [{"video": "\(video)"}, {"scene": "swatches", "seconds": 1}]}
+            """.utf8), "sound-\(sound).json")
+        let r = try Binary.run(["--kiosk", "--playlist", playlist, "--exit-after", "2.5"],
+                               env: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: out))) ?? Data()
+        let samples = bytes.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        return (r.stderr, samples)
+    }
+
+    @Test func aPlaylistWithSoundPlaysTheVideosTone() throws {
+        let (log, samples) = try play(sound: true)
+        #expect(log.contains("sound: through SDL's disk driver"), "\(log)")
+        // The left channel's loud part: a 440-Hz tone crosses zero 880 times a second.
+        let left = stride(from: 0, to: samples.count, by: 2).map { samples[$0] }
+        let start = left.firstIndex { abs(Int($0)) > 1000 } ?? left.count
+        #expect(Double(start) / 48_000 < 0.6, "the sound starts with the video: at \(Double(start) / 48_000) s")
+        let loud = left[start...].prefix(48_000)
+        #expect(loud.count > 24_000, "at least half a second of sound: \(loud.count) samples of \(left.count)")
+        let crossings = zip(loud, loud.dropFirst()).filter { ($0 < 0) != ($1 < 0) }.count
+        let perSecond = Double(crossings) / (Double(loud.count) / 48_000)
+        #expect(abs(perSecond - 880) < 30, "\(perSecond) zero crossings a second")
+    }
+
+    @Test func aKioskIsMutedUnlessThePlaylistSays() throws {
+        let (log, samples) = try play(sound: false)
+        #expect(!log.contains("sound:"), "\(log)")
+        #expect(samples.allSatisfy { $0 == 0 }, "nothing but silence (or no device at all)")
+    }
+}
+
+/// A video still being copied in (changed in the last 2 s) is left for its next turn, then played.
+@Suite struct VideoArrivingTests {
+    @Test func aFileStillArrivingIsPlayedOnItsNextTurn() throws {
+        let video = ImageFixtures.path("arriving.mp4")
+        try? FileManager.default.removeItem(atPath: video)
+        try FileManager.default.copyItem(atPath: TestVideos.make("arriving-source.mp4", frames: 15, rgb: 0x808080), toPath: video)
+        let playlist = ImageFixtures.write(Array("""
+            {"crossfade": 0, "hold": 0, "entries": [{"video": "\(video)"}, {"scene": "swatches", "seconds": 2.5}]}
+            """.utf8), "arriving.json")
+        let r = try Binary.run(["--kiosk", "--playlist", playlist, "--exit-after", "4"], env: ["SDL_VIDEODRIVER": "dummy"])
+        let lines = r.stderr.split(separator: "\n").map { String($0.split(separator: " ", maxSplits: 1).last ?? "") }
+        let waited = lines.firstIndex { $0.hasPrefix("lumen: video \(video): still being copied in; played once it is complete") }
+        let played = lines.firstIndex { $0.hasPrefix("lumen: video arriving.mp4: 15 frames shown") }
+        #expect(waited != nil && played != nil && waited! < played!, "\(r.stderr)")
+    }
+}

@@ -12,8 +12,16 @@ public enum TestVideos {
         if !FileManager.default.fileExists(atPath: path) {
             let made = lumen_test_video(path, codec, Int32(width), Int32(height), Int32(fps), Int32(frames), rgb, audio ? 1 : 0, indexInFront ? 1 : 0)
             precondition(made == 0, "the test video \(name) could not be made")
+            settle(path)
         }
         return path
+    }
+
+    /// Dates `path` a minute back, as a file copied in a while ago (a kiosk leaves a file
+    /// changed in the last 2 s for its next turn: it may still be arriving).
+    public static func settle(_ path: String) {
+        var times = [timeval(tv_sec: time(nil) - 60, tv_usec: 0), timeval(tv_sec: time(nil) - 60, tv_usec: 0)]
+        utimes(path, &times)
     }
 
     /// A Matroska file of `count` one-byte packets that do not decode.
