@@ -89,8 +89,13 @@ public struct Playlist: Equatable, Sendable {
     }
 
     /// Reads and checks a playlist's text against the scenes of `catalog`.
-    /// `today` is the local date a date range must not have ended by (nil: the system's).
-    public static func parse(_ text: String, catalog: SceneCatalog, today: CalendarDay? = nil) throws(Playlist.Error) -> Playlist {
+    public static func parse(_ text: String, catalog: SceneCatalog) throws(Playlist.Error) -> Playlist {
+        try parse(text, catalog: catalog, today: nil)
+    }
+
+    /// Reads and checks a playlist's text against the scenes of `catalog`, as of `today`: the
+    /// local date a date range must not have ended by (nil: the system clock's).
+    public static func parse(_ text: String, catalog: SceneCatalog, today: CalendarDay?) throws(Playlist.Error) -> Playlist {
         let root: JSONNode
         do { root = try JSONReader.parse(text) } catch {
             throw Playlist.Error(line: error.line, field: "", reason: "\(error.reason) (column \(error.column))")
