@@ -13,7 +13,7 @@ extension OptionSpec {
             o.scene.chrome = false
         },
         OptionSpec(name: "--playlist", argument: "FILE",
-                   help: "with --kiosk: show the scenes a JSON file lists, in turn, with a cross-fade; edits apply at the next entry",
+                   help: "with --kiosk: show the scenes and videos a JSON file lists, in turn or by day and time, with a cross-fade; edits apply at the next entry",
                    commands: [.window]) { o, a throws(UsageError) in
             o.playlistPath = try a.value("--playlist")
         },

@@ -11,10 +11,14 @@ import SystemSupport
 /// - `crossfade`: seconds the last frame of an entry takes to fade into the next (0.8; 0–10).
 /// - `hold`: an entry does not end sooner than this many seconds after the last touch, so a
 ///   visitor is not cut off mid-use (15; 0: entries end on time whatever happens).
-/// - `entries` (at least one): `scene` (a scene's name), `seconds` (how long it shows, ≥ 1),
-///   `images` (a file or folder, or a list of them; the command line's `--images` or the
-///   bundled photos when absent) and `settings` (the scene's `--set` values; text, numbers or
-///   true/false).
+/// - `sound`: whether videos play their sound (false: a kiosk is muted).
+/// - `entries` (at least one): `scene` (a scene's name) or `video` (a file or folder of videos,
+///   or a list), `seconds` (how long it shows, ≥ 1; a video without it plays once), `images`
+///   (a file or folder, or a list of them; the command line's `--images` or the bundled photos
+///   when absent) and `settings` (the scene's `--set` values; text, numbers or true/false),
+///   `loop` and `sound` for a video; when it may show (`days`, `from`, `to`, `dates`: see
+///   `Schedule`), and whether it is the `default` (shown while nothing else is due) or an
+///   `event` (played once at its `from`, over whatever shows).
 ///
 /// Unknown keys are refused, so a misspelt one is not silently ignored. Every error names the
 /// line, the field and the reason: `line 4: entries[1].seconds: expected a number of seconds
