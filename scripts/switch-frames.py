@@ -14,7 +14,7 @@ has seen N switches (`--until-switches`). With `--order` (the items in the
 playlist's turn, "scene" for any scene), every run must follow it. Needs python3-xlib; run it
 inside the X session (DISPLAY set).
 """
-import json, sys, time
+import json, select, sys, time
 from Xlib import display, X
 from Xlib.ext import damage
 
@@ -73,7 +73,10 @@ def main():
             if until is not None and changes >= until:
                 break
         d.flush()
-        time.sleep(0.0005)
+        # Asleep until the server says something (or a tenth of a second passes): the count
+        # must not take the CPU the kiosk it watches needs.
+        if not d.pending_events():
+            select.select([d.fileno()], [], [], 0.1)
     # From the first video's first frame: the kiosk's start (its first entry's photo coming in)
     # is not a switch.
     while frames and frames[0][1] not in videos:

@@ -133,15 +133,15 @@ extension SceneRunner {
             p.fadeStart = nil
         }
         if entry.isVideo {
+            log("playlist \(event ? "event" : "entry") \(i + 1) of \(p.playlist.entries.count): video \(entry.title)"
+                + (p.entrySeconds > 0 ? " for \(p.entrySeconds.short) s" : ""))
             p.memoryMark = loader.memory.mark
-            openVideoEntry(p, i)
             p.entryStart = clock.now
             p.entryShown = false
             // A video is its own attract loop: idle time never rebuilds it.
             attractStart = clock.now
             attractWake = nil
-            log("playlist \(event ? "event" : "entry") \(i + 1) of \(p.playlist.entries.count): video \(entry.title)"
-                + (p.entrySeconds > 0 ? " for \(p.entrySeconds.short) s" : ""))
+            openVideoEntry(p, i)
             return
         }
         // The entry's photos (or the default ones), listed again only when they differ.

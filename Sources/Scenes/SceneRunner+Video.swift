@@ -15,8 +15,12 @@ extension SceneRunner {
         guard openNow(VideoScene.self), let scene = scene as? VideoScene else { return }
         p.video = nil
         if !playVideo(p, files: files, from: 0, in: scene) {
-            log("playlist entry \(i + 1): no video to play in \(p.entry.title); skipped")
+            // Said once until one plays again: a playlist of nothing but broken videos would
+            // otherwise say it every frame.
+            if p.emptyVideoEntries.insert(i).inserted { log("playlist entry \(i + 1): no video to play in \(p.entry.title); skipped") }
             p.entrySeconds = 0.001
+        } else {
+            p.emptyVideoEntries.remove(i)
         }
     }
 
@@ -65,10 +69,13 @@ extension SceneRunner {
         }
     }
 
+    /// The folder's next playable file; round the folder again while the entry's seconds last;
+    /// else the entry is over (a file that cannot be played costs its turn, nothing more).
     private func nextFile(_ p: PlaylistPlayback, _ files: [String], after at: Int, in scene: VideoScene) {
-        let more = at + 1 < files.count ? playVideo(p, files: files, from: at + 1, in: scene) : false
-        if !more && p.entrySeconds == 0 { entryEnded(p) }
-        else if !more && at + 1 >= files.count && files.count > 1 { _ = playVideo(p, files: files, from: 0, in: scene) }
+        if playVideo(p, files: files, from: at + 1, in: scene) { return }
+        if p.entrySeconds > 0, files.count > 1, playVideo(p, files: files, from: 0, in: scene) { return }
+        p.video = nil
+        entryEnded(p)
     }
 
     /// Opens the next video before its turn: the folder's next file, or the next entry's first.

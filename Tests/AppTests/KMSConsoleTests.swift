@@ -327,7 +327,9 @@ enum KMSRun {
         try guest.write(toFile: out + "/guest.sh", atomically: true, encoding: .utf8)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: script)
-        p.arguments = ["--size", "640x400", "--out", out, "--cache", cache, "--timeout", "400"] + machine + ["--", "sh", out + "/guest.sh"]
+        // A cap for a machine that hangs, not a wait: nine emulated machines at once on a
+        // 2-core CI machine, cold caches, beside the other shards, have taken over 400 s.
+        p.arguments = ["--size", "640x400", "--out", out, "--cache", cache, "--timeout", "600"] + machine + ["--", "sh", out + "/guest.sh"]
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try p.run()

@@ -245,3 +245,23 @@ import Video
         #expect(waited != nil && played != nil && waited! < played!, "\(r.stderr)")
     }
 }
+
+/// A video that cannot be played costs its turn, with one line, and the playlist goes on.
+@Suite struct BrokenVideoEntryTests {
+    @Test func aBrokenVideoIsSkippedWithOneLineAndTheLoopGoesOn() throws {
+        var generator = SystemRandomNumberGenerator()
+        let noise = ImageFixtures.write((0..<100_000).map { _ in UInt8.random(in: 0...255, using: &generator) }, "broken-entry.mp4")
+        TestVideos.settle(noise)
+        let playlist = ImageFixtures.write(Array("""
+            {"crossfade": 0, "hold": 0, "entries": [{"video": "\(noise)"}, {"scene": "swatches", "seconds": 1}]}
+            """.utf8), "broken-entry.json")
+        let r = try Binary.run(["--kiosk", "--playlist", playlist, "--exit-after", "3.5"], env: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map { String($0.split(separator: " ", maxSplits: 1).last ?? "") }
+        let refused = lines.filter { $0.hasPrefix("lumen: video \(noise): not a video FFmpeg reads") && $0.hasSuffix("; skipped") }
+        // Tried once; the next turns pass over the file that failed (until it changes), once said.
+        #expect(refused.count == 1, "\(r.stderr)")
+        #expect(lines.filter { $0.hasPrefix("lumen: playlist entry 1: no video to play") }.count == 1, "\(r.stderr)")
+        #expect(lines.filter { $0 == "lumen: playlist entry 2 of 2: swatches for 1 s" }.count >= 3, "the loop goes on: \(r.stderr)")
+    }
+}

@@ -30,6 +30,8 @@ final class PlaylistPlayback {
     var video: (files: [String], at: Int, player: any VideoPlaying)?
     /// Videos opened ahead of their turn (by path), their first frame decoded before it.
     var prepared: [String: any VideoPlaying] = [:]
+    /// Video entries found with nothing to play (said once).
+    var emptyVideoEntries: Set<Int> = []
     /// Files that failed, by their version (size and time): tried again only once changed.
     var failedVideos: [String: String] = [:]
     /// Wakes the window at a boundary or when the clock is set (nil: no window, or no schedule).
