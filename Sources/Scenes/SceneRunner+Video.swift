@@ -82,11 +82,15 @@ extension SceneRunner {
     private func prepareNextVideo(_ p: PlaylistPlayback) {
         guard let videos, p.prepared.isEmpty else { return }
         var next: String?
-        if let (files, at, player) = p.video, at + 1 < files.count,
+        let wall = wallClock()
+        if let event = p.timetable(zone).eventsOpening(after: wall, within: Self.videoLead).first, p.playlist.entries[event].isVideo {
+            // An event's moment is known ahead too.
+            next = VideoFiles.list(p.playlist.entries[event].video).first
+        } else if let (files, at, player) = p.video, at + 1 < files.count,
            let length = player.length, case .playing = player.state, clock.now - p.entryStart > length - Self.videoLead {
             next = files[at + 1]
         } else if let end = entryEndEstimate(p), end - clock.now < Self.videoLead {
-            let i = p.eventQueue.first ?? (p.isPlayingEvent ? p.resume?.index : nil) ?? nextLoopEntry(p, after: p.loopIndex, at: wallClock())
+            let i = p.eventQueue.first ?? (p.isPlayingEvent ? p.resume?.index : nil) ?? nextLoopEntry(p, after: p.loopIndex, at: wall)
             if i < p.playlist.entries.count, p.playlist.entries[i].isVideo, i != p.index || !p.entry.isVideo {
                 next = VideoFiles.list(p.playlist.entries[i].video).first
             }

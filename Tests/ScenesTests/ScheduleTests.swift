@@ -105,6 +105,9 @@ struct UTCZone: LocalZone {
         #expect(t.eventsDue(at: noon + 59).count == 1 && t.eventsDue(at: noon + 60).isEmpty)
         #expect(t.eventsDue(at: noon + 7 * 86_400 - 86_400).isEmpty, "Sunday")
         #expect(t.nextChange(after: noon - 10) == noon && t.nextChange(after: noon) == noon + 60)
+        // Its video is opened ahead: 2.5 s before, not 3 s before, not once it has opened.
+        #expect(t.eventsOpening(after: noon - 2, within: 2.5) == [1])
+        #expect(t.eventsOpening(after: noon - 3, within: 2.5).isEmpty && t.eventsOpening(after: noon, within: 2.5).isEmpty)
     }
 }
 

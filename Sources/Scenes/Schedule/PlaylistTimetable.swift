@@ -56,6 +56,21 @@ package struct PlaylistTimetable {
         return due.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1.index < $1.1.index) }.map(\.1)
     }
 
+    /// The events whose window opens after `instant` and no later than `horizon` seconds on
+    /// (a video to open ahead), earliest first.
+    package func eventsOpening(after instant: Double, within horizon: Double) -> [Int] {
+        let today = zone.reading(at: instant).day
+        var coming: [(Double, Int)] = []
+        for (i, e) in playlist.entries.enumerated() where e.isEvent {
+            guard let s = e.schedule, let from = s.from else { continue }
+            for day in [today, today.adding(days: 1)] where s.opens(on: day) {
+                let start = zone.instant(of: day, second: from)
+                if start > instant && start <= instant + horizon { coming.append((start, i)) }
+            }
+        }
+        return coming.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     private func eventEnd(_ s: Schedule, day: CalendarDay, start: Double) -> Double {
         guard let to = s.to else { return start + Double(Self.eventGrace) }
         return zone.instant(of: s.isOvernight ? day.adding(days: 1) : day, second: to)
