@@ -116,7 +116,7 @@ extension SceneRunner {
     func openEntry(_ i: Int, fading: Bool, seconds: Double? = nil, event: Bool = false) {
         guard let p = playback else { return }
         p.index = i
-        p.builtSinceOpen = false
+        p.framesBuiltSinceOpen = 0
         p.isPlayingEvent = event
         if !event { p.loopIndex = i }
         let entry = p.entry
@@ -187,11 +187,11 @@ extension SceneRunner {
     /// out over the playlist's `crossfade` seconds, easing in and out.
     private func fadeCover(_ p: PlaylistPlayback) {
         guard let since = p.coverSince else { return }
-        // Ready: the video's first frame is in, or the scene has been laid out and drawn once
+        // Ready: the video's first frame is in, or the scene has been laid out and drawn twice
         // (asking for its photos), they have come, and the window's renderer has made the
         // copies it draws them from.
         let settled = (snapshotRenderer as? any SettlesPictures)?.picturesSettled ?? true
-        let ready = p.video.map { $0.player.state != .starting } ?? (p.builtSinceOpen && !loader.isBusy && settled)
+        let ready = p.video.map { $0.player.state != .starting } ?? (p.framesBuiltSinceOpen >= 2 && !loader.isBusy && settled)
         if p.fadeStart == nil, ready || clock.now - since >= PlaylistPlayback.photoWait {
             p.fadeStart = clock.now
         }

@@ -231,7 +231,7 @@ public final class SceneRunner {
 
     /// Lays out what changed and builds the display list, with the damaged region (nil: nothing to draw).
     public func buildFrame() -> (list: DisplayList, damage: Rect?) {
-        defer { playback?.builtSinceOpen = true }
+        defer { playback?.framesBuiltSinceOpen += 1 }
         return tree.frame()
     }
 

@@ -51,8 +51,10 @@ final class PlaylistPlayback {
     /// The previous entry's last frame fades out from this clock time (nil: not yet, while the
     /// new scene's photos come in).
     var fadeStart: Double?
-    /// A frame of the entry was built since it opened (its scene has asked for its photos).
-    var builtSinceOpen = false
+    /// Frames of the entry built since it opened (its scene has asked for its photos by the
+    /// first; a photo the renderer found unloaded is asked for again as that frame ends, so the
+    /// second is the first whose wants the loader surely has).
+    var framesBuiltSinceOpen = 0
     /// When the cover went up (it fades at the latest `PlaylistPlayback.photoWait` after).
     var coverSince: Double?
     /// The image memory's use mark when the entry opened: what was not used since is the
