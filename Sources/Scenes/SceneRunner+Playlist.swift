@@ -117,6 +117,7 @@ extension SceneRunner {
         guard let p = playback else { return }
         p.index = i
         p.framesBuiltSinceOpen = 0
+        p.lookedAhead = false
         p.isPlayingEvent = event
         if !event { p.loopIndex = i }
         let entry = p.entry

@@ -83,13 +83,17 @@ extension SceneRunner {
         guard let videos, p.prepared.isEmpty else { return }
         var next: String?
         let wall = wallClock()
-        if let event = p.timetable(zone).eventsOpening(after: wall, within: Self.videoLead).first, p.playlist.entries[event].isVideo {
+        // Looked for only near a boundary (an event's `from` is one), and the next entry once
+        // an entry: the zone's lookups and a folder's listing are not work for every frame.
+        if let change = p.nextChange, change - wall <= Self.videoLead,
+           let event = p.timetable(zone).eventsOpening(after: wall, within: Self.videoLead).first, p.playlist.entries[event].isVideo {
             // An event's moment is known ahead too.
             next = VideoFiles.list(p.playlist.entries[event].video).first
         } else if let (files, at, player) = p.video, at + 1 < files.count,
            let length = player.length, case .playing = player.state, clock.now - p.entryStart > length - Self.videoLead {
             next = files[at + 1]
-        } else if let end = entryEndEstimate(p), end - clock.now < Self.videoLead {
+        } else if !p.lookedAhead, let end = entryEndEstimate(p), end - clock.now < Self.videoLead {
+            p.lookedAhead = true
             let i = p.eventQueue.first ?? (p.isPlayingEvent ? p.resume?.index : nil) ?? nextLoopEntry(p, after: p.loopIndex, at: wall)
             if i < p.playlist.entries.count, p.playlist.entries[i].isVideo, i != p.index || !p.entry.isVideo {
                 next = VideoFiles.list(p.playlist.entries[i].video).first

@@ -30,6 +30,8 @@ final class PlaylistPlayback {
     var video: (files: [String], at: Int, player: any VideoPlaying)?
     /// Videos opened ahead of their turn (by path), their first frame decoded before it.
     var prepared: [String: any VideoPlaying] = [:]
+    /// The next entry was looked at for a video to open ahead (once an entry).
+    var lookedAhead = false
     /// Video entries found with nothing to play (said once).
     var emptyVideoEntries: Set<Int> = []
     /// Files that failed, by their version (size and time): tried again only once changed.
