@@ -239,7 +239,7 @@ import Video
             {"crossfade": 0, "hold": 0, "entries": [{"video": "\(video)"}, {"scene": "swatches", "seconds": 2.5}]}
             """.utf8), "arriving.json")
         let log = ImageFixtures.path("arriving.log")
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         let p = Process()
         p.executableURL = Binary.url
         p.arguments = ["--kiosk", "--playlist", playlist, "--exit-after", "120"]
