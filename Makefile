@@ -2,6 +2,7 @@
 #   make run    installs what is missing, builds in release and opens the window
 #   make test   installs what is missing (plus Xvfb), builds and runs every test
 # Debian packages are installed with apt-get, non-interactively, and only when missing.
+#   make deb     builds lumen_VERSION_ARCH.deb in .build/deb (scripts/make-deb; an app on Lumen makes its own the same way)
 #   make install installs lumen (its Swift runtime linked in), its assets, its man page, a
 #                .desktop file and an icon under PREFIX (/usr/local), DESTDIR honoured; see packaging/
 
@@ -9,7 +10,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
                   libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev libseccomp-dev \
                   libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev \
                   libatk1.0-dev libatk-bridge2.0-dev libegl-dev libgles-dev libudev-dev libwayland-dev libgl-dev \
-                  libimagequant-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
+                  libimagequant-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libsystemd-dev
 # Mesa's EGL and llvmpipe: the GPU renderer's tests draw on the CPU through EGL surfaceless.
 # cage, sway, weston, grim and Xwayland: the native Wayland tests (headless compositors, scripts/wayland-run).
 # QEMU, Debian's kernel and busybox: the KMS/DRM tests (a virtual machine with a virtio-gpu, scripts/kms-run).
@@ -25,7 +26,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test checks example-test outside-app-test docs api-baseline build release deps test-deps bench clean install uninstall
+.PHONY: run test checks example-test outside-app-test docs api-baseline build release deps test-deps bench clean install uninstall deb deb-test
 
 run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
@@ -101,6 +102,19 @@ install: deps
 	install -Dm644 docs/lumen.1 $(DESTDIR)$(PREFIX)/share/man/man1/lumen.1
 	for f in lumen-kiosk.service lumen-kiosk-cage.service lumen-kiosk-user.service lumen-kiosk.desktop kiosk-playlist.json; do \
 		install -Dm644 packaging/$$f $(DESTDIR)$(PREFIX)/share/lumen/packaging/$$f; done
+
+# The Debian package: the same static build as install, packed by scripts/make-deb (Depends from
+# dpkg-shlibdeps, the kiosk units installed but not enabled).
+deb: deps
+	@scripts/build-quietly -c release --static-swift-stdlib --scratch-path .build/static -q
+	@mkdir -p .build/deb && rm -f .build/deb/lumen_*.deb
+	@scripts/make-deb --binary .build/static/release/lumen --out .build/deb
+
+# CI's package test (it installs the package on this machine, then purges it): lintian, apt-get
+# install, the installed lumen run with the build tree out of reach, purge, nothing left behind.
+deb-test: deb
+	@scripts/ensure-packages lintian
+	@scripts/deb-test .build/deb/lumen_*.deb
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/lumen $(DESTDIR)$(PREFIX)/share/applications/lumen.desktop \

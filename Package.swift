@@ -12,6 +12,7 @@
 //                                     Render ← RenderGL ← App   (OpenGL ES 3, loaded at run time)
 //                                                Input ← Platform ← App   (and Input ← Widgets)
 //                                              Widgets ← Accessibility ← App
+//                                   SystemSupport ← Fleet ← App   (systemd, journald, status, metrics)
 //   SystemSupport (locks, conditions, standard error) ← every module that uses them
 import PackageDescription
 
@@ -62,6 +63,9 @@ let package = Package(
         .systemLibrary(name: "CSeccomp", path: "Sources/CSeccomp", pkgConfig: "libseccomp",
                        providers: [.apt(["libseccomp-dev"])]),
         .target(name: "CDecodeSandbox", dependencies: ["CSeccomp"], path: "Sources/CDecodeSandbox"),
+        // libsystemd: the service manager's notifications and watchdog, and the journal.
+        .systemLibrary(name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
+                       providers: [.apt(["libsystemd-dev"])]),
         .target(name: "CWindowSystem", path: "Sources/CWindowSystem", linkerSettings: [.linkedLibrary("dl")]),
         // libudev and the kernel's evdev header: the console's input devices as udev sorts them.
         .systemLibrary(name: "CInputDevices", path: "Sources/CInputDevices", pkgConfig: "libudev",
@@ -89,9 +93,12 @@ let package = Package(
         .target(name: "SwiftUICode"),
         .target(name: "Recording", dependencies: ["SystemSupport", "Geometry", "Pixels", "Imaging", "CMediaEncoders"]),
         .target(name: "Scenes", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "Widgets", "Imaging", "Input"]),
+        // What a fleet's tools talk to: systemd's notifications and watchdog, the journal, the
+        // status socket (`lumen status`, `lumen screenshot`), the metrics file for Prometheus.
+        .target(name: "Fleet", dependencies: ["SystemSupport", "CSystemd"]),
         .target(name: "Platform", dependencies: ["SystemSupport", "Geometry", "Pixels", "Render", "Input", "CSDL2", "CWindowSystem", "CInputDevices"]),
         .target(name: "Accessibility", dependencies: ["SystemSupport", "Geometry", "Widgets", "Input", "CAccessibility"]),
-        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Video", "CVideoDecoding", "Recording", "Input", "CMalloc"]),
+        .target(name: "App", dependencies: ["SystemSupport", "Geometry", "Effects", "Pixels", "Animation", "Render", "RenderGL", "Widgets", "Imaging", "Scenes", "Platform", "Accessibility", "DecodeWorkers", "Video", "CVideoDecoding", "Recording", "Input", "CMalloc", "Fleet"]),
         // Lumen's own scenes, registered by the `lumen` command as any app registers its own.
         .target(name: "BuiltInScenes", dependencies: ["Geometry", "Effects", "Animation", "Render", "Widgets", "Imaging", "SwiftUICode", "Input", "Scenes"]),
         // What an app imports: one module each for the toolkit and the runtime.
@@ -119,7 +126,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "LumenTesting", "LumenApp", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
         .testTarget(name: "RecordingTests", dependencies: ["Pixels", "Recording", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "CInputDevices", "LumenTestSupport", "Input"]),
-        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "LumenTesting", "DecodeWorkers", "Video", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
+        .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "Fleet", "LumenTesting", "DecodeWorkers", "Video", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

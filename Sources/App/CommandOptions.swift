@@ -11,7 +11,11 @@ enum Command: Equatable {
     case record(RecordOptions)
     case bench(BenchOptions)
     case curve(CurveOptions)
+    case status(FleetOptions)
+    case screenshot(FleetOptions, out: String)
     case help
+    case version
+    case manPage
 }
 
 
@@ -38,6 +42,8 @@ struct WindowOptions: Equatable {
     var playlist: PlaylistFile?
     /// `--print-swiftui`: print the scene as SwiftUI instead of opening the window.
     var printSwiftUI = false
+    /// The status socket and the metrics file.
+    var fleet = FleetOptions()
     init() {}
 }
 
@@ -87,5 +93,14 @@ struct CurveOptions: Equatable {
     var samples = 61
     /// Overrides the duration of a curve (not of a spring).
     var duration: Double?
+    init() {}
+}
+
+/// What fleet tools reach a window by: `--status-socket PATH` (a kiosk's default:
+/// `$XDG_RUNTIME_DIR/COMMAND/status`), `--metrics FILE.prom` every `--metrics-every` seconds.
+struct FleetOptions: Equatable {
+    var statusSocket: String?
+    var metrics: String?
+    var metricsEvery = 15.0
     init() {}
 }

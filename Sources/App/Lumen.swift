@@ -8,6 +8,9 @@ import Widgets
 
 /// Process-wide start-up: find the assets and register the fonts.
 enum Lumen {
+    /// Lumen's version (`lumen --version`, the Debian package's version).
+    static let version = "0.9.0"
+
     /// Lumen's assets folder for `catalog`'s app, with its fonts and the app's own (in its
     /// resources' `fonts/`) registered with fontconfig.
     static func bootstrap(_ catalog: SceneCatalog) throws(UsageError) -> String {

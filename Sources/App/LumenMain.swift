@@ -1,4 +1,5 @@
 import DecodeWorkers
+import Fleet
 import CVideoDecoding
 import Video
 import FoundationEssentials
@@ -22,6 +23,12 @@ package enum LumenMain {
             switch try OptionsParser.parse(arguments, catalog: catalog) {
             case .help:
                 print(Usage.text(catalog: catalog))
+                return 0
+            case .version:
+                print(catalog.command == "lumen" ? "lumen \(Lumen.version)" : "\(catalog.command), built on Lumen \(Lumen.version)")
+                return 0
+            case .manPage:
+                print(ManPage.text(catalog: catalog), terminator: "")
                 return 0
             case .render(let o):
                 return try HeadlessRender.run(o, catalog: catalog, decoder: decoder)
@@ -47,15 +54,25 @@ package enum LumenMain {
             case .window(let o) where o.printSwiftUI:
                 print(try SwiftUIPrinter.code(o.scene, catalog: catalog), terminator: "")
                 return 0
+            case .status(let o):
+                print(String(decoding: try FleetCommands.ask(.status, o, catalog: catalog), as: UTF8.self), terminator: "")
+                return 0
+            case .screenshot(let o, let out):
+                try FleetCommands.screenshot(o, out: out, catalog: catalog)
+                return 0
             case .window(let o):
                 let assets = try Lumen.bootstrap(catalog)
-                let host = WindowHost(options: o, catalog: catalog, assets: assets, decoder: decoder)
+                let fleet = try FleetServices(o.fleet, command: catalog.command, kiosk: o.scene.kiosk)
+                let host = WindowHost(options: o, catalog: catalog, assets: assets, decoder: decoder, fleet: fleet)
                 let status = try host.run()
                 return host.startsAgain ? SelfRestart.exec(SelfRestart.arguments(arguments, resuming: host.resumeArguments)) : status
             }
         } catch let e as UsageError {
             fail(e.message)
             return 2
+        } catch let e as FleetCommands.Failure {
+            fail(e.description)
+            return 1
         } catch let e as SettingError {
             fail(e.message)
             return 2
@@ -90,6 +107,8 @@ package enum LumenMain {
             exit(lumen_video_worker_main(parent))
         }
         PlatformWindow.unblockQuitSignals()
+        // Under systemd (`StandardError=journal`) lines go to the journal with their fields.
+        if JournalSink.standardErrorIsJournal { StandardError.sink = JournalSink(identifier: catalog.command) }
         exit(run(arguments, catalog: catalog, decoder: decoders()))
     }
 

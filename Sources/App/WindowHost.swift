@@ -33,8 +33,12 @@ final class WindowHost {
     /// The app's scenes.
     let catalog: SceneCatalog
 
-    init(options: WindowOptions, catalog: SceneCatalog, assets: String, decoder: PhotoDecoding) {
+    /// systemd, the status socket, the metrics file (`FleetServices`).
+    private let fleet: FleetServices
+
+    init(options: WindowOptions, catalog: SceneCatalog, assets: String, decoder: PhotoDecoding, fleet: FleetServices) {
         self.options = options
+        self.fleet = fleet
         self.catalog = catalog
         self.assets = assets
         loader = options.scene.loader(decoder)
@@ -70,6 +74,12 @@ final class WindowHost {
     }
 
     private func run(_ loop: WindowLoop) throws -> Int32 {
+        let status = try finish(loop)
+        fleet.quitting(clean: status == 0 && !startsAgain)
+        return status
+    }
+
+    private func finish(_ loop: WindowLoop) throws -> Int32 {
         try loop.run()
         let lost = loop.window.displayLost
         if loop.displaysGone, lost == nil {
@@ -85,7 +95,7 @@ final class WindowHost {
         if options.semantics { print(loop.runner.tree.semanticsDump()) }
         // A display that went away is a failure (a kiosk's service restarts Lumen), not a quit.
         if let why = lost {
-            loop.runner.log("\(why); quitting")
+            LogFields.error { loop.runner.log("\(why); quitting") }
             return 1
         }
         return 0
@@ -111,13 +121,14 @@ final class WindowHost {
                                                 sessionBus: AppEnvironment.process.sessionBus, wake: window.wake)
         // A playlist's videos are decoded by sandboxed workers started from this binary.
         runner.videos = WorkerVideos(executable: "/proc/self/exe", output: options.playlist.flatMap { soundOutput(for: $0.playlist, log: runner.log) })
-        if let p = options.playlist { runner.play(p.playlist, from: p.path) }
+        if let p = options.playlist { runner.play(p.playlist, from: p.path, resuming: fleet.resumeIndex(playlist: p.path)) }
+        fleet.attach(wake: window.wake)
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
         let wake = window.wake
         let cairo = { [options, loader] in RendererSelection.cairo(options.scene, memory: loader.memory, scalesInBackground: true, wake: wake) }
         return WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo, loader: loader, clock: clock,
                           accessibility: accessibility, trace: trace, script: script, exitAfter: options.exitAfter,
-                          kiosk: options.scene.kiosk)
+                          kiosk: options.scene.kiosk, fleet: fleet, playlistPath: options.playlist?.path)
     }
 
     /// The window and what draws in it: the GPU renderer on an OpenGL ES context of the window

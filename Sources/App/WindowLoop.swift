@@ -1,6 +1,8 @@
 import Accessibility
 import Animation
+import DecodeWorkers
 import FoundationEssentials
+import Glibc
 import Geometry
 import Imaging
 import Input
@@ -8,6 +10,7 @@ import Platform
 import Render
 import RenderGL
 import Scenes
+import SystemSupport
 import Widgets
 
 /// One open window's passes, each a few named steps:
@@ -60,11 +63,22 @@ package final class WindowLoop {
     private var compiledTold = 0
     /// Frames drawn (for the trace and tests).
     package private(set) var framesDrawn = 0
+    /// Frames shown a refresh period or more past their deadline.
+    private var framesLate = 0
+    /// systemd, the status socket and the metrics file (nil: none, as in an app's tests).
+    private let fleet: FleetServices?
+    private let playlistPath: String?
+    /// `LUMEN_HANG_AFTER`: the loop stops answering this long after its first frame (a fault
+    /// for the watchdog's tests).
+    private let hangAfter = AppEnvironment.process.faults.hangAfter
 
     package init(window: any WindowBackend, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
          loader: ImageLoader, clock: AnimationClock,
-         accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool) {
+         accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool,
+         fleet: FleetServices? = nil, playlistPath: String? = nil) {
         self.window = window
+        self.fleet = fleet
+        self.playlistPath = playlistPath
         self.runner = runner
         self.renderer = renderer
         self.cairoFallback = cairoFallback
@@ -99,6 +113,7 @@ package final class WindowLoop {
                 guard drawFrameWhenDue(now) else { continue }
             }
             try sideEffects(now)
+            hangIfAsked(now)
             sleepUntilNextReason(now)
         }
         try finish()
@@ -187,6 +202,7 @@ package final class WindowLoop {
         if let sample {
             framesDrawn += 1
             if firstShown == nil { firstShown = sample.time }
+            if sample.time - target >= pacer.period { framesLate += 1 }
             lead.record(draw: sample.totalMs / 1000, period: pacer.period)
             let recorded = recorder.capture({ window.snapshot(reusing: $0) }, shown: sample.time)
             trace?.write(runner.tree, scene: type(of: runner.scene).name, time: target - start, frameMs: sample.totalMs,
@@ -234,7 +250,7 @@ package final class WindowLoop {
         do {
             try window.fallBackToCPU()
         } catch {
-            runner.log("the GPU renderer stopped (\(why)) and no window surface took over: \(error)")
+            LogFields.error { runner.log("the GPU renderer stopped (\(why)) and no window surface took over: \(error)") }
             running = false
             return
         }
@@ -242,7 +258,7 @@ package final class WindowLoop {
         renderer = cairo.renderer
         runner.snapshotRenderer = cairo.renderer
         trace?.renderer = cairo.name
-        runner.log("the GPU renderer stopped: \(why); drawing with Cairo (\(cairo.name)) from now on")
+        LogFields.warning { runner.log("the GPU renderer stopped: \(why); drawing with Cairo (\(cairo.name)) from now on") }
         runner.tree.damageAll()
     }
 
@@ -278,6 +294,32 @@ package final class WindowLoop {
             runner.screenshotRequested = false
             Screenshots.save(window.snapshot(), scene: runner.scene, log: runner.log)
         }
+        fleet?.passed(published, now: Stopwatch.now(), playlistPath: playlistPath, snapshot: { window.snapshot() })
+    }
+
+    /// What this pass shows, for the fleet's status, metrics and the service manager.
+    private var published: FleetServices.Published {
+        var p = FleetServices.Published()
+        p.scene = type(of: runner.scene).name
+        if let playlist = runner.playlist, let i = runner.playlistIndex {
+            p.entry = i + 1
+            p.entries = playlist.entries.count
+            p.showing = "playlist entry \(i + 1) of \(playlist.entries.count): \(playlist.entries[i].title)"
+        } else {
+            p.showing = type(of: runner.scene).title
+        }
+        p.framesPresented = framesDrawn
+        p.framesLate = framesLate
+        p.imageBytes = loader.memory.byteCount
+        p.workersLost = (loader.decoder as? DecoderPool)?.workersLost ?? 0
+        return p
+    }
+
+    /// The fault `LUMEN_HANG_AFTER` asks for: the loop stops for good, as a deadlock would stop it.
+    private func hangIfAsked(_ now: Double) {
+        guard let after = hangAfter, let first = firstShown, now - first >= after else { return }
+        runner.log("LUMEN_HANG_AFTER: the frame loop stops answering now")
+        while true { pause() }
     }
 
     /// Hands the tree to the screen reader when it changed (a cheap compare when it did not).
@@ -312,6 +354,7 @@ package final class WindowLoop {
                             attractStep: runner.secondsToAttract,
                             indicatorTick: recorder.secondsToNextTick(now: t),
                             driverCheck: (renderer as? GLRenderer)?.isWaitingOnDriverForVariants == true ? Self.driverCheck : nil,
+                            fleetDuty: fleet?.secondsToNextDuty(at: t),
                             slowdown: clock.slowdown)
     }
 

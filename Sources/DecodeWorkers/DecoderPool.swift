@@ -36,6 +36,7 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     /// Files that crashed or outran a worker in this run, with the reason.
     private var failed: [String: String] = [:]
     private var startFailure: String?
+    private var lostCount = 0
     /// A worker could not lock itself down on this system: photos are decoded in the app.
     private var sandboxRefused = false
     /// A worker is replaced after this many photos.
@@ -99,9 +100,11 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
             noteStartFailure("decoder workers cannot enter their sandbox here")
             return InProcessDecoding().decode(path: path, job: job, thumbnails: cache)
         case .failure(let death):
-            gone()
+            gone(lost: true)
             remember(path, death, job: job, cache: cache)
-            return .failure(.init(reason: death.reason))
+            var failure = ImageDecoder.Failure(reason: death.reason)
+            failure.worker = worker.pid
+            return .failure(failure)
         case .success(let (bytes, replyFDs)):
             // Every descriptor the answer carried is closed, whatever becomes of it.
             defer { replyFDs.forEach { close($0) } }
@@ -111,7 +114,7 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
             case .success(.forbiddenCall(let number, let architecture)):
                 // Its SIGSYS handler's report, sent as it ends: ended for certain, and the call named.
                 worker.end()
-                gone()
+                gone(lost: true)
                 let death = WorkerDeath.forbiddenCall(number: number, architecture: architecture)
                 remember(path, death, job: job, cache: cache)
                 return .failure(.init(reason: death.reason))
@@ -155,13 +158,15 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     private func broke(_ worker: WorkerProcess, _ refusal: ReplyCheck.Refusal, _ request: WorkerRequest, _ fds: [Int32], path: String,
                        job: DecodeJob, cache: ThumbnailCache?, retry: Bool) -> Result<DecodedPhoto, ImageDecoder.Failure> {
         worker.end()
-        gone()
+        gone(lost: true)
         let death = WorkerDeath.refused(refusal.reason)
         guard retry else {
             remember(path, death, job: job, cache: cache)
             return .failure(.init(reason: death.reason))
         }
-        log("\(LogText.escaped(path)): \(death.reason); asked again of a new decoder")
+        LogFields.$current.withValue(LogFields(priority: .warning, file: path, worker: worker.pid)) {
+            log("\(LogText.escaped(path)): \(death.reason); asked again of a new decoder")
+        }
         return ask(request, fds, path: path, job: job, cache: cache, retry: false)
     }
 
@@ -170,7 +175,7 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     private func lost(_ worker: WorkerProcess, _ request: WorkerRequest, _ fds: [Int32], path: String, job: DecodeJob,
                       cache: ThumbnailCache?, retry: Bool) -> Result<DecodedPhoto, ImageDecoder.Failure> {
         worker.end()
-        gone()
+        gone(lost: true)
         guard retry else { return .failure(.init(reason: "no decoder could take the photo")) }
         return ask(request, fds, path: path, job: job, cache: cache, retry: false)
     }
@@ -206,10 +211,15 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
         state.lock(); idle.append(worker); state.signal(); state.unlock()
     }
 
-    /// A worker that is no more (its place is free for a new one).
-    private func gone() {
-        state.lock(); running -= 1; state.signal(); state.unlock()
+    /// A worker that is no more (its place is free for a new one); `lost`: it died or was
+    /// ended for misbehaving, not retired.
+    private func gone(lost: Bool = false) {
+        state.lock(); running -= 1; if lost { lostCount += 1 }; state.signal(); state.unlock()
     }
+
+    /// Workers that died or were ended for misbehaving (each replaced by a new one when a
+    /// photo needs it), for a kiosk's status and metrics.
+    package var workersLost: Int { state.withLock { lostCount } }
 
     /// A file that ended its worker is not tried again this run; one that crashed it or broke
     /// its sandbox, not in later runs of this decoder either (the failure mark, which records

@@ -18,6 +18,8 @@ package enum ImageDecoder {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         /// Why, in one line a person can read.
         public let reason: String
+        /// The decoder worker that failed on it (its pid), when one did.
+        package var worker: Int32?
         /// A failure for `reason`.
         public init(reason: String) { self.reason = reason }
         public var description: String { reason }

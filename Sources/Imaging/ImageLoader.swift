@@ -151,7 +151,9 @@ public final class ImageLoader {
             switch result {
             case .success(let pixels): asset.resolve(.ready(pixels))
             case .failure(let f):
-                log("\(LogText.escaped(path)): \(f.reason)")
+                LogFields.$current.withValue(LogFields(priority: .warning, file: path, worker: f.worker)) {
+                    log("\(LogText.escaped(path)): \(f.reason)")
+                }
                 asset.resolve(.failed(f.reason))
             }
         }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Imaging
 import Widgets
+import SystemSupport
 
 /// The user's photos changing while Lumen runs: files or folders dropped on the window, and
 /// the watched folders gaining, losing or rewriting photos. The scene showing them is built
@@ -14,7 +15,7 @@ extension SceneRunner {
     package func showPhotos(_ paths: [String], inBackground: Bool = false) {
         guard inBackground else {
             do { show(try PhotoLibrary.photos(in: paths, skipped: reportSkipped), from: paths) } catch {
-                log("cannot show \(paths.joined(separator: ", ")): \(error.message)")
+                LogFields.warning { log("cannot show \(paths.joined(separator: ", ")): \(error.message)") }
             }
             return
         }
@@ -30,7 +31,7 @@ extension SceneRunner {
         outcome.skipped.forEach(reportSkipped)
         switch outcome.photos {
         case .success(let photos): show(photos, from: paths)
-        case .failure(let error): log("cannot show \(paths.joined(separator: ", ")): \(error.message)")
+        case .failure(let error): LogFields.warning { log("cannot show \(paths.joined(separator: ", ")): \(error.message)") }
         }
     }
 

@@ -12,9 +12,10 @@ import Widgets
 /// touch holds the entry `hold` seconds. An edit of the file is used from the next entry; an
 /// edit that does not parse is logged and the last good playlist goes on.
 extension SceneRunner {
-    /// Starts playing `playlist` from its first entry (the first the schedule allows); with
-    /// `path`, the file is watched for edits.
-    package func play(_ playlist: Playlist, from path: String? = nil) {
+    /// Starts playing `playlist` from its first entry (the first the schedule allows), or from
+    /// entry `resuming` (0-based) when the schedule allows that one (a kiosk restarted after a
+    /// hang comes back where it was); with `path`, the file is watched for edits.
+    package func play(_ playlist: Playlist, from path: String? = nil, resuming: Int? = nil) {
         let p = PlaylistPlayback(playlist: playlist, path: path, defaultImages: environment.photoSource, catalog: catalog)
         if let path {
             p.lastText = FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
@@ -27,7 +28,12 @@ extension SceneRunner {
         let wall = wallClock()
         p.lastWall = wall
         p.lastNow = clock.now
-        openEntry(firstEntry(p, at: wall), fading: false)
+        if let i = resuming, playlist.entries.indices.contains(i), !playlist.entries[i].isEvent, mayShow(p, i, at: wall) {
+            log("playlist: coming back to entry \(i + 1), where the last run stopped without quitting")
+            openEntry(i, fading: false)
+        } else {
+            openEntry(firstEntry(p, at: wall), fading: false)
+        }
         p.nextChange = p.timetable(zone).nextChange(after: wall)
         p.alarm?.arm(at: p.nextChange)
         applySchedule(p, at: wall)
@@ -74,7 +80,7 @@ extension SceneRunner {
             p.pending = edited
             log("playlist changed (\(edited.entries.count) entries): used from the next entry")
         case .bad(let why)?:
-            log("playlist edit not used: \(why); the last good playlist goes on")
+            LogFields.warning(about: p.path) { log("playlist edit not used: \(why); the last good playlist goes on") }
         case nil: break
         }
         followSchedule(p)

@@ -1,6 +1,7 @@
 import Geometry
 import Imaging
 import Render
+import SystemSupport
 
 /// A playlist's video entries: each file played by a sandboxed worker, at its own frame times;
 /// a folder's files in turn; the next video opened and its first frame decoded (and uploaded,
@@ -17,7 +18,9 @@ extension SceneRunner {
         if !playVideo(p, files: files, from: 0, in: scene) {
             // Said once until one plays again: a playlist of nothing but broken videos would
             // otherwise say it every frame.
-            if p.emptyVideoEntries.insert(i).inserted { log("playlist entry \(i + 1): no video to play in \(p.entry.title); skipped") }
+            if p.emptyVideoEntries.insert(i).inserted {
+                LogFields.warning { log("playlist entry \(i + 1): no video to play in \(p.entry.title); skipped") }
+            }
             p.entrySeconds = 0.001
         } else {
             p.emptyVideoEntries.remove(i)
@@ -57,7 +60,7 @@ extension SceneRunner {
         player.takeLogLines().forEach(log)
         switch player.state {
         case .failed(let why):
-            log("video \(files[at]): \(why); skipped")
+            LogFields.warning(about: files[at]) { log("video \(files[at]): \(why); skipped") }
             p.failedVideos[files[at]] = VideoFiles.version(files[at])
             player.stop()
             nextFile(p, files, after: at, in: scene)

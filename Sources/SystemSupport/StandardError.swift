@@ -12,11 +12,47 @@ package enum StandardError {
     }
     private static let name = Mutex<String?>(nil)
 
-    /// Writes "PROGRAM: `line`" and a line break.
-    package static func message(_ line: String) { write(programName + ": " + line + "\n") }
+    /// Where lines go instead of standard error (nil: standard error): the journal, when the
+    /// process's standard error is connected to it.
+    package static var sink: (any LogSink)? {
+        get { sinkStore.withLock { $0 } }
+        set { sinkStore.withLock { $0 = newValue } }
+    }
+    private static let sinkStore = Mutex<(any LogSink)?>(nil)
 
-    /// Writes "TIME PROGRAM: `line`" and a line break, the time as `writeStamped` writes it.
-    package static func stampedMessage(_ line: String) { writeStamped(programName + ": " + line) }
+    /// The scene or playlist entry on screen, which every line sent to the journal names.
+    package static var entryOnScreen: String? {
+        get { entryStore.withLock { $0 } }
+        set { entryStore.withLock { $0 = newValue } }
+    }
+    private static let entryStore = Mutex<String?>(nil)
+
+    /// Lines logged as warnings or errors so far, and the last of them with its time (seconds
+    /// since 1970), for a kiosk's status.
+    package static var problems: (count: Int, last: String?, at: Double?) { problemStore.withLock { $0 } }
+    private static let problemStore = Mutex<(count: Int, last: String?, at: Double?)>((0, nil, nil))
+
+    private static func note(_ line: String) {
+        guard LogFields.current.priority.rawValue <= LogFields.Priority.warning.rawValue else { return }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        problemStore.withLock { $0 = ($0.count + 1, line, Double(now.tv_sec) + Double(now.tv_nsec) / 1e9) }
+    }
+
+    /// Writes "PROGRAM: `line`" and a line break (or sends `line` to the sink).
+    package static func message(_ line: String) {
+        note(line)
+        if let sink { return sink.write(line, fields: LogFields.current, entry: entryOnScreen) }
+        write(programName + ": " + line + "\n")
+    }
+
+    /// Writes "TIME PROGRAM: `line`" and a line break, the time as `writeStamped` writes it
+    /// (or sends `line` to the sink, which keeps its own time).
+    package static func stampedMessage(_ line: String) {
+        note(line)
+        if let sink { return sink.write(line, fields: LogFields.current, entry: entryOnScreen) }
+        writeStamped(programName + ": " + line)
+    }
 
     /// Writes `text` as it is (add the line break) in one `write(2)`, so lines from threads
     /// do not interleave.

@@ -90,7 +90,7 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
             let sent = w.send(request, fds: [fd])
             close(fd)
             guard sent else { shared.withLock { $0.failure = "the video worker could not be given the file" }; return }
-            Self.startThread { [self] in self.serve(w, maxSize: size) }
+            DetachedThread.start { [self] in self.serve(w, maxSize: size) }
         }
     }
 
@@ -304,15 +304,5 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
 
     static func rate(_ fps: Double) -> String {
         fps == fps.rounded() ? String(Int(fps)) : String(Double(Int(fps * 100)) / 100)
-    }
-
-    private static func startThread(_ body: @escaping () -> Void) {
-        final class Box { let body: () -> Void; init(_ b: @escaping () -> Void) { body = b } }
-        let box = Unmanaged.passRetained(Box(body))
-        var thread = pthread_t()
-        if pthread_create(&thread, nil, { raw in
-            Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-            return nil
-        }, box.toOpaque()) == 0 { pthread_detach(thread) } else { box.release() }
     }
 }

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func lumensToolsBelongToLumen() throws {
-        #expect(error(["curve", "easeIn"], Self.kiosk) == "unknown command 'curve' (expected render, record or bench; see --help)")
+        #expect(error(["curve", "easeIn"], Self.kiosk) == "unknown command 'curve' (expected render, record, bench, status or screenshot; see --help)")
         #expect(error(["--print-swiftui"], Self.kiosk) == "unknown option '--print-swiftui' (see --help)")
         #expect(error(["curve", "easeIn"], .lumen) == nil && error(["--print-swiftui", "--scene", "hero"], .lumen) == nil)
         let help = Usage.text(catalog: Self.kiosk)

@@ -50,12 +50,20 @@ extension RealWindowTests {
                 {"crossfade": 0.3, "hold": 0,
                  "entries": [{"scene": "swatches", "seconds": 1}, {"scene": "curves", "seconds": 1, "settings": {"curve": "bouncy"}}]}
                 """#.utf8), "kiosk-playlist.json")
-            let r = try Binary.run(["--kiosk", "--playlist", file, "--exit-after", "2.5", "--semantics"], env: ["SDL_VIDEODRIVER": "dummy"])
-            #expect(r.status == 0, "\(r.stderr)")
-            let entries = r.stderr.split(separator: "\n").filter { $0.contains("playlist entry") }.map { $0.split(separator: " ", maxSplits: 1)[1] }
-            #expect(entries == ["lumen: playlist entry 1 of 2: swatches for 1 s", "lumen: playlist entry 2 of 2: curves for 1 s",
-                                "lumen: playlist entry 1 of 2: swatches for 1 s"], "\(r.stderr)")
-            #expect(r.stdout.contains("Swatches"), "on the first entry again: \(r.stdout.prefix(200))")
+            let semantics = ImageFixtures.path("kiosk-playlist-semantics.txt")
+            let kiosk = try RunningLumen(["--kiosk", "--playlist", file, "--semantics"], env: ["SDL_VIDEODRIVER": "dummy"],
+                                         log: ImageFixtures.path("kiosk-playlist.log"), stdout: semantics)
+            func entries() -> [Substring] {
+                kiosk.log.split(separator: "\n").filter { $0.contains("playlist entry") }.map { $0.split(separator: " ", maxSplits: 1)[1] }
+            }
+            #expect(kiosk.wait { _ in entries().count >= 3 }, "\(kiosk.log)")
+            kiosk.stop()   // SIGTERM: a clean quit, which prints the semantics of the entry on screen
+            #expect(kiosk.process.terminationStatus == 0, "\(kiosk.log)")
+            #expect(Array(entries().prefix(3)) == ["lumen: playlist entry 1 of 2: swatches for 1 s", "lumen: playlist entry 2 of 2: curves for 1 s",
+                                                   "lumen: playlist entry 1 of 2: swatches for 1 s"], "\(kiosk.log)")
+            let shown = (try? String(contentsOfFile: semantics, encoding: .utf8)) ?? ""
+            let last = entries().last ?? ""
+            #expect(shown.contains(last.contains("swatches") ? "Swatches" : "Curves"), "the entry the log names last: \(last); \(shown.prefix(200))")
         }
 
         /// The cursor as the X server shows it (XFixes, from outside the window): hidden at

@@ -19,6 +19,7 @@ struct UsageDocsTests {
         "--screenshot": ["x.png"], "--trace": ["t.csv"], "--script": ["s.txt"], "--semantics": [], "--out": ["x.png"],
         "--duration": ["1"], "--fps": ["12"], "--frames": ["10"], "--json": [], "--window": [], "--decode": ["."],
         "--width": ["320"], "--samples": ["5"], "--help": [], "--quality": ["80"], "--print-swiftui": [],
+        "--version": [], "--man-page": [], "--status-socket": ["s.sock"], "--metrics": ["m.prom"], "--metrics-every": ["5"],
     ]
 
     /// What a command needs besides the option tried.
@@ -27,7 +28,8 @@ struct UsageDocsTests {
         case .render: return option == "--out" ? [] : ["--out", "x.png"]
         case .record: return (option == "--out" ? [] : ["--out", "frames"]) + (option == "--duration" ? [] : ["--duration", "1"])
         case .curve: return ["easeIn"]
-        case .window, .bench: return []
+        case .screenshot: return option == "--out" ? [] : ["--out", "x.png"]
+        case .window, .bench, .status: return []
         }
     }
 

@@ -238,25 +238,17 @@ import Video
         let playlist = ImageFixtures.write(Array("""
             {"crossfade": 0, "hold": 0, "entries": [{"video": "\(video)"}, {"scene": "swatches", "seconds": 2.5}]}
             """.utf8), "arriving.json")
-        let log = ImageFixtures.path("arriving.log")
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        let p = Process()
-        p.executableURL = Binary.url
-        p.arguments = ["--kiosk", "--playlist", playlist, "--exit-after", "120"]
-        p.environment = ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "dummy"]) { $1 }
-        p.standardError = FileHandle(forWritingAtPath: log)
-        try p.run()
-        defer { if p.isRunning { p.terminate() }; p.waitUntilExit() }
-        func text() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+        let kiosk = try RunningLumen(["--kiosk", "--playlist", playlist, "--exit-after", "120"], env: ["SDL_VIDEODRIVER": "dummy"],
+                                     log: ImageFixtures.path("arriving.log"))
         // The copy goes on (the file changed just now, again and again) until Lumen says it
         // waits for it; then it is complete, and a later turn plays it.
-        let deadline = Date().addingTimeInterval(90)
-        while p.isRunning, Date() < deadline, !text().contains("still being copied in") { utimes(video, nil); usleep(100_000) }
-        while p.isRunning, Date() < deadline, !text().contains(" frames shown") { usleep(100_000) }
-        let lines = text().split(separator: "\n").map { String($0.split(separator: " ", maxSplits: 1).last ?? "") }
+        kiosk.wait(meanwhile: { utimes(video, nil) }) { $0.contains("still being copied in") }
+        kiosk.wait(for: " frames shown")
+        kiosk.stop()
+        let lines = kiosk.log.split(separator: "\n").map { String($0.split(separator: " ", maxSplits: 1).last ?? "") }
         let waited = lines.firstIndex { $0.hasPrefix("lumen: video \(video): still being copied in; played once it is complete") }
         let played = lines.firstIndex { $0.hasPrefix("lumen: video arriving.mp4: ") && $0.contains(" frames shown") }
-        #expect(waited != nil && played != nil && waited! < played!, "\(text())")
+        #expect(waited != nil && played != nil && waited! < played!, "\(kiosk.log)")
     }
 }
 

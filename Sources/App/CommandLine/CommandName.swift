@@ -3,7 +3,7 @@ import Scenes
 /// The commands of `lumen`: the window (no command word) and the headless ones. What each is
 /// for is declared here once, for `--help`, the man page and the user guide.
 enum CommandName: String, CaseIterable, Hashable, Sendable {
-    case window, render, record, bench, curve
+    case window, render, record, bench, curve, status, screenshot
 
     /// The word after `lumen` ("" for the window).
     var word: String { self == .window ? "" : rawValue }
@@ -39,6 +39,13 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
             return "Renders N frames of the scene's motion and prints median and p99 milliseconds for layout + display list, "
                 + "rendering and (with --window) presenting, and peak memory. With --decode, decodes every photo in the files "
                 + "and folders to thumbnails on all cores instead and prints photos per second and the median and p99 per photo."
+        case .status:
+            return "Asks the running kiosk (or window started with --status-socket) what it shows and prints one JSON object: "
+                + "the scene and playlist entry on screen, uptime, frames presented and late, resident and image memory, "
+                + "decoder workers restarted, and the last warning or error. It answers through a Unix socket in $XDG_RUNTIME_DIR "
+                + "that only the same user can open."
+        case .screenshot:
+            return "Asks the running kiosk for the frame on screen and writes it to --out FILE.png, through the same socket as status."
         case .curve:
             return "Prints t,value,velocity CSV of a timing curve or spring from 0 to its end (a spring's end is when it settles). "
                 + "SPEC: linear, easeIn, easeOut, easeInOut (each with an optional (duration=S)), bezier(x1,y1,x2,y2), "

@@ -17,9 +17,10 @@ extension OptionSpec {
         },
         OptionSpec(name: "--print-swiftui", help: "print the scene as SwiftUI for its --set settings (the SwiftUI components) and quit",
                    commands: [.window]) { o, _ in o.window.printSwiftUI = true },
-        OptionSpec(name: "--out", argument: "FILE", help: "render: FILE.png; record: a FOLDER for numbered PNGs, FILE.webp, FILE.gif or FILE.mp4",
-                   commands: [.render, .record], required: [.render, .record]) { o, a throws(UsageError) in
+        OptionSpec(name: "--out", argument: "FILE", help: "render: FILE.png; record: a FOLDER for numbered PNGs, FILE.webp, FILE.gif or FILE.mp4; screenshot: FILE.png",
+                   commands: [.render, .record, .screenshot], required: [.render, .record, .screenshot]) { o, a throws(UsageError) in
             let v = try a.value("--out")
+            o.out = v
             o.render.out = v
             o.record.out = v
         },

@@ -30,7 +30,7 @@ struct OptionSpec: Sendable {
     var listing: String { aliases.map { "\($0), " }.joined() + usage }
 
     /// Every option, in the order `--help` lists them.
-    static var all: [OptionSpec] { sceneOptions + windowOptions + outputOptions + benchOptions + [help] }
+    static var all: [OptionSpec] { sceneOptions + windowOptions + fleetOptions + outputOptions + benchOptions + [help, version, manPage] }
 
     /// `-h`, `--help`: for every command.
     /// The options of `catalog`'s app: those of its commands, and `--print-swiftui` only where
@@ -55,6 +55,15 @@ struct OptionSpec: Sendable {
         o.helpAsked = true
     }
 
+    static let version = OptionSpec(name: "--version", help: "print the version and quit", commands: Set(CommandName.allCases)) { o, _ in
+        o.asked = .version
+    }
+
+    static let manPage = OptionSpec(name: "--man-page", help: "print the man page (troff) and quit, for a package's man1 folder",
+                                    commands: Set(CommandName.allCases)) { o, _ in
+        o.asked = .manPage
+    }
+
     /// The options `command` takes, in order.
     static func options(of command: CommandName, in table: [OptionSpec] = all) -> [OptionSpec] {
         table.filter { $0.commands.contains(command) }
@@ -70,11 +79,15 @@ struct ParsedOptions {
     /// `--playlist`, read once the options are (against the app's scenes).
     var playlistPath: String?
     var helpAsked = false
+    /// `--version` or `--man-page`: printed instead of running anything.
+    var asked: Command?
     var window = WindowOptions()
     var render = RenderOptions()
     var record = RecordOptions()
     var bench = BenchOptions()
     var curve = CurveOptions()
+    var fleet = FleetOptions()
+    var out: String?
 
     init(command: CommandName) { self.command = command }
 }

@@ -20,6 +20,7 @@ enum OptionsParser {
             guard option.commands.contains(command) else { throw UsageError("\(arg) is not an option of \(command.title)") }
             try option.apply(&parsed, &rest)
             if parsed.helpAsked { return .help }
+            if let asked = parsed.asked { return asked }
         }
         try checkScene(&parsed, catalog: catalog)
         return try finish(parsed)
@@ -88,7 +89,13 @@ enum OptionsParser {
         case .window:
             var window = o.window
             window.scene = o.scene
+            window.fleet = o.fleet
             return .window(window)
+        case .status: return .status(o.fleet)
+        case .screenshot:
+            guard let out = o.out else { throw UsageError("screenshot needs --out FILE.png") }
+            guard out.lowercased().hasSuffix(".png") else { throw UsageError("--out must name a .png file, got '\(out)'") }
+            return .screenshot(o.fleet, out: out)
         }
     }
 

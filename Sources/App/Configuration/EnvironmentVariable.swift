@@ -35,5 +35,6 @@ struct EnvironmentVariable: Hashable, Sendable {
 
     /// The fault hooks, for the tests (the testing guide lists them): honoured only where
     /// `FaultHooks.compiledIn`.
-    static let faults = [glFailAt, glSwapFailAt, workerFault]
+    static let hangAfter = EnvironmentVariable(name: "LUMEN_HANG_AFTER", help: "the frame loop stops answering SECONDS after its first frame (the watchdog's test)")
+    static let faults = [glFailAt, glSwapFailAt, workerFault, hangAfter]
 }

@@ -9,6 +9,9 @@ struct FaultHooks: Sendable, Equatable {
     var glSwapFailAt: Int?
     /// `LUMEN_WORKER_FAULT=KIND`: a decoder worker's fault (see `WorkerFault`).
     var workerFault: String?
+    /// `LUMEN_HANG_AFTER=SECONDS`: the frame loop stops answering this long after its first
+    /// frame (systemd's watchdog then restarts the kiosk).
+    var hangAfter: Double?
 
     /// Whether this build honours the hooks.
     static var compiledIn: Bool {
@@ -24,5 +27,6 @@ struct FaultHooks: Sendable, Equatable {
         glFailAt = environment.value(.glFailAt).flatMap(Int.init)
         glSwapFailAt = environment.value(.glSwapFailAt).flatMap(Int.init)
         workerFault = environment.value(.workerFault)
+        hangAfter = environment.value(.hangAfter).flatMap(Double.init)
     }
 }

@@ -19,6 +19,24 @@ package enum PNGFile {
         }
     }
 
+    /// `buffer` as a PNG file's bytes (for sending a screenshot through a socket).
+    public static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
+        let s = CairoSurface.wrap(buffer)
+        defer { cairo_surface_destroy(s) }
+        var bytes: [UInt8] = []
+        let status = withUnsafeMutablePointer(to: &bytes) { out in
+            cairo_surface_write_to_png_stream(s, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                closure.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, out)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cannot encode a PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return bytes
+    }
+
     /// Reads a PNG into premultiplied ARGB32 (for reference-image tests).
     public static func read(_ path: String) throws -> PixelBuffer {
         let s = cairo_image_surface_create_from_png(path)!

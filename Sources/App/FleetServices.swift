@@ -1,0 +1,150 @@
+import Fleet
+import Glibc
+import Pixels
+import Render
+import Scenes
+import Synchronization
+import SystemSupport
+
+/// What a window offers the tools a fleet runs (`Fleet`): systemd's notifications and
+/// watchdog, the status socket (`lumen status`, `lumen screenshot`), the metrics file, and the
+/// playlist entry to come back to after a hang. Made before the window opens, so that a socket
+/// in use or a metrics file that cannot be written stops a start with exit status 2 and nothing
+/// else on screen disturbed. The frame loop calls `passed` after each pass and `duties` on
+/// its wait; the server's thread reads what the last pass published.
+package final class FleetServices: @unchecked Sendable {
+    /// What the frame loop publishes for the server's thread.
+    struct Published: Sendable {
+        var scene = "", showing = "starting", entry: Int?, entries: Int?
+        var framesPresented = 0, framesLate = 0, imageBytes = 0, workersLost = 0
+        var lastPass = Stopwatch.now()
+    }
+
+    let manager = ServiceManager()
+    private let metrics: MetricsFile?
+    private let metricsEvery: Double
+    private var metricsDue = -Double.infinity
+    private let resume: ResumePoint?
+    private var server: StatusServer?
+    private let published = Mutex(Published())
+    private let started = Stopwatch.now()
+    private let program: String
+    /// Screenshots the server's thread waits for: asked, then answered by the frame loop.
+    private let shots = Condition()
+    private var shotAsked = 0, shotAnswered = 0, shot: Result<[UInt8], StatusSocket.Failure>?
+    private var wake: (@Sendable () -> Void)?
+
+    init(_ options: FleetOptions, command: String, kiosk: Bool) throws(UsageError) {
+        program = command
+        do throws(MetricsFile.Failure) {
+            metrics = try options.metrics.map { path throws(MetricsFile.Failure) in try MetricsFile(path: path) }
+        } catch {
+            throw UsageError(error.description)
+        }
+        metricsEvery = options.metricsEvery
+        resume = kiosk ? ResumePoint.defaultPath(command: command).map(ResumePoint.init) : nil
+        // A socket asked for must open; a kiosk's own may be missing (no runtime folder), with a
+        // line saying so; but one in use means a second kiosk of this user, which must be told.
+        let asked = options.statusSocket
+        if let path = asked ?? (kiosk ? StatusSocket.defaultPath(command: command) : nil) {
+            do throws(StatusSocket.Failure) {
+                server = try StatusServer(path: path) { [unowned self] in self.answer($0) }
+            } catch {
+                if asked != nil || error.inUse { throw UsageError("status socket: \(error.description)") }
+                LogFields.warning { StandardError.stampedMessage("no status socket: \(error.description); lumen status cannot reach this kiosk") }
+            }
+        } else if kiosk {
+            StandardError.stampedMessage("no status socket: XDG_RUNTIME_DIR is not set (give --status-socket PATH for lumen status)")
+        }
+    }
+
+    /// The window's wake, for a screenshot asked from the server's thread.
+    func attach(wake: @escaping @Sendable () -> Void) { self.wake = wake }
+
+    /// The playlist entry a run stopped by the watchdog (or a crash) was showing.
+    func resumeIndex(playlist: String) -> Int? { resume?.load(playlist: playlist) }
+
+    /// After a pass of the frame loop: what it shows published, the watchdog told, the status
+    /// and metrics brought up to date, a screenshot asked for answered.
+    func passed(_ loop: Published, now: Double, playlistPath: String?, snapshot: () -> PixelBuffer) {
+        let before = published.withLock { p in
+            defer { p = loop; p.lastPass = now }
+            return p
+        }
+        if loop.framesPresented > 0 { manager.ready(status: loop.showing) }
+        if loop.showing != before.showing {
+            StandardError.entryOnScreen = loop.showing
+            manager.status(loop.showing)
+            if let resume, let path = playlistPath, let entry = loop.entry { resume.save(playlist: path, index: entry - 1) }
+        }
+        manager.pingIfDue(at: now)
+        if let metrics, now >= metricsDue {
+            metricsDue = now + metricsEvery
+            do throws(MetricsFile.Failure) { try metrics.write(MetricsFile.text(status(at: now))) } catch {
+                LogFields.warning { StandardError.stampedMessage(error.description) }
+            }
+        }
+        answerScreenshot(snapshot)
+    }
+
+    /// Seconds from `now` until the next duty (the watchdog, the metrics), for the idle wait.
+    func secondsToNextDuty(at now: Double) -> Double? {
+        [manager.secondsToPing(at: now), metrics.map { _ in max(metricsDue - now, 0) }].compactMap { $0 }.min()
+    }
+
+    /// The window quits: the service manager told, nothing to come back to after a clean quit.
+    func quitting(clean: Bool) {
+        manager.stopping()
+        if clean { resume?.clear() }
+        server = nil
+    }
+
+    /// The status now, from what the last pass published.
+    func status(at now: Double = Stopwatch.now()) -> KioskStatus {
+        let p = published.withLock { $0 }
+        let problems = StandardError.problems
+        return KioskStatus(program: program, pid: getpid(), scene: p.scene, entry: p.entry, entries: p.entries, showing: p.showing,
+                           uptimeSeconds: now - started, framesPresented: p.framesPresented, framesLate: p.framesLate,
+                           residentBytes: KioskStatus.residentBytes(), imageBytes: p.imageBytes, workerRestarts: p.workersLost,
+                           problems: problems.count, lastError: problems.last,
+                           lastErrorAt: problems.at.map { String(StandardError.stamped("", at: $0).dropLast()) },
+                           secondsSinceLoopPass: max(now - p.lastPass, 0))
+    }
+
+    // MARK: The server's thread
+
+    private func answer(_ request: StatusServer.Request) -> Result<[UInt8], StatusSocket.Failure> {
+        switch request {
+        case .status: return .success(Array((status().json() + "\n").utf8))
+        case .screenshot: return screenshot()
+        }
+    }
+
+    /// Asks the frame loop for the frame on screen and waits for it (5 s at most).
+    private func screenshot() -> Result<[UInt8], StatusSocket.Failure> {
+        shots.lock()
+        defer { shots.unlock() }
+        shotAsked += 1
+        let ticket = shotAsked
+        wake?()
+        let deadline = Stopwatch.now() + 5
+        while shotAnswered < ticket {
+            let left = deadline - Stopwatch.now()
+            guard left > 0, shots.wait(seconds: left) || shotAnswered >= ticket else {
+                return .failure(StatusSocket.Failure(description: "the frame loop did not answer within 5 s (it may be stuck; see lumen status)"))
+            }
+        }
+        return shot ?? .failure(StatusSocket.Failure(description: "no frame"))
+    }
+
+    /// On the frame loop: a screenshot asked for, taken and encoded.
+    private func answerScreenshot(_ snapshot: () -> PixelBuffer) {
+        guard shots.withLock({ shotAsked > shotAnswered }) else { return }
+        let png = Result { try PNGFile.encode(snapshot()) }.mapError { StatusSocket.Failure(description: "\($0)") }
+        shots.withLock {
+            shot = png
+            shotAnswered = shotAsked
+            shots.broadcast()
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CSystemd
+import Glibc
+
+/// The service manager's notifications (systemd's sd_notify(3) protocol, through libsystemd),
+/// for a unit of `Type=notify` with `WatchdogSec=`: `READY=1` once the first frame is on
+/// screen, `WATCHDOG=1` every half watchdog period from the frame loop (and from its idle
+/// wait, which wakes for it), `STATUS=` with what is on screen, `STOPPING=1` when quitting.
+/// Outside systemd (no `NOTIFY_SOCKET`) every call does nothing.
+package final class ServiceManager {
+    /// Whether a service manager listens (`NOTIFY_SOCKET` is set).
+    package let isListening: Bool
+    /// The watchdog's period in seconds, when the unit has one for this process.
+    package let watchdogPeriod: Double?
+    /// Host seconds (monotonic) of the last `WATCHDOG=1`.
+    private var lastPing = -Double.infinity
+    private var lastStatus = ""
+    private var readySent = false
+
+    package init() {
+        isListening = getenv("NOTIFY_SOCKET") != nil
+        watchdogPeriod = isListening ? Self.watchdog() : nil
+    }
+
+    /// The watchdog's period for this process: sd_watchdog_enabled(3)'s, which holds when
+    /// `WATCHDOG_PID` is this process; also when it is the parent's, as in a unit whose main
+    /// process is a compositor that runs Lumen (`cage -- lumen`, with `NotifyAccess=all`).
+    private static func watchdog() -> Double? {
+        var usec: UInt64 = 0
+        if sd_watchdog_enabled(0, &usec) > 0, usec > 0 { return Double(usec) / 1e6 }
+        guard let pid = getenv("WATCHDOG_PID").flatMap({ pid_t(String(cString: $0)) }), pid == getppid(),
+              let value = getenv("WATCHDOG_USEC").flatMap({ UInt64(String(cString: $0)) }), value > 0 else { return nil }
+        return Double(value) / 1e6
+    }
+
+    /// How often the loop tells the watchdog it lives: half its period, as sd_watchdog_enabled(3)
+    /// advises.
+    package var pingInterval: Double? { watchdogPeriod.map { $0 / 2 } }
+
+    /// The first frame is on screen: `READY=1`, with the status, once.
+    package func ready(status: String) {
+        guard isListening, !readySent else { return }
+        readySent = true
+        lastStatus = status
+        send("READY=1\nSTATUS=\(status)")
+    }
+
+    /// What is on screen, sent when it changed.
+    package func status(_ text: String) {
+        guard isListening, text != lastStatus else { return }
+        lastStatus = text
+        send("STATUS=\(text)")
+    }
+
+    /// `WATCHDOG=1` when half the period has passed since the last (`now`: monotonic seconds).
+    package func pingIfDue(at now: Double) {
+        guard let interval = pingInterval, now - lastPing >= interval else { return }
+        lastPing = now
+        send("WATCHDOG=1")
+    }
+
+    /// Seconds from `now` until the next `WATCHDOG=1` is due (nil: no watchdog), for the idle wait.
+    package func secondsToPing(at now: Double) -> Double? {
+        pingInterval.map { max(lastPing + $0 - now, 0) }
+    }
+
+    /// The process is quitting: `STOPPING=1`.
+    package func stopping() {
+        guard isListening else { return }
+        send("STOPPING=1")
+    }
+
+    private func send(_ state: String) { _ = sd_notify(0, state) }
+}
