@@ -15,10 +15,12 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
 # cage, sway, weston, grim and Xwayland: the native Wayland tests (headless compositors, scripts/wayland-run).
 # QEMU, Debian's kernel and busybox: the KMS/DRM tests (a virtual machine with a virtio-gpu, scripts/kms-run).
 # locales: en_US.UTF-8, whose collation the photo-order tests sort by (scripts/ensure-locale).
+# systemd and prometheus-node-exporter: the fleet tests' journald (scripts/journal-run) and textfile collector.
 # colord-data: the Adobe RGB and ProPhoto profiles the format corpus embeds (Tests/LumenTestSupport/FormatCorpus.swift).
 TEST_PACKAGES  := xvfb xauth xdotool x11-utils groff-base python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                   libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri cage sway weston grim xwayland wtype wl-clipboard \
-                  qemu-system-x86 linux-image-amd64 busybox-static cpio udev colord-data time locales
+                  qemu-system-x86 linux-image-amd64 busybox-static cpio udev colord-data time locales \
+                  systemd prometheus-node-exporter
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 SCENE ?= home
@@ -106,9 +108,11 @@ install: deps
 # The Debian package: the same static build as install, packed by scripts/make-deb (Depends from
 # dpkg-shlibdeps, the kiosk units installed but not enabled).
 deb: deps
+	@scripts/ensure-packages dpkg-dev binutils
 	@scripts/build-quietly -c release --static-swift-stdlib --scratch-path .build/static -q
 	@mkdir -p .build/deb && rm -f .build/deb/lumen_*.deb
-	@scripts/make-deb --binary .build/static/release/lumen --out .build/deb
+	@scripts/make-deb --binary .build/static/release/lumen --out .build/deb \
+		--summary "image effects app and kiosk player built on a Swift UI toolkit"
 
 # CI's package test (it installs the package on this machine, then purges it): lintian, apt-get
 # install, the installed lumen run with the build tree out of reach, purge, nothing left behind.
