@@ -116,9 +116,12 @@ deb: deps
 
 # CI's package test (it installs the package on this machine, then purges it): lintian, apt-get
 # install, the installed lumen run with the build tree out of reach, purge, nothing left behind.
+# Then the same for an app built outside the tree (scripts/outside-app-test's), packed with its
+# own name by the documented command.
 deb-test: deb
 	@scripts/ensure-packages lintian
 	@scripts/deb-test .build/deb/lumen_*.deb
+	@scripts/outside-app-deb-test
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/lumen $(DESTDIR)$(PREFIX)/share/applications/lumen.desktop \

@@ -11,7 +11,7 @@ enum FleetCommands {
 
     /// The answer to `request` from the window `options` names (or the kiosk's default socket).
     static func ask(_ request: StatusServer.Request, _ options: FleetOptions, catalog: SceneCatalog) throws -> [UInt8] {
-        guard let path = options.statusSocket ?? StatusSocket.defaultPath(command: catalog.command) else {
+        guard let path = options.statusSocket ?? StatusSocket.defaultPath(command: catalog.command, AppEnvironment.process.fleet) else {
             throw UsageError("\(request.rawValue): XDG_RUNTIME_DIR is not set; give --status-socket PATH")
         }
         switch StatusClient.ask(request, at: path) {

@@ -20,7 +20,7 @@ package final class FleetServices: @unchecked Sendable {
         var lastPass = Stopwatch.now()
     }
 
-    let manager = ServiceManager()
+    let manager = ServiceManager(AppEnvironment.process.fleet)
     private let metrics: MetricsFile?
     private let metricsEvery: Double
     private var metricsDue = -Double.infinity
@@ -42,11 +42,11 @@ package final class FleetServices: @unchecked Sendable {
             throw UsageError(error.description)
         }
         metricsEvery = options.metricsEvery
-        resume = kiosk ? ResumePoint.defaultPath(command: command).map(ResumePoint.init) : nil
+        resume = kiosk ? ResumePoint.defaultPath(command: command, AppEnvironment.process.fleet).map(ResumePoint.init) : nil
         // A socket asked for must open; a kiosk's own may be missing (no runtime folder), with a
         // line saying so; but one in use means a second kiosk of this user, which must be told.
         let asked = options.statusSocket
-        if let path = asked ?? (kiosk ? StatusSocket.defaultPath(command: command) : nil) {
+        if let path = asked ?? (kiosk ? StatusSocket.defaultPath(command: command, AppEnvironment.process.fleet) : nil) {
             do throws(StatusSocket.Failure) {
                 server = try StatusServer(path: path) { [unowned self] in self.answer($0) }
             } catch {

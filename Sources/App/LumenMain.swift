@@ -108,7 +108,7 @@ package enum LumenMain {
         }
         PlatformWindow.unblockQuitSignals()
         // Under systemd (`StandardError=journal`) lines go to the journal with their fields.
-        if JournalSink.standardErrorIsJournal { StandardError.sink = JournalSink(identifier: catalog.command) }
+        if JournalSink.standardErrorIsJournal(AppEnvironment.process.fleet) { StandardError.sink = JournalSink(identifier: catalog.command) }
         exit(run(arguments, catalog: catalog, decoder: decoders()))
     }
 

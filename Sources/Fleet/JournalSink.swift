@@ -14,8 +14,8 @@ package struct JournalSink: LogSink {
     /// Whether this process's standard error is the journal's stream: `JOURNAL_STREAM`
     /// ("DEVICE:INODE", set by systemd for `StandardError=journal`) names the descriptor 2
     /// has, as systemd.exec(5) says to check (a redirection by the unit's command changes it).
-    package static var standardErrorIsJournal: Bool {
-        guard let value = getenv("JOURNAL_STREAM").map({ String(cString: $0) }) else { return false }
+    package static func standardErrorIsJournal(_ environment: FleetEnvironment) -> Bool {
+        guard let value = environment.journalStream else { return false }
         let parts = value.split(separator: ":")
         var info = stat()
         guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1]), fstat(2, &info) == 0 else { return false }

@@ -10,8 +10,8 @@ package struct ResumePoint: Sendable {
     package init(path: String) { self.path = path }
 
     /// The default for `command`, nil without `XDG_RUNTIME_DIR`.
-    package static func defaultPath(command: String) -> String? {
-        StatusSocket.defaultPath(command: command).map { String($0.dropLast("status".count)) + "resume" }
+    package static func defaultPath(command: String, _ environment: FleetEnvironment) -> String? {
+        environment.runtimeFolder.map { $0 + "/" + command + "/resume" }
     }
 
     /// Notes that entry `index` (0-based) of the playlist file `playlist` is on screen.

@@ -16,20 +16,22 @@ package final class ServiceManager {
     private var lastStatus = ""
     private var readySent = false
 
-    package init() {
-        isListening = getenv("NOTIFY_SOCKET") != nil
-        watchdogPeriod = isListening ? Self.watchdog() : nil
+    /// For the environment the service manager gave (libsystemd's sd_notify reads
+    /// `NOTIFY_SOCKET` itself).
+    package init(_ environment: FleetEnvironment) {
+        isListening = environment.notifySocket != nil
+        watchdogPeriod = isListening ? Self.watchdog(environment) : nil
     }
 
-    /// The watchdog's period for this process: sd_watchdog_enabled(3)'s, which holds when
-    /// `WATCHDOG_PID` is this process; also when it is the parent's, as in a unit whose main
-    /// process is a compositor that runs Lumen (`cage -- lumen`, with `NotifyAccess=all`).
-    private static func watchdog() -> Double? {
-        var usec: UInt64 = 0
-        if sd_watchdog_enabled(0, &usec) > 0, usec > 0 { return Double(usec) / 1e6 }
-        guard let pid = getenv("WATCHDOG_PID").flatMap({ pid_t(String(cString: $0)) }), pid == getppid(),
-              let value = getenv("WATCHDOG_USEC").flatMap({ UInt64(String(cString: $0)) }), value > 0 else { return nil }
-        return Double(value) / 1e6
+    /// The watchdog's period for this process, as sd_watchdog_enabled(3) reads it: when
+    /// `WATCHDOG_PID` is unset or this process; also when it is the parent, as in a unit whose
+    /// main process is a compositor that runs Lumen (`cage -- lumen`, with `NotifyAccess=all`).
+    static func watchdog(_ environment: FleetEnvironment) -> Double? {
+        guard let usec = environment.watchdogMicroseconds.flatMap(UInt64.init), usec > 0 else { return nil }
+        if let text = environment.watchdogProcess {
+            guard let pid = pid_t(text), pid == getpid() || pid == getppid() else { return nil }
+        }
+        return Double(usec) / 1e6
     }
 
     /// How often the loop tells the watchdog it lives: half its period, as sd_watchdog_enabled(3)

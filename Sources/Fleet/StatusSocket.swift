@@ -15,10 +15,9 @@ package enum StatusSocket {
         }
     }
 
-    /// The default path for `command`'s socket, nil without `XDG_RUNTIME_DIR`.
-    package static func defaultPath(command: String) -> String? {
-        guard let dir = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), !dir.isEmpty else { return nil }
-        return dir + "/" + command + "/status"
+    /// The default path for `command`'s socket, nil without a runtime folder.
+    package static func defaultPath(command: String, _ environment: FleetEnvironment) -> String? {
+        environment.runtimeFolder.map { $0 + "/" + command + "/status" }
     }
 
     /// A `sockaddr_un` for `path`, nil when it is too long for one.

@@ -1,5 +1,6 @@
 import Accessibility
 import DecodeWorkers
+import Fleet
 import FoundationEssentials
 import Platform
 import Recording
@@ -78,6 +79,13 @@ struct AppEnvironment: Sendable {
         if value(.gifPalette) == "global" { settings.gifPalette = .global }
         if let preset = value(.recordPreset) { settings.livePreset = preset }
         return settings
+    }
+
+    /// What the service manager set (`NOTIFY_SOCKET`, `WATCHDOG_USEC`, `WATCHDOG_PID`,
+    /// `JOURNAL_STREAM`) and the runtime folder (`XDG_RUNTIME_DIR`).
+    var fleet: FleetEnvironment {
+        FleetEnvironment(runtimeFolder: value(.runtimeDir), notifySocket: value(.notifySocket), watchdogMicroseconds: value(.watchdogUsec),
+                         watchdogProcess: value(.watchdogPid), journalStream: value(.journalStream))
     }
 
     /// The fault hooks (none where they are not compiled in).

@@ -23,18 +23,23 @@ struct EnvironmentVariable: Hashable, Sendable {
     static let decodeTimeout = EnvironmentVariable(name: "LUMEN_DECODE_TIMEOUT", help: "seconds a photo's decoder worker may take before it is ended (5)")
     static let decodeWorkers = EnvironmentVariable(name: "LUMEN_DECODE_WORKERS", help: "N decoder worker processes (one a core, 2 to 8); 0: decode in the app")
     static let cacheHome = EnvironmentVariable(name: "XDG_CACHE_HOME", help: "where photo thumbnails are cached (thumbnails/; else ~/.cache)")
+    static let runtimeDir = EnvironmentVariable(name: "XDG_RUNTIME_DIR", help: "the login session's runtime folder: a kiosk's status socket and resume point go in its lumen/ (the app's command)")
+    static let notifySocket = EnvironmentVariable(name: "NOTIFY_SOCKET", help: "set by systemd for a Type=notify unit: READY, STATUS, WATCHDOG and STOPPING go there")
+    static let watchdogUsec = EnvironmentVariable(name: "WATCHDOG_USEC", help: "set by systemd for WatchdogSec=: the frame loop tells it every half period")
+    static let watchdogPid = EnvironmentVariable(name: "WATCHDOG_PID", help: "set by systemd: the process the watchdog is for (this one, or cage when cage runs Lumen)")
+    static let journalStream = EnvironmentVariable(name: "JOURNAL_STREAM", help: "set by systemd when standard error is the journal: lines then go to journald with their fields")
 
     /// The settings, as `--help`, the man page and the user guide list them.
     static let all = [assets, slowAnimations, gdkScale, videoDriver, eglPlatform, eglLibrary, glPhases, glProfile, glPartial,
                       glOwnSwap, sdlWait, noATBridge, accessibility, configHome, recordPreset, gifPalette,
-                      decodeTimeout, decodeWorkers, cacheHome]
+                      decodeTimeout, decodeWorkers, cacheHome, runtimeDir, notifySocket, watchdogUsec, watchdogPid, journalStream]
 
     static let glFailAt = EnvironmentVariable(name: "LUMEN_GL_FAIL_AT", help: "N: the GPU renderer's frame N makes a real GL error")
     static let glSwapFailAt = EnvironmentVariable(name: "LUMEN_GL_SWAP_FAIL_AT", help: "N: a GL window's swap N fails (its context let go first)")
     static let workerFault = EnvironmentVariable(name: "LUMEN_WORKER_FAULT", help: "a decoder worker misbehaves on photos tagged lumen-fault (see WorkerFault)")
+    static let hangAfter = EnvironmentVariable(name: "LUMEN_HANG_AFTER", help: "the frame loop stops answering SECONDS after its first frame (the watchdog's test)")
 
     /// The fault hooks, for the tests (the testing guide lists them): honoured only where
     /// `FaultHooks.compiledIn`.
-    static let hangAfter = EnvironmentVariable(name: "LUMEN_HANG_AFTER", help: "the frame loop stops answering SECONDS after its first frame (the watchdog's test)")
     static let faults = [glFailAt, glSwapFailAt, workerFault, hangAfter]
 }
