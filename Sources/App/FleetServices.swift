@@ -97,6 +97,11 @@ package final class FleetServices: @unchecked Sendable {
         manager.stopping()
         if clean { resume?.clear() }
         server = nil
+        if let metrics {
+            do throws(MetricsFile.Failure) { try metrics.write(MetricsFile.text(status(), running: false)) } catch {
+                LogFields.warning { StandardError.stampedMessage(error.description) }
+            }
+        }
     }
 
     /// The status now, from what the last pass published.

@@ -22,13 +22,14 @@ package struct MetricsFile: Sendable {
         try write("")
     }
 
-    /// The text of `status`'s metrics (with `screenOn` once screens sleep on a schedule).
-    package static func text(_ s: KioskStatus) -> String {
+    /// The text of `status`'s metrics; `running` false for the last write, as the kiosk quits
+    /// (`lumen_up 0`, so a kiosk stopped on purpose is told from one that hangs).
+    package static func text(_ s: KioskStatus, running: Bool = true) -> String {
         func gauge(_ name: String, _ help: String, _ value: String, type: String = "gauge", labels: String = "") -> String {
             "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n\(name)\(labels) \(value)\n"
         }
         let entry = "{scene=\"\(escaped(s.scene))\",entry=\"\(s.entry.map(String.init) ?? "")\",showing=\"\(escaped(s.showing))\"}"
-        return gauge("lumen_up", "1 while the kiosk's frame loop runs.", "1")
+        return gauge("lumen_up", "1 while the kiosk's frame loop runs, 0 once it has quit.", running ? "1" : "0")
             + gauge("lumen_uptime_seconds", "Seconds since the process started.", number(s.uptimeSeconds))
             + gauge("lumen_frames_presented_total", "Frames shown.", "\(s.framesPresented)", type: "counter")
             + gauge("lumen_frames_late_total", "Frames shown a refresh period or more past their deadline.", "\(s.framesLate)", type: "counter")

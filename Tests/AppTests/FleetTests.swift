@@ -186,6 +186,11 @@ struct FleetTests {
         #expect(lines.contains { $0.hasPrefix("lumen_frames_presented_total ") && !$0.hasSuffix(" 0") }, "\(scraped.suffix(3000))")
         #expect(lines.contains { $0.hasPrefix("lumen_showing_info{") && $0.contains("scene=\"swatches\"") }, "\(scraped.suffix(3000))")
         #expect(lines.contains("node_textfile_scrape_error 0"), "node_exporter read the file whole: \(scraped.suffix(3000))")
+        #expect(lines.contains("lumen_up 1"), "\(scraped.suffix(3000))")
+        // A kiosk stopped on purpose says so in its last write.
+        kiosk.stop()
+        let last = (try? String(contentsOfFile: folder + "/lumen.prom", encoding: .utf8)) ?? ""
+        #expect(last.contains("\nlumen_up 0\n") && last.contains("lumen_frames_presented_total "), "\(last)")
     }
 
     /// Under systemd (standard error on the journal's stream), lines go to the journal with
