@@ -29,7 +29,8 @@ package final class FleetServices: @unchecked Sendable {
     private let published = Mutex(Published())
     private let started = Stopwatch.now()
     private let program: String
-    /// Screenshots the server's thread waits for: asked, then answered by the frame loop.
+    /// Screenshots the server's thread waits for: asked, then answered by the frame loop
+    /// (woken by the window's `wake`); all four under `shots`'s lock.
     private let shots = Condition()
     private var shotAsked = 0, shotAnswered = 0, shot: Result<[UInt8], StatusSocket.Failure>?
     private var wake: (@Sendable () -> Void)?
@@ -59,7 +60,7 @@ package final class FleetServices: @unchecked Sendable {
     }
 
     /// The window's wake, for a screenshot asked from the server's thread.
-    func attach(wake: @escaping @Sendable () -> Void) { self.wake = wake }
+    func attach(wake: @escaping @Sendable () -> Void) { shots.withLock { self.wake = wake } }
 
     /// The playlist entry a run stopped by the watchdog (or a crash) was showing.
     func resumeIndex(playlist: String) -> Int? { resume?.load(playlist: playlist) }

@@ -16,6 +16,8 @@ package struct ResumePoint: Sendable {
 
     /// Notes that entry `index` (0-based) of the playlist file `playlist` is on screen.
     package func save(playlist: String, index: Int) {
+        // Its folder, made as the status socket's is (0700), should that one live elsewhere.
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex { mkdir(String(path[..<slash]), 0o700) }
         let temporary = path + ".tmp"
         let text = Array("\(playlist)\n\(index)\n".utf8)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
