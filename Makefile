@@ -10,7 +10,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
                   libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev libseccomp-dev \
                   libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev \
                   libatk1.0-dev libatk-bridge2.0-dev libegl-dev libgles-dev libudev-dev libwayland-dev libgl-dev \
-                  libimagequant-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libsystemd-dev
+                  libimagequant-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libsystemd-dev libdrm-dev libxext-dev
 # Mesa's EGL and llvmpipe: the GPU renderer's tests draw on the CPU through EGL surfaceless.
 # cage, sway, weston, grim and Xwayland: the native Wayland tests (headless compositors, scripts/wayland-run).
 # QEMU, Debian's kernel and busybox: the KMS/DRM tests (a virtual machine with a virtio-gpu, scripts/kms-run).

@@ -66,7 +66,9 @@ let package = Package(
         // libsystemd: the service manager's notifications and watchdog, and the journal.
         .systemLibrary(name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
                        providers: [.apt(["libsystemd-dev"])]),
-        .target(name: "CWindowSystem", path: "Sources/CWindowSystem", linkerSettings: [.linkedLibrary("dl")]),
+        // libdrm's headers only (the screen schedule switches a KMS connector off through it).
+        .systemLibrary(name: "CDRM", path: "Sources/CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .target(name: "CWindowSystem", dependencies: ["CDRM"], path: "Sources/CWindowSystem", linkerSettings: [.linkedLibrary("dl")]),
         // libudev and the kernel's evdev header: the console's input devices as udev sorts them.
         .systemLibrary(name: "CInputDevices", path: "Sources/CInputDevices", pkgConfig: "libudev",
                        providers: [.apt(["libudev-dev"])]),

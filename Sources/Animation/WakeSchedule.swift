@@ -25,6 +25,8 @@ package struct WakeSchedule: Sendable, Equatable {
     public var driverCheck: Double?
     /// The next duty to a fleet's tools: systemd's watchdog, the metrics file.
     public var fleetDuty: Double?
+    /// When a screen woken by a touch is due off again (`--wake-for`).
+    public var screenChange: Double?
     /// The clock's slowdown: scene seconds × slowdown = host seconds.
     public var slowdown = 1.0
 
@@ -34,7 +36,8 @@ package struct WakeSchedule: Sendable, Equatable {
     /// A schedule of the given deadlines (nil: none of that kind).
     public init(clockTimer: Double? = nil, scriptStep: Double? = nil, exitDeadline: Double? = nil,
                 cursorChange: Double? = nil, playlistStep: Double? = nil, attractStep: Double? = nil,
-                indicatorTick: Double? = nil, driverCheck: Double? = nil, fleetDuty: Double? = nil, slowdown: Double = 1) {
+                indicatorTick: Double? = nil, driverCheck: Double? = nil, fleetDuty: Double? = nil, screenChange: Double? = nil,
+                slowdown: Double = 1) {
         self.clockTimer = clockTimer
         self.scriptStep = scriptStep
         self.exitDeadline = exitDeadline
@@ -44,13 +47,14 @@ package struct WakeSchedule: Sendable, Equatable {
         self.indicatorTick = indicatorTick
         self.driverCheck = driverCheck
         self.fleetDuty = fleetDuty
+        self.screenChange = screenChange
         self.slowdown = slowdown
     }
 
     /// Seconds to wait: the earliest reason, at least 0; nil when nothing is pending (wait for
     /// an event, however long).
     public var timeout: Double? {
-        let host = [clockTimer, scriptStep, exitDeadline, cursorChange, indicatorTick, driverCheck, fleetDuty].compactMap { $0 }.map { max($0, 0) }
+        let host = [clockTimer, scriptStep, exitDeadline, cursorChange, indicatorTick, driverCheck, fleetDuty, screenChange].compactMap { $0 }.map { max($0, 0) }
         let scene = [playlistStep, attractStep].compactMap { $0 }.map { max($0, 0) * slowdown + Self.sceneStepSlack }
         return (host + scene).min()
     }

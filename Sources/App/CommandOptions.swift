@@ -97,10 +97,13 @@ struct CurveOptions: Equatable {
 }
 
 /// What fleet tools reach a window by: `--status-socket PATH` (a kiosk's default:
-/// `$XDG_RUNTIME_DIR/COMMAND/status`), `--metrics FILE.prom` every `--metrics-every` seconds.
+/// `$XDG_RUNTIME_DIR/COMMAND/status`), `--metrics FILE.prom` every `--metrics-every` seconds;
+/// when the screen is off (`--screen-off`) and how long a touch wakes it (`--wake-for`).
 struct FleetOptions: Equatable {
     var statusSocket: String?
     var metrics: String?
     var metricsEvery = 15.0
+    var screenOff: ScreenSchedule?
+    var wakeFor = 300.0
     init() {}
 }

@@ -17,6 +17,7 @@ package final class FleetServices: @unchecked Sendable {
     struct Published: Sendable {
         var scene = "", showing = "starting", entry: Int?, entries: Int?
         var framesPresented = 0, framesLate = 0, imageBytes = 0, workersLost = 0
+        var screenOff = false
         var lastPass = Stopwatch.now()
     }
 
@@ -72,11 +73,13 @@ package final class FleetServices: @unchecked Sendable {
             defer { p = loop; p.lastPass = now }
             return p
         }
-        if loop.framesPresented > 0 { manager.ready(status: loop.showing) }
-        if loop.showing != before.showing {
+        // Ready once a frame is on screen, or the screen schedule has the display off (a kiosk
+        // started at night draws its first frame in the morning).
+        if loop.framesPresented > 0 || loop.screenOff { manager.ready(status: loop.showing) }
+        if loop.showing != before.showing || loop.screenOff != before.screenOff {
             StandardError.entryOnScreen = loop.showing
-            manager.status(loop.showing)
-            if let resume, let path = playlistPath, let entry = loop.entry { resume.save(playlist: path, index: entry - 1) }
+            manager.status(loop.screenOff ? loop.showing + " (screen off)" : loop.showing)
+            if loop.showing != before.showing, let resume, let path = playlistPath, let entry = loop.entry { resume.save(playlist: path, index: entry - 1) }
         }
         manager.pingIfDue(at: now)
         if let metrics, now >= metricsDue {
@@ -114,7 +117,7 @@ package final class FleetServices: @unchecked Sendable {
                            residentBytes: KioskStatus.residentBytes(), imageBytes: p.imageBytes, workerRestarts: p.workersLost,
                            problems: problems.count, lastError: problems.last,
                            lastErrorAt: problems.at.map { String(StandardError.stamped("", at: $0).dropLast()) },
-                           secondsSinceLoopPass: max(now - p.lastPass, 0))
+                           secondsSinceLoopPass: max(now - p.lastPass, 0), screen: p.screenOff ? "off" : "on")
     }
 
     // MARK: The server's thread

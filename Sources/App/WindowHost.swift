@@ -128,7 +128,8 @@ final class WindowHost {
         let cairo = { [options, loader] in RendererSelection.cairo(options.scene, memory: loader.memory, scalesInBackground: true, wake: wake) }
         return WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo, loader: loader, clock: clock,
                           accessibility: accessibility, trace: trace, script: script, exitAfter: options.exitAfter,
-                          kiosk: options.scene.kiosk, fleet: fleet, playlistPath: options.playlist?.path)
+                          kiosk: options.scene.kiosk, fleet: fleet, playlistPath: options.playlist?.path,
+                          screen: ScreenPower(schedule: options.fleet.screenOff, wakeFor: options.fleet.wakeFor, window: window, log: runner.log))
     }
 
     /// The window and what draws in it: the GPU renderer on an OpenGL ES context of the window

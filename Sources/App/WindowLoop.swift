@@ -71,12 +71,15 @@ package final class WindowLoop {
     /// `LUMEN_HANG_AFTER`: the loop stops answering this long after its first frame (a fault
     /// for the watchdog's tests).
     private let hangAfter = AppEnvironment.process.faults.hangAfter
+    /// The screen schedule (nil: the display stays on, as in an app's tests).
+    private let screen: ScreenPower?
 
     package init(window: any WindowBackend, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
          loader: ImageLoader, clock: AnimationClock,
          accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool,
-         fleet: FleetServices? = nil, playlistPath: String? = nil) {
+         fleet: FleetServices? = nil, playlistPath: String? = nil, screen: ScreenPower? = nil) {
         self.window = window
+        self.screen = screen
         self.fleet = fleet
         self.playlistPath = playlistPath
         self.runner = runner
@@ -107,6 +110,7 @@ package final class WindowLoop {
             takeInput()
             let now = Stopwatch.now()
             if let d = exitDeadline, now >= d { break }
+            if screenIsOff(now) { continue }
             feedScript(until: now)
             runner.advance(to: now - start)
             if wantsFrame {
@@ -157,6 +161,7 @@ package final class WindowLoop {
             case .pointerLeft: runner.tree.pointerLeft()
             case .wake: break
             case .input(let input):
+                if screen?.take(input, at: Stopwatch.now()) == true { continue }
                 cursor.note(input)
                 runner.handle(input)
             case .dropped(let paths): runner.showPhotos(paths, inBackground: true)
@@ -312,6 +317,7 @@ package final class WindowLoop {
         p.framesLate = framesLate
         p.imageBytes = loader.memory.byteCount
         p.workersLost = (loader.decoder as? DecoderPool)?.workersLost ?? 0
+        p.screenOff = screen?.isOff ?? false
         return p
     }
 
@@ -330,6 +336,37 @@ package final class WindowLoop {
         accessibility.publish(nodes, focused: focused, frameName: runner.title, frame: window.screenFrame,
                               toScreen: { [window] in window.screenRect(ofScenePoints: $0) })
         accessibilityMs = (Stopwatch.now() - t0) * 1000
+    }
+
+    // MARK: The screen schedule
+
+    /// Switches the display when the screen schedule says; while it is off, nothing moves or
+    /// draws: the pass only keeps the fleet's duties, then sleeps until an event (the schedule's
+    /// alarm, an input, a fleet tool) or a duty. Returns whether the screen is off.
+    private func screenIsOff(_ now: Double) -> Bool {
+        guard let screen else { return false }
+        let wasOff = screen.isOff
+        screen.follow(playlist: runner.playlist?.screenOff)
+        guard screen.update(at: now) else {
+            if wasOff {
+                // Back on: the frame shown before it went off is stale; time moved on meanwhile.
+                pacer.resume(at: now)
+                runner.tree.damageAll()
+            }
+            return false
+        }
+        if !wasOff && screen.staysLit { showBlack() }
+        fleet?.passed(published, now: Stopwatch.now(), playlistPath: playlistPath, snapshot: { window.snapshot() })
+        let t = Stopwatch.now()
+        pump([fleet?.secondsToNextDuty(at: t), exitDeadline.map { $0 - t }].compactMap { $0 }.min().map { max($0, 0) })
+        return true
+    }
+
+    /// A display that cannot be switched off shows black while the screen is off.
+    private func showBlack() {
+        let all = Rect(size: runner.tree.size)
+        window.presenter.draw { renderer.render(DisplayList(), into: $0, scale: window.scale, damage: all, background: .black) }
+        window.presenter.present(damage: all, scale: window.scale)
     }
 
     // MARK: Sleep
@@ -355,6 +392,7 @@ package final class WindowLoop {
                             indicatorTick: recorder.secondsToNextTick(now: t),
                             driverCheck: (renderer as? GLRenderer)?.isWaitingOnDriverForVariants == true ? Self.driverCheck : nil,
                             fleetDuty: fleet?.secondsToNextDuty(at: t),
+                            screenChange: screen?.secondsToChange(at: t),
                             slowdown: clock.slowdown)
     }
 

@@ -14,6 +14,8 @@ package struct KioskStatus: Sendable, Equatable, Codable {
     package var entries: Int?
     /// What is on screen, in words: "playlist entry 2 of 5: Ken Burns hero" or the scene's title.
     package var showing: String
+    /// "on", or "off" while the screen schedule has switched the display off.
+    package var screen = "on"
     /// Seconds since the process started.
     package var uptimeSeconds: Double
     /// Frames shown, and those shown a refresh period or more past their deadline.
@@ -34,7 +36,8 @@ package struct KioskStatus: Sendable, Equatable, Codable {
     package init(program: String, pid: Int32, scene: String, entry: Int? = nil, entries: Int? = nil, showing: String,
                  uptimeSeconds: Double = 0, framesPresented: Int = 0, framesLate: Int = 0, residentBytes: Int = 0,
                  imageBytes: Int = 0, workerRestarts: Int = 0, problems: Int = 0, lastError: String? = nil,
-                 lastErrorAt: String? = nil, secondsSinceLoopPass: Double = 0) {
+                 lastErrorAt: String? = nil, secondsSinceLoopPass: Double = 0, screen: String = "on") {
+        self.screen = screen
         self.program = program
         self.pid = pid
         self.scene = scene

@@ -30,6 +30,7 @@ package struct MetricsFile: Sendable {
         }
         let entry = "{scene=\"\(escaped(s.scene))\",entry=\"\(s.entry.map(String.init) ?? "")\",showing=\"\(escaped(s.showing))\"}"
         return gauge("lumen_up", "1 while the kiosk's frame loop runs, 0 once it has quit.", running ? "1" : "0")
+            + gauge("lumen_screen_on", "1 while the display is on, 0 while the screen schedule has it off.", s.screen == "off" ? "0" : "1")
             + gauge("lumen_uptime_seconds", "Seconds since the process started.", number(s.uptimeSeconds))
             + gauge("lumen_frames_presented_total", "Frames shown.", "\(s.framesPresented)", type: "counter")
             + gauge("lumen_frames_late_total", "Frames shown a refresh period or more past their deadline.", "\(s.framesLate)", type: "counter")

@@ -185,6 +185,17 @@ package final class PlatformWindow: WindowBackend {
     }
 
     /// Makes event timestamps count from now: host seconds since `resetTimebase`.
+    package func setDisplayPower(on: Bool) -> DisplayPowerChange {
+        // While the display is off SDL must not keep the screen saver away (on X11 it resets
+        // it every 30 s, which also switches DPMS back on).
+        if !on { SDL_EnableScreenSaver() }
+        var how: UnsafePointer<CChar>?
+        let done = lumen_display_power(UnsafeMutableRawPointer(sdl.window), on ? 1 : 0, &how)
+        if on || done != 1 { SDL_DisableScreenSaver() }
+        let words = how.map { String(cString: $0) } ?? "unknown"
+        return done == 1 ? .switched(words) : done == 0 ? .unsupported(words) : .refused(words)
+    }
+
     package func resetTimebase() { startTicks = SDL_GetTicks() }
 
     /// A thread-safe call that wakes `nextEvents` with `.wake`.

@@ -55,4 +55,21 @@ package protocol WindowBackend: AnyObject {
     func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer
     /// Gives up the GPU context and shows frames drawn on the CPU from now on.
     func fallBackToCPU() throws
+    /// Switches the display the window is on off for power saving (`on` false), or on again.
+    func setDisplayPower(on: Bool) -> DisplayPowerChange
+}
+
+/// What switching a display's power did, with the means or the reason in words.
+package enum DisplayPowerChange: Equatable, Sendable {
+    /// Done, by this means ("DPMS").
+    case switched(String)
+    /// This window system or server cannot, for this reason.
+    case unsupported(String)
+    /// It could but refused, for this reason.
+    case refused(String)
+}
+
+extension WindowBackend {
+    /// A window with no display (a test's fake) has nothing to switch.
+    package func setDisplayPower(on: Bool) -> DisplayPowerChange { .unsupported("this window has no display to switch off") }
 }

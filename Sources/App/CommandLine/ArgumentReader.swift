@@ -28,6 +28,18 @@ struct ArgumentReader {
         return v
     }
 
+    /// A length of time written as seconds (`90`, `90s`), minutes (`5m`) or hours (`1h`), more
+    /// than 0 and at most a day, in seconds.
+    mutating func duration(_ flag: String) throws(UsageError) -> Double {
+        let raw = try value(flag)
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        let unit = raw.last.flatMap { units[$0] }
+        guard let n = Double(unit == nil ? raw : String(raw.dropLast())), n.isFinite, n > 0, n * (unit ?? 1) <= 86_400 else {
+            throw UsageError("\(flag) expects a length of time such as 90s, 5m or 1h (at most 24h), got '\(raw)'")
+        }
+        return n * (unit ?? 1)
+    }
+
     /// A whole number from `min` to `max`; `expects` says what in the error ("a whole number
     /// from 1 to 64").
     mutating func whole(_ flag: String, min: Int, max: Int, expects: String) throws(UsageError) -> Int {

@@ -1,3 +1,5 @@
+import Scenes
+
 extension OptionSpec {
     /// How fleet tools reach a window: its status socket and its metrics file.
     static let fleetOptions: [OptionSpec] = [
@@ -14,6 +16,18 @@ extension OptionSpec {
         OptionSpec(name: "--metrics-every", argument: "SECONDS", defaultValue: "15", help: "how often --metrics is written",
                    commands: [.window]) { o, a throws(UsageError) in
             o.fleet.metricsEvery = try a.number("--metrics-every", min: 1)
+        },
+        OptionSpec(name: "--screen-off", argument: "SCHEDULE",
+                   help: "switch the display off (power saving) at these times, as 22:00-07:00 or 'mon-fri 19:00-07:00; sat,sun 00:00-24:00' (again to add more; a playlist's \"screen-off\" replaces it)",
+                   commands: [.window]) { o, a throws(UsageError) in
+            let text = try a.value("--screen-off")
+            let all = [o.fleet.screenOff?.text, text].compactMap { $0 }.joined(separator: "; ")
+            do throws(ScreenSchedule.Error) { o.fleet.screenOff = try ScreenSchedule(parsing: all) } catch { throw UsageError("--screen-off: \(error.reason)") }
+        },
+        OptionSpec(name: "--wake-for", argument: "DURATION", defaultValue: "5m",
+                   help: "how long a touch, click or key keeps a screen that --screen-off switched off on (90s, 5m, 1h; the touch that wakes it does nothing else)",
+                   commands: [.window]) { o, a throws(UsageError) in
+            o.fleet.wakeFor = try a.duration("--wake-for")
         },
     ]
 }

@@ -78,4 +78,10 @@ typedef struct lumen_x11_hold lumen_x11_hold;
 lumen_x11_hold *lumen_x11_hold_open(const char *display);
 void lumen_x11_hold_close(lumen_x11_hold *h);
 
+/* Switches the display of `window` (an SDL_Window) off (on = 0) for power saving, or on again:
+ * DPMS on X11, the wlr output power management protocol on Wayland (every output), the DPMS
+ * property of each connector in use on KMS. Returns 1 when done, 0 when this window system or
+ * server cannot, -1 when it refused; *how names the means, or why not, in words. */
+int lumen_display_power(void *window, int on, const char **how);
+
 #endif

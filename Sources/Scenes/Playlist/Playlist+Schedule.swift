@@ -64,3 +64,23 @@ extension Playlist {
         return first...last
     }
 }
+
+extension Playlist {
+    /// `"screen-off": "22:00-07:00"`, or a list of such texts.
+    static func screenSchedule(_ node: JSONNode) throws(Playlist.Error) -> ScreenSchedule {
+        let expected = "a screen-off schedule such as \"22:00-07:00\" or \"mon-fri 19:00-07:00; sat,sun 00:00-24:00\", or a list of them"
+        var texts: [String] = []
+        switch node.value {
+        case .string(let text): texts = [text]
+        case .array(let items):
+            for (j, item) in items.enumerated() {
+                guard case .string(let text) = item.value else { throw wrongType(item, field: "screen-off[\(j)]", expected: expected) }
+                texts.append(text)
+            }
+        default: throw wrongType(node, field: "screen-off", expected: expected)
+        }
+        do { return try ScreenSchedule(parsing: texts.joined(separator: ";")) } catch {
+            throw Playlist.Error(line: node.line, field: "screen-off", reason: error.reason)
+        }
+    }
+}

@@ -19,6 +19,8 @@ import SystemSupport
 ///   `loop` and `sound` for a video; when it may show (`days`, `from`, `to`, `dates`: see
 ///   `Schedule`), and whether it is the `default` (shown while nothing else is due) or an
 ///   `event` (played once at its `from`, over whatever shows).
+/// - `screen-off`: when the screen is off, as `--screen-off` writes it (`"22:00-07:00"`, or a
+///   list of such texts); it replaces the command line's while the playlist runs.
 ///
 /// Unknown keys are refused, so a misspelt one is not silently ignored. Every error names the
 /// line, the field and the reason: `line 4: entries[1].seconds: expected a number of seconds
@@ -75,6 +77,8 @@ public struct Playlist: Equatable, Sendable {
     public var hold: Double
     /// The entries, played in order, round again.
     public var entries: [Entry]
+    /// When the screen is off (`"screen-off"`), nil when the file does not say.
+    package var screenOff: ScreenSchedule?
 
     /// A playlist of `entries`.
     public init(crossfade: Double = Playlist.defaultCrossfade, hold: Double = Playlist.defaultHold, entries: [Entry]) {
@@ -104,7 +108,7 @@ public struct Playlist: Equatable, Sendable {
         do { root = try JSONReader.parse(text) } catch {
             throw Playlist.Error(line: error.line, field: "", reason: "\(error.reason) (column \(error.column))")
         }
-        let top = try members(of: root, field: "the playlist", keys: ["crossfade", "hold", "sound", "entries"])
+        let top = try members(of: root, field: "the playlist", keys: ["crossfade", "hold", "sound", "screen-off", "entries"])
         var playlist = Playlist(entries: [])
         if let c = top["crossfade"] {
             playlist.crossfade = try number(c, field: "crossfade", in: 0...10, what: "a number of seconds from 0 to 10")
@@ -112,6 +116,7 @@ public struct Playlist: Equatable, Sendable {
         if let h = top["hold"] {
             playlist.hold = try number(h, field: "hold", in: 0...3600, what: "a number of seconds from 0 to 3600")
         }
+        if let node = top["screen-off"] { playlist.screenOff = try screenSchedule(node) }
         guard let list = top["entries"] else { throw Playlist.Error(line: root.line, field: "entries", reason: "missing (a list of what to show)") }
         guard case .array(let items) = list.value else { throw wrongType(list, field: "entries", expected: "a list of entries") }
         guard !items.isEmpty else { throw Playlist.Error(line: list.line, field: "entries", reason: "empty (a playlist shows at least one entry)") }
