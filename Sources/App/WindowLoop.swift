@@ -346,7 +346,7 @@ package final class WindowLoop {
     private func screenIsOff(_ now: Double) -> Bool {
         guard let screen else { return false }
         let wasOff = screen.isOff
-        screen.follow(playlist: runner.playlist?.screenOff)
+        screen.follow(playlist: runner.playlistScreenOff)
         guard screen.update(at: now) else {
             if wasOff {
                 // Back on: the frame shown before it went off is stale; time moved on meanwhile.

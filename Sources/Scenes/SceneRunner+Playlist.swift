@@ -41,6 +41,10 @@ extension SceneRunner {
 
     /// The playlist playing, if any.
     package var playlist: Playlist? { playback?.playlist }
+
+    /// When the playlist last read wants the screen off: an edit's `"screen-off"` applies at
+    /// once, not from the next entry as its entries do.
+    package var playlistScreenOff: ScreenSchedule? { (playback?.pending ?? playback?.playlist)?.screenOff }
     /// The index of the entry on screen.
     package var playlistIndex: Int? { playback?.index }
 

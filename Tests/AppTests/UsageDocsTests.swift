@@ -20,6 +20,7 @@ struct UsageDocsTests {
         "--duration": ["1"], "--fps": ["12"], "--frames": ["10"], "--json": [], "--window": [], "--decode": ["."],
         "--width": ["320"], "--samples": ["5"], "--help": [], "--quality": ["80"], "--print-swiftui": [],
         "--version": [], "--man-page": [], "--status-socket": ["s.sock"], "--metrics": ["m.prom"], "--metrics-every": ["5"],
+        "--screen-off": ["22:00-07:00"], "--wake-for": ["5m"],
     ]
 
     /// What a command needs besides the option tried.

@@ -61,9 +61,10 @@ enum WaylandRun {
                     swayAt: (seconds: Double, command: String)? = nil, grab: (seconds: Double, file: String)? = nil, killAt: Double? = nil,
                     unplugAt: Double? = nil, plugAt: Double? = nil, outerAt: (seconds: Double, command: String)? = nil,
                     runAt: [(seconds: Double, command: String)] = [], swayRules: [String] = [],
-                    pauseAt: Double? = nil, resumeAt: Double? = nil, fromFirstFrame: Bool = false,
+                    pauseAt: Double? = nil, resumeAt: Double? = nil, fromFirstFrame: Bool = false, clockFrom: String? = nil,
                     env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
         var options = ["--compositor", compositor, "--out", out]
+        if let clockFrom { options += ["--clock-from", clockFrom] }
         var env = env
         if fromFirstFrame {
             options += ["--clock-from", firstFrameShown]
