@@ -106,6 +106,11 @@ static const struct wl_message power_events[] = { { "mode", "u", no_types }, { "
 static const struct wl_interface manager_interface = { "zwlr_output_power_manager_v1", 1, 2, manager_requests, 0, NULL };
 static const struct wl_interface power_interface = { "zwlr_output_power_v1", 1, 2, power_requests, 2, power_events };
 
+/* The requests' opcodes, as wayland-scanner names them (their order in the XML). */
+enum { ZWLR_OUTPUT_POWER_MANAGER_V1_GET_OUTPUT_POWER = 0, ZWLR_OUTPUT_POWER_V1_SET_MODE = 0 };
+/* zwlr_output_power_v1's modes. */
+enum { ZWLR_OUTPUT_POWER_V1_MODE_OFF = 0, ZWLR_OUTPUT_POWER_V1_MODE_ON = 1 };
+
 enum { max_outputs = 16 };
 
 /* One connection's worth, kept while the process runs: SDL's display, a queue of Lumen's own. */
@@ -120,7 +125,7 @@ static struct {
 
 static void on_global(void *data, struct wl_proxy *registry, uint32_t name, const char *interface, uint32_t version) {
     (void)data; (void)version;
-    uint32_t bind = 0;   /* WL_REGISTRY_BIND */
+    uint32_t bind = WL_REGISTRY_BIND;
     if (strcmp(interface, "zwlr_output_power_manager_v1") == 0 && !wlp.manager) {
         wlp.manager = wlp.w.marshal(registry, bind, &manager_interface, 1, 0, name, manager_interface.name, 1, NULL);
     } else if (strcmp(interface, "wl_output") == 0 && wlp.output_count < max_outputs) {
@@ -170,15 +175,16 @@ static int wayland_power(void *display, int on, const char **how) {
     wlp.failed = 0;
     for (int i = 0; i < wlp.output_count; i++) {
         if (!wlp.powers[i]) {
-            wlp.powers[i] = wlp.w.marshal(wlp.manager, 0, &power_interface, 1, 0, NULL, wlp.outputs[i]);
+            wlp.powers[i] = wlp.w.marshal(wlp.manager, ZWLR_OUTPUT_POWER_MANAGER_V1_GET_OUTPUT_POWER, &power_interface, 1, 0, NULL, wlp.outputs[i]);
             if (wlp.powers[i]) wlp.w.add_listener(wlp.powers[i], (void (**)(void))power_listener, (void *)(intptr_t)i);
         }
-        if (wlp.powers[i]) wlp.w.marshal(wlp.powers[i], 0, NULL, 1, 0, (uint32_t)(on ? 1 : 0));
+        uint32_t mode = on ? ZWLR_OUTPUT_POWER_V1_MODE_ON : ZWLR_OUTPUT_POWER_V1_MODE_OFF;
+        if (wlp.powers[i]) wlp.w.marshal(wlp.powers[i], ZWLR_OUTPUT_POWER_V1_SET_MODE, NULL, 1, 0, mode);
     }
     /* The compositor answers a mode it applied with a mode event; one that could not apply it
      * (sway 1.7 on wlroots' headless backend fails the output's commit) sends none, or `failed`. */
     int answered = roundtrip(), kept = 0;
-    for (int i = 0; i < wlp.output_count; i++) if (wlp.powers[i] && wlp.modes[i] != (uint32_t)(on ? 1 : 0)) kept++;
+    for (int i = 0; i < wlp.output_count; i++) if (wlp.powers[i] && wlp.modes[i] != (uint32_t)(on ? ZWLR_OUTPUT_POWER_V1_MODE_ON : ZWLR_OUTPUT_POWER_V1_MODE_OFF)) kept++;
     *how = wlp.failed ? "the compositor refused the output's power mode"
          : kept ? "the compositor took the request (wlr output power management) but kept the output's mode"
          : "the wlr output power management protocol";

@@ -5,8 +5,9 @@ import Testing
 /// The screen schedule where a display can really be switched off, in `scripts/kms-run`'s
 /// machine (virtio-gpu): on the console, through the connector's DPMS property, the schedule
 /// coming from the playlist as it is edited; then on an X server (Xorg's modesetting driver on
-/// the same display), through DPMS. Each time the kernel's connector says Off, the tap or
-/// click that wakes the screen presses nothing, and the display is On.
+/// the same display), through DPMS. Each time the kernel's connector says Off, and On once a tap
+/// or click wakes the screen; on the console the waking tap presses nothing (on X11 that is
+/// `ScreenScheduleTests`' check, under Xvfb).
 @Suite("The screen schedule on KMS and on Xorg", .enabled(if: KMSRun.available || ProcessInfo.processInfo.environment["CI"] == "true",
                                                         "needs qemu-system-x86, linux-image-amd64 and busybox-static (make test installs them)"))
 struct KMSScreenScheduleTests {
@@ -33,7 +34,7 @@ struct KMSScreenScheduleTests {
                                       "Xorg :1 -config $O/xorg.conf -noreset -nolisten tcp -logfile $O/xorg.log > $O/xorg.out 2>&1 & X=$!",
                                       "for i in $(seq 300); do [ -e /tmp/.X11-unix/X1 ] && break; sleep 0.1; done",
                                       "export DISPLAY=:1",
-                                      "\"$LUMEN\" --kiosk --scene gallery --idle 0 --semantics --screen-off \"$R\" --wake-for 60s > $O/x11-stdout.txt 2> $O/x11-stderr.txt & P=$!",
+                                      "\"$LUMEN\" --kiosk --scene swatches --idle 0 --screen-off \"$R\" --wake-for 60s > $O/x11-stdout.txt 2> $O/x11-stderr.txt & P=$!",
                                       "waitfor $O/x11-stderr.txt 'screen: off until'", "xset q > $O/xset-off.txt 2>&1", "cat \(dpms) > $O/x11-dpms-off.txt",
                                       "xdotool mousemove 320 300 click 1",
                                       "waitfor $O/x11-stderr.txt 'screen: on for'", "xset q > $O/xset-on.txt 2>&1", "cat \(dpms) > $O/x11-dpms-on.txt",
@@ -75,7 +76,5 @@ struct KMSScreenScheduleTests {
                 "\(r.file("xset-off.txt").suffix(120)) \(r.file("xset-on.txt").suffix(120))")
         #expect(r.file("x11-dpms-off.txt").hasPrefix("Off") && r.file("x11-dpms-on.txt").hasPrefix("On"),
                 "the connector under Xorg: \(r.file("x11-dpms-off.txt")) \(r.file("x11-dpms-on.txt"))")
-        #expect(r.file("x11-stdout.txt").contains("button \"Forest\" value=\"Color follows scrolling\""),
-                "the waking click pressed nothing: \(r.file("x11-stdout.txt").prefix(300))")
     }
 }
