@@ -273,13 +273,16 @@ struct WaylandWindowTests {
             at 4000 mouse-move \(x) \(y)
             at 4020 mouse-down \(x) \(y)
             at 4080 mouse-up \(x) \(y)
-            at 7500 quit
+            at 12000 quit
             """.utf8), "wayland-copy.txt")
         // wtype waits 300 ms after making its keyboard: a keyboard that comes with a key already
         // down crashes SDL 2.26 (see the kiosk guide). The key, the script's steps and the paste
         // all count from the first frame shown, however late a loaded machine shows the window.
         let r = try WaylandRun.run(["--scene", "hero", "--script", script, "--exit-after", "30"], compositor: "sway", out: out,
-                                   runAt: [(0.5, "wtype -s 300 i"), (6, "wl-paste -n > \(out)/clipboard.txt")], fromFirstFrame: true)
+                                   runAt: [(0.5, "wtype -s 300 i"),
+                                           // Asked until it answers (a loaded machine clicks late), while the window holds it.
+                                           (5, "for i in $(seq 60); do wl-paste -n > \(out)/clipboard.txt 2>/dev/null && [ -s \(out)/clipboard.txt ] && break; sleep 0.1; done")],
+                                   fromFirstFrame: true)
         #expect(r.status == 0, "\(r.stderr.suffix(400))")
         let pasted = try String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)
         #expect(pasted == "lumen --scene hero", "\(pasted)")
