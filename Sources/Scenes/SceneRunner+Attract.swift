@@ -20,8 +20,10 @@ extension SceneRunner {
 
     /// Whether the playing loop moves every frame (the gallery's auto-scroll); the others only
     /// need time at their steps, and an idle kiosk draws nothing between them.
+    /// A playlist marks each entry's loop as started; with the attract loop off (`--idle 0`)
+    /// nothing plays it, so nothing moves.
     var attractMovesContinuously: Bool {
-        guard attractStart != nil, case .autoScroll = scene.loopWhenIdle else { return false }
+        guard let timeout = idleTimeout, timeout > 0, attractStart != nil, case .autoScroll = scene.loopWhenIdle else { return false }
         return true
     }
 

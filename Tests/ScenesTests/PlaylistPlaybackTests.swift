@@ -55,6 +55,22 @@ import Pixels
         #expect(try #require(r.tree.mainScrollView).offset < 10, "from its start")
     }
 
+    /// With the attract loop off (`--idle 0`) a playlist's gallery stands still, so an idle
+    /// kiosk sleeps: the entry marked its loop as playing, and the gallery's loop moves every
+    /// frame, so a window woke 120 times a second drawing nothing.
+    @Test func withTheAttractLoopOffAnEntryStandsStill() throws {
+        var o = SceneOptions()
+        o.scene = "gallery"
+        o.kiosk = true
+        o.idleTimeout = 0
+        o.size = Size(width: 640, height: 400)
+        let r = try SceneRunner(o, in: .lumen, assets: Harness.assets)
+        r.play(Playlist(crossfade: 0, hold: 0, entries: [Playlist.Entry(scene: "gallery", seconds: 3600)]))
+        r.runHeadless(to: 3)
+        #expect(!r.isMoving, "nothing moves")
+        #expect(try #require(r.tree.mainScrollView).offset == 0, "the gallery did not scroll by itself")
+    }
+
     /// A window that shows its first frame late (a loaded machine, a slow driver) still shows
     /// the first entry for its seconds: they count from the frame on screen.
     @Test func anEntrysSecondsCountFromItsFirstFrameShown() throws {
