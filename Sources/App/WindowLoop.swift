@@ -346,6 +346,8 @@ package final class WindowLoop {
     private func screenIsOff(_ now: Double) -> Bool {
         guard let screen else { return false }
         let wasOff = screen.isOff
+        // An edit's screen-off, taken before the scene's time moves, so this pass follows it.
+        runner.takePlaylistEdit()
         screen.follow(playlist: runner.playlistScreenOff)
         guard screen.update(at: now) else {
             if wasOff {

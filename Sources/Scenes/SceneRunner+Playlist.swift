@@ -75,9 +75,10 @@ extension SceneRunner {
         return p.playlist.hold > 0 && !p.isPlayingEvent ? max(due, lastInputTime + p.playlist.hold) : due
     }
 
-    /// Called as time moves: takes edits of the file, follows the schedule, moves to the next
-    /// entry when due, and fades the cover.
-    func updatePlaylist() {
+    /// Takes an edit of the playlist's file, if one came: kept for the next entry (its
+    /// `"screen-off"` is followed at once), or a broken one logged. A host whose time stands
+    /// still (the screen off) calls it too, so an edit is not left waiting for the morning.
+    package func takePlaylistEdit() {
         guard let p = playback else { return }
         switch p.takeEdit() {
         case .good(let edited)?:
@@ -87,6 +88,13 @@ extension SceneRunner {
             LogFields.warning(about: p.path) { log("playlist edit not used: \(why); the last good playlist goes on") }
         case nil: break
         }
+    }
+
+    /// Called as time moves: takes edits of the file, follows the schedule, moves to the next
+    /// entry when due, and fades the cover.
+    func updatePlaylist() {
+        guard let p = playback else { return }
+        takePlaylistEdit()
         followSchedule(p)
         updateVideo(p)
         if let end = nextEntryTime(p), clock.now >= end { entryEnded(p) }
