@@ -17,8 +17,10 @@ package final class ScreenPower {
     private let log: (String) -> Void
     private let zone: any LocalZone = SystemZone()
     private var alarm: WallClockAlarm?
-    /// When the schedule next changes (seconds since 1970 UTC).
+    /// When the schedule next changes (seconds since 1970 UTC), and what it says until then:
+    /// the local clock is read at changes and clock sets only, not on every pass.
     private var nextChange: Double?
+    private var scheduledOff = false
     /// The means or the reason last said, so that each is said once.
     private var told = ""
 
@@ -47,6 +49,7 @@ package final class ScreenPower {
     private func use(_ s: ScreenSchedule?) {
         schedule = s
         nextChange = nil
+        scheduledOff = false
         if s != nil, alarm == nil { alarm = WallClockAlarm(wake: window.wake) }
     }
 
@@ -60,20 +63,20 @@ package final class ScreenPower {
     /// Switches the display when the schedule or a wake says so; returns whether it is off.
     func update(at now: Double) -> Bool {
         let wall = SystemTimeZone.now()
-        let scheduledOff = schedule?.isOff(at: wall, zone: zone) ?? false
         if let s = schedule, nextChange.map({ wall >= $0 }) ?? true || alarm?.takeClockSet() == true {
+            scheduledOff = s.isOff(at: wall, zone: zone)
             nextChange = s.nextChange(after: wall, zone: zone)
             alarm?.arm(at: nextChange)
         }
         let off = state.wantsOff(scheduledOff: scheduledOff, at: now)
-        if off != state.isOff { switchDisplay(off: off, wall: wall) }
+        if off != state.isOff { switchDisplay(off: off) }
         return state.isOff
     }
 
-    private func switchDisplay(off: Bool, wall: Double) {
+    private func switchDisplay(off: Bool) {
         state.switched(off: off)
         let until = nextChange.map { " until \(Schedule.clockText(zone.reading(at: $0).second))" } ?? ""
-        let woken = !off && (schedule?.isOff(at: wall, zone: zone) ?? false)
+        let woken = !off && scheduledOff
         let what = off ? "off\(until)" : woken ? "on for \(state.wakeFor.short) s (woken by a touch)" : "on"
         switch window.setDisplayPower(on: !off) {
         case .switched(let how):
@@ -94,8 +97,7 @@ package final class ScreenPower {
     /// Seconds from `now` until the screen may change by itself: a wake running out (the
     /// schedule's own changes come by the alarm); nil while none runs.
     func secondsToChange(at now: Double) -> Double? {
-        guard schedule != nil, !state.isOff, let left = state.secondsToWakeEnd(at: now), left > 0,
-              schedule?.isOff(at: SystemTimeZone.now(), zone: zone) == true else { return nil }
+        guard scheduledOff, !state.isOff, let left = state.secondsToWakeEnd(at: now), left > 0 else { return nil }
         return left
     }
 }

@@ -299,6 +299,11 @@ package final class WindowLoop {
             runner.screenshotRequested = false
             Screenshots.save(window.snapshot(), scene: runner.scene, log: runner.log)
         }
+        tellFleet()
+    }
+
+    /// Hands the fleet's services what this pass shows, and lets them do what is due.
+    private func tellFleet() {
         fleet?.passed(published, now: Stopwatch.now(), playlistPath: playlistPath, snapshot: { window.snapshot() })
     }
 
@@ -358,7 +363,7 @@ package final class WindowLoop {
             return false
         }
         if !wasOff && screen.staysLit { showBlack() }
-        fleet?.passed(published, now: Stopwatch.now(), playlistPath: playlistPath, snapshot: { window.snapshot() })
+        tellFleet()
         let t = Stopwatch.now()
         pump([fleet?.secondsToNextDuty(at: t), exitDeadline.map { $0 - t }].compactMap { $0 }.min().map { max($0, 0) })
         return true

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Synchronization
+import SystemSupport
 
 /// A thread of its own for a recording's encoder, at the lowest priority Linux has
 /// (`SCHED_IDLE`, which the encoder's own threads inherit): it runs on what the window leaves
@@ -11,15 +12,8 @@ final class EncoderThread: @unchecked Sendable {
     private let available = DispatchSemaphore(value: 0)
 
     init() {
-        var thread = pthread_t()
-        let me = Unmanaged.passRetained(self).toOpaque()
-        let started = pthread_create(&thread, nil, { arg in
-            let me = Unmanaged<EncoderThread>.fromOpaque(arg!)
-            me.takeUnretainedValue().run()
-            me.release()
-            return nil
-        }, me)
-        if started == 0 { pthread_detach(thread) } else { Unmanaged<EncoderThread>.fromOpaque(me).release() }
+        // The thread holds the encoder until its loop ends.
+        DetachedThread.start { [self] in run() }
     }
 
     /// Runs `job` after the jobs before it.

@@ -24,14 +24,8 @@ package final class WallClockAlarm: Sendable {
         guard lumen_clock_alarm_open(&a, &s) == 0 else { return nil }
         alarm = a; stop = s
         arm(at: nil)
-        let box = Unmanaged.passRetained(Thread(alarm: a, stop: s, alarmOwner: self, wake: wake))
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
-            let t = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
-            t.run()
-            return nil
-        }, box.toOpaque())
-        if started == 0 { pthread_detach(thread) } else { box.release() }
+        let waiter = Thread(alarm: a, stop: s, alarmOwner: self, wake: wake)
+        DetachedThread.start { waiter.run() }
     }
 
     /// Arms the alarm for `instant` (seconds since 1970 UTC), or for the idle horizon.
