@@ -20,7 +20,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev l
 TEST_PACKAGES  := xvfb xauth xdotool x11-utils groff-base python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                   libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri cage sway weston grim xwayland wtype wl-clipboard \
                   qemu-system-x86 linux-image-amd64 busybox-static cpio udev colord-data time locales \
-                  systemd prometheus-node-exporter xserver-xorg-core x11-xserver-utils
+                  systemd prometheus-node-exporter xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 SCENE ?= home

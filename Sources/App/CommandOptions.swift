@@ -44,6 +44,9 @@ struct WindowOptions: Equatable {
     var printSwiftUI = false
     /// The status socket and the metrics file.
     var fleet = FleetOptions()
+    /// The other displays' windows (`--display` given again, `DisplayOptions`), each with its
+    /// own content: one process runs them all.
+    var otherDisplays: [WindowOptions] = []
     init() {}
 }
 

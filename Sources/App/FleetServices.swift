@@ -19,6 +19,9 @@ package final class FleetServices: @unchecked Sendable {
         var framesPresented = 0, framesLate = 0, imageBytes = 0, workersLost = 0
         var screenOff = false
         var lastPass = Stopwatch.now()
+        /// Which of the process's windows (0 the first given), the display it belongs on, and
+        /// whether it waits for that display (unplugged).
+        var display = 0, displayName: String?, waiting = false
     }
 
     let manager = ServiceManager(AppEnvironment.process.fleet)
@@ -27,7 +30,8 @@ package final class FleetServices: @unchecked Sendable {
     private var metricsDue = -Double.infinity
     private let resume: ResumePoint?
     private var server: StatusServer?
-    private let published = Mutex(Published())
+    /// What each window's last pass published (one a display).
+    private let published: Mutex<[Published]>
     private let started = Stopwatch.now()
     private let program: String
     /// Screenshots the server's thread waits for: asked, then answered by the frame loop
@@ -36,8 +40,9 @@ package final class FleetServices: @unchecked Sendable {
     private var shotAsked = 0, shotAnswered = 0, shot: Result<[UInt8], StatusSocket.Failure>?
     private var wake: (@Sendable () -> Void)?
 
-    init(_ options: FleetOptions, command: String, kiosk: Bool) throws(UsageError) {
+    init(_ options: FleetOptions, command: String, kiosk: Bool, displays: Int = 1) throws(UsageError) {
         program = command
+        published = Mutex((0..<max(displays, 1)).map { var p = Published(); p.display = $0; return p })
         do throws(MetricsFile.Failure) {
             metrics = try options.metrics.map { path throws(MetricsFile.Failure) in try MetricsFile(path: path) }
         } catch {
@@ -68,17 +73,19 @@ package final class FleetServices: @unchecked Sendable {
 
     /// After a pass of the frame loop: what it shows published, the watchdog told, the status
     /// and metrics brought up to date, a screenshot asked for answered.
-    func passed(_ loop: Published, now: Double, playlistPath: String?, snapshot: () -> PixelBuffer) {
-        let before = published.withLock { p in
-            defer { p = loop; p.lastPass = now }
-            return p
+    func passed(_ loop: Published, now: Double, playlistPath: String?, snapshot: (() -> PixelBuffer)?) {
+        let (before, all) = published.withLock { p in
+            let before = p[loop.display]
+            p[loop.display] = loop
+            p[loop.display].lastPass = now
+            return (before, p)
         }
-        // Ready once a frame is on screen, or the screen schedule has the display off (a kiosk
-        // started at night draws its first frame in the morning).
-        if loop.framesPresented > 0 || loop.screenOff { manager.ready(status: loop.showing) }
-        if loop.showing != before.showing || loop.screenOff != before.screenOff {
-            StandardError.entryOnScreen = loop.showing
-            manager.status(loop.screenOff ? loop.showing + " (screen off)" : loop.showing)
+        // Ready once every display has a frame on screen, or the screen schedule has it off (a
+        // kiosk started at night draws its first frame in the morning), or waits for it.
+        if all.allSatisfy({ $0.framesPresented > 0 || $0.screenOff || $0.waiting }) { manager.ready(status: Self.statusLine(all)) }
+        if loop.showing != before.showing || loop.screenOff != before.screenOff || loop.waiting != before.waiting {
+            if loop.display == 0 { StandardError.entryOnScreen = loop.showing }
+            manager.status(Self.statusLine(all))
             if loop.showing != before.showing, let resume, let path = playlistPath, let entry = loop.entry { resume.save(playlist: path, index: entry - 1) }
         }
         manager.pingIfDue(at: now)
@@ -88,7 +95,15 @@ package final class FleetServices: @unchecked Sendable {
                 LogFields.warning { StandardError.stampedMessage(error.description) }
             }
         }
-        answerScreenshot(snapshot)
+        if let snapshot { answerScreenshot(snapshot) }
+    }
+
+    /// systemd's STATUS= line: what each display shows.
+    private static func statusLine(_ all: [Published]) -> String {
+        func line(_ p: Published) -> String {
+            p.waiting ? "waiting for its display" : p.screenOff ? p.showing + " (screen off)" : p.showing
+        }
+        return all.count == 1 ? line(all[0]) : all.map { "display \($0.display): " + line($0) }.joined(separator: "; ")
     }
 
     /// Seconds from `now` until the next duty (the watchdog, the metrics), for the idle wait.
@@ -110,14 +125,24 @@ package final class FleetServices: @unchecked Sendable {
 
     /// The status now, from what the last pass published.
     func status(at now: Double = Stopwatch.now()) -> KioskStatus {
-        let p = published.withLock { $0 }
+        let all = published.withLock { $0 }
+        let p = all[0]
         let problems = StandardError.problems
-        return KioskStatus(program: program, pid: getpid(), scene: p.scene, entry: p.entry, entries: p.entries, showing: p.showing,
-                           uptimeSeconds: now - started, framesPresented: p.framesPresented, framesLate: p.framesLate,
-                           residentBytes: KioskStatus.residentBytes(), imageBytes: p.imageBytes, workerRestarts: p.workersLost,
-                           problems: problems.count, lastError: problems.last,
-                           lastErrorAt: problems.at.map { String(StandardError.stamped("", at: $0).dropLast()) },
-                           secondsSinceLoopPass: max(now - p.lastPass, 0), screen: p.screenOff ? "off" : "on")
+        var status = KioskStatus(program: program, pid: getpid(), scene: p.scene, entry: p.entry, entries: p.entries, showing: p.showing,
+                                 uptimeSeconds: now - started, framesPresented: all.reduce(0) { $0 + $1.framesPresented },
+                                 framesLate: all.reduce(0) { $0 + $1.framesLate },
+                                 residentBytes: KioskStatus.residentBytes(), imageBytes: p.imageBytes, workerRestarts: p.workersLost,
+                                 problems: problems.count, lastError: problems.last,
+                                 lastErrorAt: problems.at.map { String(StandardError.stamped("", at: $0).dropLast()) },
+                                 secondsSinceLoopPass: max(now - (all.map(\.lastPass).max() ?? now), 0), screen: p.screenOff ? "off" : "on")
+        if all.count > 1 {
+            status.displays = all.map {
+                KioskStatus.Display(display: $0.display, name: $0.displayName, scene: $0.scene, entry: $0.entry, entries: $0.entries,
+                                    showing: $0.showing, connected: !$0.waiting, screen: $0.screenOff ? "off" : "on",
+                                    framesPresented: $0.framesPresented, framesLate: $0.framesLate)
+            }
+        }
+        return status
     }
 
     // MARK: The server's thread

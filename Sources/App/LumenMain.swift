@@ -62,8 +62,17 @@ package enum LumenMain {
                 return 0
             case .window(let o):
                 let assets = try Lumen.bootstrap(catalog)
-                let fleet = try FleetServices(o.fleet, command: catalog.command, kiosk: o.scene.kiosk)
-                let host = WindowHost(options: o, catalog: catalog, assets: assets, decoder: decoder, fleet: fleet)
+                let fleet = try FleetServices(o.fleet, command: catalog.command, kiosk: o.scene.kiosk, displays: 1 + o.otherDisplays.count)
+                let loader = o.scene.loader(decoder)
+                guard o.otherDisplays.isEmpty else {
+                    let hosts = ([o] + o.otherDisplays).enumerated().map { i, options in
+                        WindowHost(options: options, catalog: catalog, assets: assets, loader: loader, fleet: fleet, display: i)
+                    }
+                    let group = DisplayGroup(hosts: hosts, fleet: fleet)
+                    let status = try group.run()
+                    return group.startsAgain ? SelfRestart.exec(SelfRestart.arguments(arguments, resuming: [])) : status
+                }
+                let host = WindowHost(options: o, catalog: catalog, assets: assets, loader: loader, fleet: fleet)
                 let status = try host.run()
                 return host.startsAgain ? SelfRestart.exec(SelfRestart.arguments(arguments, resuming: host.resumeArguments)) : status
             }

@@ -36,12 +36,18 @@ final class WindowHost {
     /// systemd, the status socket, the metrics file (`FleetServices`).
     private let fleet: FleetServices
 
-    init(options: WindowOptions, catalog: SceneCatalog, assets: String, decoder: PhotoDecoding, fleet: FleetServices) {
+    /// Which of the process's windows this is (0 the first `--display` given).
+    private let display: Int
+
+    /// `loader`: the process's photos (one for all its windows: one decode of a photo and size,
+    /// one memory budget, one set of decoder workers).
+    init(options: WindowOptions, catalog: SceneCatalog, assets: String, loader: ImageLoader, fleet: FleetServices, display: Int = 0) {
         self.options = options
         self.fleet = fleet
         self.catalog = catalog
         self.assets = assets
-        loader = options.scene.loader(decoder)
+        self.display = display
+        self.loader = loader
         // The decoder workers start while the window opens, when its scene shows photos.
         if !options.scene.images.isEmpty || catalog.scene(named: options.scene.scene)?.showsPhotos == true {
             (loader.decoder as? DecoderPool)?.prestart()
@@ -74,18 +80,19 @@ final class WindowHost {
     }
 
     private func run(_ loop: WindowLoop) throws -> Int32 {
-        let status = try finish(loop)
+        try loop.run()
+        let status = try ended(loop)
         fleet.quitting(clean: status == 0 && !startsAgain)
         return status
     }
 
-    private func finish(_ loop: WindowLoop) throws -> Int32 {
-        try loop.run()
+    /// After the loop ran: what was asked for at the end written, or the reason it ended said.
+    func ended(_ loop: WindowLoop) throws -> Int32 {
         let lost = loop.window.displayLost
         if loop.displaysGone, lost == nil {
             loop.runner.log("the last display went away; starting again when one is back")
             startsAgain = true
-            if options.playlist == nil {
+            if options.playlist == nil && options.otherDisplays.isEmpty {
                 resumeArguments = ["--scene", type(of: loop.runner.scene).name]
                 if let offset = loop.runner.tree.mainScrollView?.offset, offset != 0 { resumeArguments += ["--scroll", "\(offset)"] }
             }
@@ -102,7 +109,7 @@ final class WindowHost {
     }
 
     /// The window, its renderer and the scene runner, wired together.
-    private func openLoop() throws -> WindowLoop {
+    func openLoop() throws -> WindowLoop {
         let script = try options.script.map { path throws(UsageError) in try InputScript.loadForCommandLine(path) }
         let asked = options.scene.scale ?? AppEnvironment.process.gdkScale
         let (window, chosen) = try openWindow(scale: asked)
@@ -129,7 +136,24 @@ final class WindowHost {
         return WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo, loader: loader, clock: clock,
                           accessibility: accessibility, trace: trace, script: script, exitAfter: options.exitAfter,
                           kiosk: options.scene.kiosk, fleet: fleet, playlistPath: options.playlist?.path,
-                          screen: ScreenPower(schedule: options.fleet.screenOff, wakeFor: options.fleet.wakeFor, window: window, log: runner.log))
+                          screen: ScreenPower(schedule: options.fleet.screenOff, wakeFor: options.fleet.wakeFor, window: window, log: runner.log),
+                          display: display)
+    }
+
+    /// What draws in `window`, opened again on a display that came: a GPU renderer on its new
+    /// GL context, as before it closed, else Cairo (the window then shows Cairo's frames).
+    func renderer(forReopened window: PlatformWindow) -> RendererSelection {
+        if let getProc = window.glProcAddress {
+            switch RendererSelection.window(options.scene, memory: loader.memory, wake: window.wake, getProc: getProc) {
+            case .success(let chosen):
+                window.drawsOnTheGPU(summary: chosen.name) { [weak gl = chosen.gl] in gl?.frameSnapshot() }
+                return chosen
+            case .failure(let e):
+                StandardError.message("the GPU renderer could not start again (\(e.description)); drawing with Cairo")
+                try? window.fallBackToCPU()
+            }
+        }
+        return RendererSelection.cairo(options.scene, memory: loader.memory, scalesInBackground: true, wake: window.wake)
     }
 
     /// The window and what draws in it: the GPU renderer on an OpenGL ES context of the window

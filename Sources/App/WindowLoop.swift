@@ -54,6 +54,8 @@ package final class WindowLoop {
     private var running = true
     /// The loop ended because the last display went away (see `WindowEvent.displaysGone`).
     private(set) var displaysGone = false
+    /// A display was plugged in or out since the flag was last cleared (`DisplayGroup` looks).
+    var displaysChanged = false
     private var pendingScreenshots: [String] = []
     /// `r` and the bar's record button: the window recorded to the Videos folder.
     private let recorder: WindowRecorder
@@ -68,6 +70,8 @@ package final class WindowLoop {
     /// systemd, the status socket and the metrics file (nil: none, as in an app's tests).
     private let fleet: FleetServices?
     private let playlistPath: String?
+    /// Which of the process's windows this is (0 the first `--display` given).
+    package let display: Int
     /// `LUMEN_HANG_AFTER`: the loop stops answering this long after its first frame (a fault
     /// for the watchdog's tests).
     private let hangAfter = AppEnvironment.process.faults.hangAfter
@@ -77,8 +81,9 @@ package final class WindowLoop {
     package init(window: any WindowBackend, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
          loader: ImageLoader, clock: AnimationClock,
          accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool,
-         fleet: FleetServices? = nil, playlistPath: String? = nil, screen: ScreenPower? = nil) {
+         fleet: FleetServices? = nil, playlistPath: String? = nil, screen: ScreenPower? = nil, display: Int = 0) {
         self.window = window
+        self.display = display
         self.screen = screen
         self.fleet = fleet
         self.playlistPath = playlistPath
@@ -106,21 +111,42 @@ package final class WindowLoop {
     /// Runs passes until the window closes, the scene asks to quit or `--exit-after` is due,
     /// then shows the last frame.
     package func run() throws {
-        while running && !runner.quitRequested {
-            takeInput()
-            let now = Stopwatch.now()
-            if let d = exitDeadline, now >= d { break }
-            if screenIsOff(now) { continue }
-            feedScript(until: now)
-            runner.advance(to: now - start)
-            if wantsFrame {
-                guard drawFrameWhenDue(now) else { continue }
+        while true {
+            switch try pass() {
+            case .over: return try finish()
+            case .events(let timeout): pump(timeout)
+            case .sleep(let until): Stopwatch.sleep(until: until)
             }
-            try sideEffects(now)
-            hangIfAsked(now)
-            sleepUntilNextReason(now)
         }
-        try finish()
+    }
+
+    /// How a pass ends: what the loop waits for before the next one.
+    package enum PassEnd: Equatable {
+        /// Events, waiting up to this many seconds for the first (nil: until one comes; 0:
+        /// only those already there).
+        case events(timeout: Double?)
+        /// A precise sleep until this host time, taking no events (the last moments before a
+        /// frame is due to start).
+        case sleep(until: Double)
+        /// The loop is over (the window closed, the scene quit, `--exit-after`): `finish` next.
+        case over
+    }
+
+    /// One pass: events in, time forward, a frame out when one is due, the side effects; says
+    /// what to wait for next. A process with a window on each of several displays runs their
+    /// passes in turn and waits once for all (`DisplayGroup`).
+    package func pass() throws -> PassEnd {
+        guard running && !runner.quitRequested else { return .over }
+        takeInput()
+        let now = Stopwatch.now()
+        if let d = exitDeadline, now >= d { return .over }
+        if let off = screenIsOff(now) { return off }
+        feedScript(until: now)
+        runner.advance(to: now - start)
+        if wantsFrame, let wait = drawFrameWhenDue(now) { return wait }
+        try sideEffects(now)
+        hangIfAsked(now)
+        return nextWait(now)
     }
 
     // MARK: Events in
@@ -146,13 +172,14 @@ package final class WindowLoop {
     }
 
     /// Handles the window's events, waiting up to `timeout` seconds (nil: until one comes).
-    private func pump(_ timeout: Double?) {
+    package func pump(_ timeout: Double?) {
         for event in window.nextEvents(timeout: timeout, clockTime: { [clock] in clock.time(atHost: $0) }) {
             switch event {
             case .quit: running = false
             case .displaysGone:
                 displaysGone = true
                 running = false
+            case .displaysChanged: displaysChanged = true
             case .resized:
                 if window.scale != runner.tree.pixelsPerPoint { runner.setScale(window.scale) }
                 runner.tree.size = window.pointSize
@@ -176,23 +203,21 @@ package final class WindowLoop {
     private var wantsFrame: Bool { isMoving || renderer.hasArrivals || loader.hasReloaded }
 
     /// Draws the next frame if its time to start has come (its deadline less the lead) and
-    /// returns true; else waits toward that time, taking events as they come, and returns
-    /// false (the pass starts again).
-    private func drawFrameWhenDue(_ now: Double) -> Bool {
+    /// returns nil; else says how to wait toward that time (the pass starts again after).
+    private func drawFrameWhenDue(_ now: Double) -> PassEnd? {
         pacer.resume(at: now)
         let begin = pacer.deadline - lead.seconds
         guard now >= begin - 0.0002 else {
             // Time to spare: a slice of the GPU renderer's start-up variants (then the pass
             // starts again, taking events).
-            if begin - now > Self.compileSlice + 0.002, compileVariantsLeft() { return false }
+            if begin - now > Self.compileSlice + 0.002, compileVariantsLeft() { return .events(timeout: 0) }
             // Until then: events as they come (coarse, whole milliseconds), then a precise
             // sleep for the rest.
             let coarse = (begin - now) - 0.0015
-            if coarse > 0.001 { pump(coarse) } else { Stopwatch.sleep(until: begin) }
-            return false
+            return coarse > 0.001 ? .events(timeout: coarse) : .sleep(until: begin)
         }
         drawFrame()
-        return true
+        return nil
     }
 
     /// Draws the frame for the pacer's deadline, animated at that deadline, and presents it at
@@ -267,6 +292,36 @@ package final class WindowLoop {
         runner.tree.damageAll()
     }
 
+    // MARK: Displays unplugged and plugged in
+
+    /// Its display went away (`DisplayGroup`): the GPU renderer, if one draws, is let go in its
+    /// own context, then `close` closes the window. The content waits, neither moving nor
+    /// drawing, until `reopened`.
+    func closeForDisplay(_ close: () -> Void) {
+        (window as? PlatformWindow)?.makeContextCurrent()
+        let standIn = cairoFallback()
+        renderer = standIn.renderer
+        runner.snapshotRenderer = standIn.renderer
+        close()
+        runner.log("display \(display)\(window.homeDisplay.map { " (\($0))" } ?? ""): unplugged; its content waits for it")
+        tellFleet()
+    }
+
+    /// The window was opened again on a display that came: drawn with `renderer` (a new GL
+    /// context's, or Cairo), laid out at its size, paced by its refresh, whole.
+    func reopened(drawingWith chosen: RendererSelection) {
+        renderer = chosen.renderer
+        runner.snapshotRenderer = chosen.renderer
+        trace?.renderer = chosen.name
+        if window.scale != runner.tree.pixelsPerPoint { runner.setScale(window.scale) }
+        runner.tree.size = window.pointSize
+        runner.tree.damageAll()
+        title = ""
+        let now = Stopwatch.now()
+        pacer = FramePacer(rate: window.refreshRate, origin: now)
+        runner.log("display \(display) is back\(window.homeDisplay.map { " (\($0))" } ?? ""): showing \(type(of: runner.scene).title) again")
+    }
+
     // MARK: Side effects
 
     /// What follows a pass: the heap given back, the cursor, the title, the screen reader's
@@ -303,8 +358,10 @@ package final class WindowLoop {
     }
 
     /// Hands the fleet's services what this pass shows, and lets them do what is due.
-    private func tellFleet() {
-        fleet?.passed(published, now: Stopwatch.now(), playlistPath: playlistPath, snapshot: { window.snapshot() })
+    func tellFleet() {
+        // A screenshot asked for by a fleet tool is the first display's (one window or several).
+        fleet?.passed(published, now: Stopwatch.now(), playlistPath: playlistPath,
+                      snapshot: display == 0 && !window.isDetached ? { [window] in window.snapshot() } : nil)
     }
 
     /// What this pass shows, for the fleet's status, metrics and the service manager.
@@ -323,6 +380,9 @@ package final class WindowLoop {
         p.imageBytes = loader.memory.byteCount
         p.workersLost = (loader.decoder as? DecoderPool)?.workersLost ?? 0
         p.screenOff = screen?.isOff ?? false
+        p.display = display
+        p.displayName = window.homeDisplay
+        p.waiting = window.isDetached
         return p
     }
 
@@ -347,9 +407,9 @@ package final class WindowLoop {
 
     /// Switches the display when the screen schedule says; while it is off, nothing moves or
     /// draws: the pass only keeps the fleet's duties, then sleeps until an event (the schedule's
-    /// alarm, an input, a fleet tool) or a duty. Returns whether the screen is off.
-    private func screenIsOff(_ now: Double) -> Bool {
-        guard let screen else { return false }
+    /// alarm, an input, a fleet tool) or a duty, as the returned wait says (nil: the screen is on).
+    private func screenIsOff(_ now: Double) -> PassEnd? {
+        guard let screen else { return nil }
         let wasOff = screen.isOff
         // An edit's screen-off, taken before the scene's time moves, so this pass follows it.
         runner.takePlaylistEdit()
@@ -360,13 +420,12 @@ package final class WindowLoop {
                 pacer.resume(at: now)
                 runner.tree.damageAll()
             }
-            return false
+            return nil
         }
         if !wasOff && screen.staysLit { showBlack() }
         tellFleet()
         let t = Stopwatch.now()
-        pump([fleet?.secondsToNextDuty(at: t), exitDeadline.map { $0 - t }].compactMap { $0 }.min().map { max($0, 0) })
-        return true
+        return .events(timeout: [fleet?.secondsToNextDuty(at: t), exitDeadline.map { $0 - t }].compactMap { $0 }.min().map { max($0, 0) })
     }
 
     /// A display that cannot be switched off shows black while the screen is off.
@@ -380,11 +439,11 @@ package final class WindowLoop {
 
     /// While something moves, the loop comes back for the next deadline at once; else it
     /// sleeps until the next reason to wake (`WakeSchedule`) or an event.
-    private func sleepUntilNextReason(_ now: Double) {
+    private func nextWait(_ now: Double) -> PassEnd {
         // A renderer settling a size (a frame or two until a photo's copy is asked for) has no
         // background work to wake the loop: it goes on as if moving.
-        if isMoving || renderer.hasArrivals || compileVariantsLeft() { pump(0); return }
-        pump(wakeSchedule(passStartedAt: now).timeout)
+        if isMoving || renderer.hasArrivals || compileVariantsLeft() { return .events(timeout: 0) }
+        return .events(timeout: wakeSchedule(passStartedAt: now).timeout)
     }
 
     /// The reasons a still window has to wake, from now.
@@ -404,7 +463,7 @@ package final class WindowLoop {
     }
 
     /// The last frame shows the state at the moment of quitting, however late the loop ran.
-    private func finish() throws {
+    func finish() throws {
         // With no display there is nothing to show a last frame on.
         guard !displaysGone else { return recorder.stop(at: Stopwatch.now(), wait: true) }
         runner.advance(to: pacer.gridPoint(atOrAfter: Stopwatch.now()) - start)

@@ -32,6 +32,41 @@ package struct KioskStatus: Sendable, Equatable, Codable {
     package var lastErrorAt: String?
     /// Seconds since the frame loop last finished a pass (large: the main loop is stuck).
     package var secondsSinceLoopPass: Double
+    /// Each display's own, where the process has a window on each of several (`--display`
+    /// given again); absent with one. The fields above are then the first display's, the
+    /// frame counts all displays' together.
+    package var displays: [Display]?
+
+    /// What one display of several shows.
+    package struct Display: Codable, Equatable, Sendable {
+        /// Which window: 0 the first `--display` given.
+        package var display: Int
+        /// The display it belongs on, by name (an output's or connector's).
+        package var name: String?
+        package var scene: String
+        package var entry: Int?
+        package var entries: Int?
+        package var showing: String
+        /// False while its display is unplugged: its content waits.
+        package var connected: Bool
+        package var screen: String
+        package var framesPresented: Int
+        package var framesLate: Int
+
+        package init(display: Int, name: String?, scene: String, entry: Int?, entries: Int?, showing: String, connected: Bool,
+                     screen: String, framesPresented: Int, framesLate: Int) {
+            self.display = display
+            self.name = name
+            self.scene = scene
+            self.entry = entry
+            self.entries = entries
+            self.showing = showing
+            self.connected = connected
+            self.screen = screen
+            self.framesPresented = framesPresented
+            self.framesLate = framesLate
+        }
+    }
 
     package init(program: String, pid: Int32, scene: String, entry: Int? = nil, entries: Int? = nil, showing: String,
                  uptimeSeconds: Double = 0, framesPresented: Int = 0, framesLate: Int = 0, residentBytes: Int = 0,

@@ -39,6 +39,24 @@ package struct MetricsFile: Sendable {
             + gauge("lumen_worker_restarts_total", "Decoder workers started again after one died or misbehaved.", "\(s.workerRestarts)", type: "counter")
             + gauge("lumen_problems_total", "Lines logged as warnings or errors.", "\(s.problems)", type: "counter")
             + gauge("lumen_showing_info", "What is on screen (the value is always 1).", "1", labels: entry)
+            + displays(s.displays ?? [])
+    }
+
+    /// Each display's own, where a process has a window on each of several: what it shows,
+    /// whether its display is plugged in, its frames; labelled by display number and name.
+    private static func displays(_ all: [KioskStatus.Display]) -> String {
+        guard !all.isEmpty else { return "" }
+        func series(_ name: String, _ help: String, type: String = "gauge", _ value: (KioskStatus.Display) -> String,
+                    extra: (KioskStatus.Display) -> String = { _ in "" }) -> String {
+            "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n" + all.map { d in
+                "\(name){display=\"\(d.display)\",name=\"\(escaped(d.name ?? ""))\"\(extra(d))} \(value(d))\n"
+            }.joined()
+        }
+        return series("lumen_display_connected", "1 while the display is plugged in, 0 while its content waits for it.") { $0.connected ? "1" : "0" }
+            + series("lumen_display_frames_presented_total", "Frames shown on the display.", type: "counter") { "\($0.framesPresented)" }
+            + series("lumen_display_showing_info", "What the display shows (the value is always 1).", { _ in "1" }) {
+                ",scene=\"\(escaped($0.scene))\",entry=\"\($0.entry.map(String.init) ?? "")\",showing=\"\(escaped($0.showing))\""
+            }
     }
 
     /// Writes `text` to a temporary file beside `path`, then renames it over `path`.

@@ -129,6 +129,10 @@ final class GLWindowPresenter: WindowPresenter {
         return width > 0 && height > 0
     }
 
+    /// Makes the window's context the thread's current one (each window of several has its
+    /// own: GL objects are made and deleted in the context that is current).
+    func makeCurrent() { if !closed { SDL_GL_MakeCurrent(window, context) } }
+
     func draw(_ body: (RenderTarget) -> Void) {
         SDL_GL_MakeCurrent(window, context)
         let stale = bufferAge.flatMap { ring.stale(age: Int(lumen_buffer_age_query($0))) }

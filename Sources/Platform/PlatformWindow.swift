@@ -27,13 +27,26 @@ package enum WindowEvent: Equatable {
     /// window cannot go on. SDL 2.26 on Wayland crashes when the compositor next configures a
     /// window it knows no display for (fixed in SDL 2.28.2), and when such a window is closed.
     case displaysGone
+    /// A display was plugged in or unplugged, others staying: a process with a window on each
+    /// of several displays looks whether each window's display is still there.
+    case displaysChanged
 }
 
 /// Lumen's SDL window: the surface frames are drawn into, the event queue (with a wake-up
 /// other threads can post and the quit signals), scripted input pushed through that queue,
 /// and conversion of every position to points at any scale. The only SDL the host sees.
 package final class PlatformWindow: WindowBackend {
-    private let sdl: SDLWindow
+    /// The SDL window; nil while detached (its display went away, `detach`).
+    private var live: SDLWindow?
+    private var sdl: SDLWindow { live! }
+    /// What the window was opened with, to open it again on a display that came (`attach`).
+    private let opening: Opening
+    private struct Opening {
+        var title: String, size: Size, scale: Double, settings: PlatformSettings, fullscreen: Bool, present: PresentPath
+    }
+    /// The display the window was opened on, as `displayIdentities` names it: where it goes
+    /// back to when that display comes back.
+    package private(set) var homeDisplay: String?
     private let wakeType: UInt32
     private var player = ScriptPlayer()
     /// Paths of a drop in progress (SDL sends one event a path, then DROPCOMPLETE).
@@ -59,16 +72,75 @@ package final class PlatformWindow: WindowBackend {
     /// (where window coordinates are points, as on Wayland; 1 on X11, whose are pixels).
     package init(title: String, size: Size, scale: Double, settings: PlatformSettings, followsDisplay: Bool = false, fullscreen: Bool = false,
                 display: Int? = nil, rotation: DisplayRotation = .none, present: PresentPath = .surface) throws(SDLError) {
-        sdl = try SDLWindow(title: title, size: rotation.logicalSize(size), scale: followsDisplay ? 1 : scale, settings: settings, fullscreen: fullscreen,
-                            display: display, present: present)
+        opening = Opening(title: title, size: rotation.logicalSize(size), scale: followsDisplay ? 1 : scale, settings: settings,
+                          fullscreen: fullscreen, present: present)
+        let sdl = try SDLWindow(title: title, size: opening.size, scale: opening.scale, settings: settings, fullscreen: fullscreen,
+                                display: display, present: present)
+        live = sdl
+        homeDisplay = display.flatMap { SDLWindow.displayIdentities().dropFirst($0).first } ?? sdl.displayIdentity
+        EventRouter.register(sdl.id)
         self.followsDisplay = followsDisplay
         self.scale = followsDisplay ? sdl.pixelsPerCoordinate : scale
         self.rotation = rotation
         rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation, turnsOnTheGPU: sdl.surface is GLWindowPresenter)
-        wakeType = SDL_RegisterEvents(1)
+        wakeType = PlatformWindow.wakeEventType
         startTicks = SDL_GetTicks()
         consoleWait = VideoDriver.current == .kmsdrm && !settings.sdlWait ? ConsoleInputWait() : nil
         PlatformWindow.quitOnSignals()
+    }
+
+    /// The event type of `wake`, registered once for all the process's windows.
+    nonisolated(unsafe) private static var wakeEventType: UInt32 = {
+        SDL_RegisterEvents(1)
+    }()
+
+    deinit { if let live { EventRouter.unregister(live.id) } }
+
+    // MARK: Several displays
+
+    /// The displays now, in SDL's order, by name (" #2" after the second of a name).
+    package static func displayIdentities() -> [String] { SDLWindow.displayIdentities() }
+
+    /// Makes the window's GL context current, if it has one: before a GPU renderer of this
+    /// window is let go, when the process has a context a window.
+    package func makeContextCurrent() { (live?.surface as? GLWindowPresenter)?.makeCurrent() }
+
+    /// Whether the window is closed, waiting for a display (`detach`).
+    package var isDetached: Bool { live == nil }
+
+    /// Closes the window, whose display went away while another is still there: its content
+    /// waits, with no window to cover the other display's, until `attach`.
+    package func detach() {
+        guard let closing = live else { return }
+        EventRouter.unregister(closing.id)
+        rotated = nil
+        live = nil
+    }
+
+    /// Opens the window again, the same, on the display at `index` (a display that came back,
+    /// or one that came while none shows it), which becomes its home.
+    package func attach(toDisplay index: Int) throws(SDLError) {
+        guard live == nil else { return }
+        let o = opening
+        let sdl = try SDLWindow(title: o.title, size: o.size, scale: o.scale, settings: o.settings, fullscreen: o.fullscreen,
+                                display: index, present: o.present)
+        live = sdl
+        homeDisplay = SDLWindow.displayIdentities().dropFirst(index).first ?? sdl.displayIdentity
+        EventRouter.register(sdl.id)
+        followDensity()
+        rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation, turnsOnTheGPU: sdl.surface is GLWindowPresenter)
+        resetTimebase()
+    }
+
+    /// Whether the window's home display is among the displays now.
+    package var homeIsPresent: Bool { homeDisplay.map(PlatformWindow.displayIdentities().contains) ?? true }
+
+    /// Waits up to `timeout` seconds (nil: no limit) for an event for any of the process's
+    /// windows and sorts what came into their inboxes (a process with several windows waits
+    /// once for all, then takes each window's `nextEvents(timeout: 0)`).
+    package func waitForEvents(timeout: Double?) {
+        var event = SDL_Event()
+        if waitForEvent(&event, timeout: timeout) { EventRouter.route(first: event) }
     }
 
     /// Where frames are drawn and presented.
@@ -212,16 +284,22 @@ package final class PlatformWindow: WindowBackend {
     /// Waits up to `timeout` seconds (forever when nil) for events and returns them all.
     /// `clockTime` turns host seconds (since `resetTimebase`) into the tree's clock time.
     package func nextEvents(timeout: Double?, clockTime: @escaping (Double) -> Double) -> [WindowEvent] {
-        var event = SDL_Event()
-        guard waitForEvent(&event, timeout: timeout) else { return [] }
+        guard let live else {
+            // Closed, waiting for a display: only what names no window (quit, displays, wakes).
+            waitForEvents(timeout: timeout)
+            return []
+        }
+        if EventRouter.hasEvents(for: live.id) { EventRouter.routeQueued() } else { waitForEvents(timeout: timeout) }
+        let events = EventRouter.take(for: live.id)
+        guard !events.isEmpty else { return [] }
         let start = startTicks
         let translator = EventTranslator(windowSize: windowPointSize, rotation: rotation, coordinatesPerPoint: coordinatesPerPoint,
                                          clockTime: { clockTime(EventTranslator.seconds(ticks: $0, since: start)) })
         var out: [WindowEvent] = []
-        repeat {
+        for var event in events {
             restoreScriptTime(&event)
             if let e = windowEvent(event, translator) { out.append(e) }
-        } while SDL_PollEvent(&event) != 0
+        }
         return out
     }
 
@@ -251,7 +329,9 @@ package final class PlatformWindow: WindowBackend {
                 guard sdl.surface.refresh() else { return nil }
                 followDensity()
                 return .resized
-            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                // Moved to another display too (a compositor that puts a new window on the
+                // focused output first, then on the one it is full screen on): drawn again.
                 _ = sdl.surface.refresh()
                 return followDensity() ? .resized : .exposed
             case SDL_WINDOWEVENT_LEAVE.rawValue: return .pointerLeft
@@ -262,7 +342,8 @@ package final class PlatformWindow: WindowBackend {
             let gone = UInt32(e.display.event) == SDL_DISPLAYEVENT_DISCONNECTED.rawValue
                 && (SDL_GetNumVideoDisplays() == 0 || LastDisplayWatch.hid(sdl.window))
             if gone { lastDisplayWent = true }
-            return gone ? .displaysGone : nil
+            let plugged = [SDL_DISPLAYEVENT_CONNECTED.rawValue, SDL_DISPLAYEVENT_DISCONNECTED.rawValue].contains(UInt32(e.display.event))
+            return gone ? .displaysGone : plugged ? .displaysChanged : nil
         case SDL_DROPBEGIN.rawValue:
             drop.removeAll()
             return nil
@@ -310,7 +391,7 @@ package final class PlatformWindow: WindowBackend {
     }
 
     /// A copy of what is on screen, opaque.
-    package func snapshot() -> PixelBuffer { sdl.surface.snapshot() }
+    package func snapshot() -> PixelBuffer { live?.surface.snapshot() ?? PixelBuffer(width: 1, height: 1) }
     /// The same into `reuse` where it fits (a recording's frames: no allocation a frame).
     package func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer { sdl.surface.snapshot(reusing: reuse) }
 

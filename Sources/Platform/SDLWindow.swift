@@ -26,7 +26,7 @@ final class SDLWindow {
             throw SDLError(noVideo: VideoDriver.whyNoVideo(sdl: SDLError.lastMessage(), environment: environment, drmCards: VideoDriver.drmCards()))
         }
         if let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), VideoDriver.showsNothing(name, environment: environment) {
-            SDL_Quit()
+            SDLWindow.quitUnlessOpen()
             throw SDLError(noVideo: VideoDriver.whyNoVideo(sdl: "SDL found no display, only its \(name) driver, which shows nothing",
                                                            environment: environment, drmCards: VideoDriver.drmCards()))
         }
@@ -39,7 +39,7 @@ final class SDLWindow {
         SDL_EventState(SDL_DROPCOMPLETE.rawValue, SDL_ENABLE)
         let displays = Int(SDL_GetNumVideoDisplays())
         if let display, display >= displays {
-            SDL_Quit()
+            SDLWindow.quitUnlessOpen()
             throw SDLError(badArgument: "--display \(display): there is no such display (" + (displays == 1 ? "there is one, 0)" : "there are \(displays), 0…\(displays - 1))"))
         }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -67,23 +67,24 @@ final class SDLWindow {
         }
         if present == .gl && made == nil {
             let error = SDLError("no OpenGL ES 3 or OpenGL 4.3 context for a window")
-            SDL_Quit()
+            SDLWindow.quitUnlessOpen()
             throw error
         }
         guard let w = made ?? SDL_CreateWindow(title, x, y, width, height, flags) else {
             let error = SDLError("cannot open a window")
-            SDL_Quit()
+            SDLWindow.quitUnlessOpen()
             throw error
         }
         guard let s = glPresenter ?? SDLWindow.cpuPresenter(for: w, present: present) else {
             let error = SDLError("cannot get the window's surface")
             SDL_DestroyWindow(w)
-            SDL_Quit()
+            SDLWindow.quitUnlessOpen()
             throw error
         }
         lumen_pin_gl_dispatch()
         window = w
         surface = s
+        SDLWindow.open += 1
         if VideoDriver.current == .wayland { LastDisplayWatch.install(for: w) }
     }
 
@@ -147,7 +148,18 @@ final class SDLWindow {
         // then go with the process.
         guard SDL_GetNumVideoDisplays() > 0, lumen_wayland_display_error(UnsafeMutableRawPointer(window)) == 0 else { return }
         SDL_DestroyWindow(window)
-        SDL_Quit()
+        SDLWindow.open -= 1
+        SDLWindow.quitUnlessOpen()
+    }
+
+    /// Windows open in the process: SDL is shut down when the last one closes (a process with
+    /// a window on each of two displays closes one when its display goes).
+    nonisolated(unsafe) private static var open = 0
+
+    /// Shuts SDL down unless a window is open (a window that could not be made leaves the
+    /// others as they are).
+    private static func quitUnlessOpen() {
+        if open == 0 { SDL_Quit() }
     }
 
     /// The display's refresh rate in Hz (60 when unknown).
@@ -174,6 +186,25 @@ final class SDLWindow {
     }
 
     var id: UInt32 { SDL_GetWindowID(window) }
+
+    /// The display the window is on, as `displayIdentities` names it (nil when unknown).
+    var displayIdentity: String? {
+        let i = Int(SDL_GetWindowDisplayIndex(window))
+        let all = SDLWindow.displayIdentities()
+        return all.indices.contains(i) ? all[i] : nil
+    }
+
+    /// The displays now, in SDL's order, each named so that it can be found again after
+    /// others come and go: its name (an X11 or KMS connector's, "DP-1"; a Wayland output's
+    /// description), with " #2" after the second of the same name.
+    static func displayIdentities() -> [String] {
+        var seen: [String: Int] = [:]
+        return (0..<max(SDL_GetNumVideoDisplays(), 0)).map { i in
+            let name = SDL_GetDisplayName(i).map { String(cString: $0) } ?? "display"
+            seen[name, default: 0] += 1
+            return seen[name]! > 1 ? "\(name) #\(seen[name]!)" : name
+        }
+    }
 
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 

@@ -57,6 +57,10 @@ package protocol WindowBackend: AnyObject {
     func fallBackToCPU() throws
     /// Switches the display the window is on off for power saving (`on` false), or on again.
     func setDisplayPower(on: Bool) -> DisplayPowerChange
+    /// The display the window belongs on, by name, where the window system names displays.
+    var homeDisplay: String? { get }
+    /// Whether the window is closed for now, waiting for its display to come back.
+    var isDetached: Bool { get }
 }
 
 /// What switching a display's power did, with the means or the reason in words.
@@ -70,6 +74,8 @@ package enum DisplayPowerChange: Equatable, Sendable {
 }
 
 extension WindowBackend {
+    package var homeDisplay: String? { nil }
+    package var isDetached: Bool { false }
     /// A window with no display (a test's fake) has nothing to switch.
     package func setDisplayPower(on: Bool) -> DisplayPowerChange { .unsupported("this window has no display to switch off") }
 }

@@ -19,9 +19,25 @@ package final class ImageMemory {
     private final class Item {
         let bytes: Int
         var lastUse: Int
+        /// When each user last used it (see `user`).
+        var uses: [Int: Int]
         let evict: () -> Void
-        init(bytes: Int, lastUse: Int, evict: @escaping () -> Void) { self.bytes = bytes; self.lastUse = lastUse; self.evict = evict }
+        init(bytes: Int, lastUse: Int, user: Int, evict: @escaping () -> Void) {
+            self.bytes = bytes
+            self.lastUse = lastUse
+            uses = [user: lastUse]
+            self.evict = evict
+        }
+        func use(_ tick: Int, by user: Int) {
+            lastUse = tick
+            uses[user] = tick
+        }
     }
+
+    /// Who uses what is added and touched from now on: 0, or which window of a process with a
+    /// window on each of several displays (set before each window's pass). One budget serves
+    /// them all; `evict(usedBefore:)` gives back only what no other window still shows.
+    public var user = 0
     private var items: [ObjectIdentifier: Item] = [:]
     private var tick = 0
     /// While positive, going over the budget evicts nothing (a frame's bands are drawing with
@@ -39,7 +55,7 @@ package final class ImageMemory {
         tick += 1
         // The replaced holding (if any) is let go after the dictionary is updated: releasing its
         // eviction closure may free things that give their own bytes back.
-        let replaced = items.updateValue(Item(bytes: bytes, lastUse: tick, evict: evict), forKey: id)
+        let replaced = items.updateValue(Item(bytes: bytes, lastUse: tick, user: user, evict: evict), forKey: id)
         if let replaced { byteCount -= replaced.bytes }
         byteCount += bytes
         if holds == 0 { trim(keeping: id) }
@@ -60,7 +76,7 @@ package final class ImageMemory {
     public func touch(_ owner: AnyObject) {
         guard let item = items[ObjectIdentifier(owner)] else { return }
         tick += 1
-        item.lastUse = tick
+        item.use(tick, by: user)
     }
 
     /// `owner` let its bytes go.
@@ -77,11 +93,18 @@ package final class ImageMemory {
     /// A point in the order of use: holdings used after it are newer (see `evict(usedBefore:)`).
     public var mark: Int { tick }
 
-    /// Gives back every holding not used since `mark`: what a scene that went away held (a
-    /// kiosk's playlist moving on), so that memory follows what is on screen rather than
-    /// filling the budget with scenes that may not come back for minutes.
+    /// Gives back every holding the current `user` has not used since `mark`: what a scene
+    /// that went away held (a kiosk's playlist moving on), so that memory follows what is on
+    /// screen rather than filling the budget with scenes that may not come back for minutes.
+    /// A holding another user has used too stays; only this user's use of it is forgotten (a
+    /// photo the other display shows).
     public func evict(usedBefore mark: Int) {
-        let old = items.filter { $0.value.lastUse <= mark }
+        var old: [(ObjectIdentifier, Item)] = []
+        for (id, item) in items {
+            guard let used = item.uses[user], used <= mark else { continue }
+            item.uses[user] = nil
+            if item.uses.isEmpty { old.append((id, item)) }
+        }
         for (id, item) in old {
             item.evict()
             remove(id)

@@ -62,8 +62,8 @@ enum WaylandRun {
                     unplugAt: Double? = nil, plugAt: Double? = nil, outerAt: (seconds: Double, command: String)? = nil,
                     runAt: [(seconds: Double, command: String)] = [], swayRules: [String] = [],
                     pauseAt: Double? = nil, resumeAt: Double? = nil, fromFirstFrame: Bool = false, clockFrom: String? = nil,
-                    env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
-        var options = ["--compositor", compositor, "--out", out]
+                    outputs: Int = 1, env: [String: String] = [:], unset: [String] = []) throws -> Binary.Run {
+        var options = ["--compositor", compositor, "--out", out, "--outputs", "\(outputs)"]
         if let clockFrom { options += ["--clock-from", clockFrom] }
         var env = env
         if fromFirstFrame {

@@ -11,9 +11,15 @@ public final class XServer: @unchecked Sendable {
     /// A server whose screen is `width` × `height` × 24 bits. `resets`: whether it resets when
     /// its last client leaves, as Xvfb and Xorg do unless told `-noreset`.
     public init(width: Int = 2560, height: Int = 1600, resets: Bool = true) throws {
+        display = try XServer.start(process, "/usr/bin/Xvfb",
+                                    ["-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"] + (resets ? [] : ["-noreset"]))
+    }
+
+    /// Starts the server `executable` with `arguments` and `-displayfd`; the display it took.
+    private static func start(_ process: Process, _ executable: String, _ arguments: [String]) throws -> String {
         let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"] + (resets ? [] : ["-noreset"])
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-displayfd", "1"] + arguments
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -23,7 +29,80 @@ public final class XServer: @unchecked Sendable {
             guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
             number.append(chunk)
         }
-        display = ":" + String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return ":" + String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Xorg with its dummy driver (no hardware): one screen with a RandR output for each of
+    /// `outputs` (width × height at a refresh in Hz), side by side from the left, as a desktop
+    /// with two monitors has them. Made with xrandr's new modes, so each output has the refresh
+    /// asked for. Needs root (Xorg) and xserver-xorg-video-dummy (make test installs both).
+    public init(outputs: [(width: Int, height: Int, hz: Int)]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lumen-xorg-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("xorg.conf").path
+        try """
+        Section "Device"
+          Identifier "dummy"
+          Driver "dummy"
+          VideoRam 256000
+        EndSection
+        Section "Monitor"
+          Identifier "monitor"
+          HorizSync 5.0-1000.0
+          VertRefresh 5.0-200.0
+        EndSection
+        Section "Screen"
+          Identifier "screen"
+          Device "dummy"
+          Monitor "monitor"
+          DefaultDepth 24
+          SubSection "Display"
+            Depth 24
+            Virtual 4096 2048
+          EndSubSection
+        EndSection
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        display = try XServer.start(process, "/usr/bin/Xorg", ["-config", config, "-logfile", folder.appendingPathComponent("Xorg.log").path,
+                                                               "-nolisten", "tcp", "-noreset"])
+        var left: String?
+        for (i, o) in outputs.enumerated() {
+            let mode = "\(o.width)x\(o.height)_\(o.hz)"
+            try xrandr(["--newmode", mode] + XServer.timings(o))
+            try xrandr(["--addmode", "DUMMY\(i)", mode])
+            try xrandr(["--output", "DUMMY\(i)", "--mode", mode] + (left.map { ["--right-of", $0] } ?? []))
+            left = "DUMMY\(i)"
+        }
+        let state = try xrandr([])
+        let connected = state.split(separator: "\n").filter { $0.contains(" connected") && $0.contains("+") }
+        guard connected.count == outputs.count else { throw XServerFailure(description: "xrandr shows \(connected.count) outputs on: \(state)") }
+    }
+
+    /// xrandr's --newmode timings for a mode of `o`'s size and refresh (CVT-like timings: blanking of
+    /// 160 pixels and 20 lines, the pixel clock made to give the refresh).
+    private static func timings(_ o: (width: Int, height: Int, hz: Int)) -> [String] {
+        let (htotal, vtotal) = (o.width + 160, o.height + 20)
+        let clock = Double(htotal * vtotal * o.hz) / 1e6
+        return [String(format: "%.3f", clock),
+                "\(o.width)", "\(o.width + 24)", "\(o.width + 80)", "\(htotal)",
+                "\(o.height)", "\(o.height + 3)", "\(o.height + 7)", "\(vtotal)", "-hsync", "+vsync"]
+    }
+
+    /// Runs xrandr on this server; its standard output.
+    @discardableResult
+    public func xrandr(_ arguments: [String]) throws -> String {
+        let p = Process()
+        let out = Pipe(), err = Pipe()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xrandr")
+        p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let why = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw XServerFailure(description: "xrandr \(arguments.joined(separator: " ")): \(why)") }
+        return text
     }
 
     /// `DISPLAY` naming this server, for a program the test starts.
@@ -40,4 +119,9 @@ public final class XServer: @unchecked Sendable {
     }
 
     deinit { stop() }
+}
+
+/// Why a test's X server could not be set up.
+public struct XServerFailure: Error, CustomStringConvertible {
+    public let description: String
 }

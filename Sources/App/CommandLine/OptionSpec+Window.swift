@@ -21,7 +21,7 @@ extension OptionSpec {
                    help: "start the scene's attract loop after this long without input (0: never)", commands: [.window]) { o, a throws(UsageError) in
             o.scene.idleTimeout = try a.number("--idle", min: 0)
         },
-        OptionSpec(name: "--display", argument: "N", defaultValue: "0", help: "the display to open on (0 the first)",
+        OptionSpec(name: "--display", argument: "N", defaultValue: "0", help: "the display to open on (0 the first); again for a window on another display, the options after each its own",
                    commands: [.window]) { o, a throws(UsageError) in
             o.window.display = try a.whole("--display", min: 0, max: 63, expects: "a display number (0 the first)")
         },

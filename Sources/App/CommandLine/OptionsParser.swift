@@ -12,7 +12,10 @@ enum OptionsParser {
         let command = try commandWord(&rest, catalog: catalog)
         var parsed = ParsedOptions(command: command)
         parsed.scene.scene = catalog.firstScene
+        // `--display N` again starts another display's options (`DisplayOptions`).
+        var displays = DisplayOptions()
         while let arg = rest.next() {
+            if arg == "--display", command == .window { displays.starting(&parsed) }
             guard let option = table.first(where: { $0.spellings.contains(arg) }) else {
                 if command == .curve && !arg.hasPrefix("-") && parsed.curve.spec.isEmpty { parsed.curve.spec = arg; continue }
                 throw UsageError(arg.hasPrefix("-") ? "unknown option '\(arg)' (see --help)" : "unexpected argument '\(arg)'")
@@ -22,8 +25,15 @@ enum OptionsParser {
             if parsed.helpAsked { return .help }
             if let asked = parsed.asked { return asked }
         }
-        try checkScene(&parsed, catalog: catalog)
-        return try finish(parsed)
+        var windows: [WindowOptions] = []
+        for var group in try displays.all(ending: parsed) {
+            try checkScene(&group, catalog: catalog)
+            let command = try finish(group)
+            guard case .window(let w) = command else { return command }
+            windows.append(w)
+        }
+        windows[0].otherDisplays = Array(windows.dropFirst())
+        return .window(windows[0])
     }
 
     /// The command word, if the first argument is one (else the window).

@@ -1,0 +1,129 @@
+import Foundation
+import Glibc
+import LumenTestSupport
+import Pixels
+import Render
+import Testing
+
+/// Two displays, each with its own content, in one process: on X11 two RandR outputs of one
+/// Xorg (its dummy driver, at 60 and 30 Hz), on Wayland two outputs of a headless sway, and a
+/// display unplugged and another plugged in (sway's outputs as windows of an outer sway).
+@Suite("Two displays in one process", .serialized)
+struct TwoDisplaysTests {
+    /// Lumen on a server's two outputs, 640 × 480 each: the hero on the left one at 60 Hz, the
+    /// gallery (its attract loop scrolling after 1 s) on the right one at 30 Hz.
+    @Test func eachDisplayShowsItsOwnPacedByItsOwnRefreshWithOneSetOfWorkers() throws {
+        let server = try XServer(outputs: [(640, 480, 60), (640, 480, 30)])
+        defer { server.stop() }
+        let runtime = FleetTests.runtimeFolder("runtime-two-displays")
+        let traces = (0...1).map { ImageFixtures.path("two-displays-\($0).csv") }
+        let metrics = ImageFixtures.path("two-displays.prom")
+        let kiosk = try RunningLumen(["--kiosk", "--idle", "1", "--metrics", metrics, "--metrics-every", "1",
+                                      "--display", "0", "--scene", "hero", "--trace", traces[0],
+                                      "--display", "1", "--scene", "gallery", "--trace", traces[1], "--exit-after", "120"],
+                                     env: ["SDL_VIDEODRIVER": "x11", "DISPLAY": server.display, "XDG_RUNTIME_DIR": runtime,
+                                           "LUMEN_DECODE_WORKERS": "2"],
+                                     log: ImageFixtures.path("two-displays.log"))
+        defer { kiosk.stop() }
+        let socket = runtime + "/lumen/status"
+        // Both displays have shown frames, the gallery scrolled by its attract loop for a while.
+        #expect(kiosk.wait { _ in Self.framesOf(display: 1, socket) >= 60 && Self.framesOf(display: 0, socket) >= 60 }, "\(kiosk.log)")
+        let status = try FleetTests.status(socket)
+        let displays = try #require(status["displays"] as? [[String: Any]], "\(status)")
+        #expect(displays.map { $0["scene"] as? String } == ["hero", "gallery"])
+        #expect(displays.map { $0["name"] as? String } == ["DUMMY0", "DUMMY1"])
+        #expect(displays.allSatisfy { $0["connected"] as? Bool == true })
+        let prom = try String(contentsOfFile: metrics, encoding: .utf8)
+        #expect(prom.contains(#"lumen_display_connected{display="1",name="DUMMY1"} 1"#), "\(prom)")
+        #expect(prom.contains(#"lumen_display_showing_info{display="1",name="DUMMY1",scene="gallery""#), "\(prom)")
+        // One set of decoder workers for both windows' photos.
+        #expect(Self.decoderWorkers(of: kiosk.pid) <= 2, "decoder workers: \(Self.decoderWorkers(of: kiosk.pid))")
+        // What each display shows: the hero's photo on the left, the gallery's white page on the right.
+        let shot = try ScreenScheduleTests.grab(server, "two-displays")
+        #expect(shot.width == 1280 && shot.height == 480)
+        #expect(!Self.isWhite(shot, x: 20, y: 20), "the hero's photo fills display 0")
+        #expect(Self.isWhite(shot, x: 640 + 8, y: 8), "the gallery's page on display 1")
+        kiosk.stop()
+        // Each paced by its own refresh: frames on a 60 Hz grid and on a 30 Hz one.
+        let spacing = try traces.map { try Self.medianSpacing($0) }
+        #expect(abs(spacing[0] - 1000.0 / 60) < 1.5, "display 0's frames every \(spacing[0]) ms")
+        #expect(abs(spacing[1] - 1000.0 / 30) < 3, "display 1's frames every \(spacing[1]) ms")
+    }
+
+    /// Wayland: the hero on one output of a headless sway, the gallery on the other.
+    @Test func eachOutputOfASwayShowsItsOwn() throws {
+        let out = WaylandRun.folder("two-outputs")
+        let r = try WaylandRun.run(["--kiosk", "--display", "0", "--scene", "hero", "--display", "1", "--scene", "gallery", "--exit-after", "6"],
+                                   compositor: "sway", out: out, grab: (4, out + "/both.png"), fromFirstFrame: true, outputs: 2)
+        #expect(r.status == 0, "\(r.stderr.suffix(600))")
+        let shot = try PNGFile.read(out + "/both.png")
+        #expect(shot.width == 2560 && shot.height == 720)
+        // sway numbers its outputs from the last made: SDL's display 0 may be either side.
+        let whiteLeft = Self.isWhite(shot, x: 8, y: 8), whiteRight = Self.isWhite(shot, x: 1280 + 8, y: 8)
+        #expect(whiteLeft != whiteRight, "one output shows the gallery's white page, the other the hero's photo")
+    }
+
+    /// Of two displays, the gallery's unplugged: its window closes and its content waits (no
+    /// frame) while the hero goes on on the other; a display plugged in takes the gallery back.
+    @Test func aDisplayUnpluggedWaitsWhileTheOtherGoesOn() throws {
+        let out = WaylandRun.folder("two-outputs-unplug")
+        let traces = (0...1).map { out + "/trace-\($0).csv" }
+        let r = try WaylandRun.run(["--kiosk", "--idle", "1", "--display", "0", "--scene", "hero", "--trace", traces[0],
+                                    "--display", "1", "--scene", "gallery", "--trace", traces[1], "--exit-after", "9"],
+                                   compositor: "sway-nested", out: out, grab: (8, out + "/back.png"), plugAt: 5,
+                                   outerAt: (3, #"[title="wlroots - WL-2"] kill"#), fromFirstFrame: true, outputs: 2)
+        #expect(r.status == 0, "\(r.stderr.suffix(800))")
+        #expect(r.stderr.contains("lumen: display 1 (Wayland output 2): unplugged; its content waits for it"), "\(r.stderr.suffix(800))")
+        #expect(r.stderr.contains("lumen: display 1 is back (Wayland output 3): showing Color Reveal gallery again"), "\(r.stderr.suffix(800))")
+        let hero = try TraceFile(path: traces[0]).column("shown_ms").compactMap { Double($0) }
+        let gallery = try TraceFile(path: traces[1]).column("shown_ms").compactMap { Double($0) }
+        // The events count from the first frame shown, as the traces' times do (give or take
+        // the moment each was read: half a second each side).
+        #expect(hero.contains { $0 > 3_500 && $0 < 4_500 }, "the hero goes on meanwhile: \(hero.suffix(5))")
+        #expect(gallery.contains { $0 < 3_000 }, "the gallery before: \(gallery.prefix(5))")
+        #expect(!gallery.contains { $0 > 3_500 && $0 < 4_500 }, "no gallery frame while its display is gone: \(gallery)")
+        #expect(gallery.contains { $0 > 5_500 }, "the gallery again after: \(gallery.suffix(5))")
+        let shot = try PNGFile.read(out + "/back.png")
+        #expect(Self.isWhite(shot, x: shot.width - 8, y: 8) || Self.isWhite(shot, x: 8, y: 8), "the gallery's page on a display again")
+    }
+
+    @Test func anUnknownDisplayIsRefusedWithNothingOpen() throws {
+        let server = try XServer(width: 640, height: 480)
+        defer { server.stop() }
+        let r = try Binary.run(["--kiosk", "--display", "0", "--scene", "hero", "--display", "2", "--scene", "gallery"],
+                               env: ["SDL_VIDEODRIVER": "x11", "DISPLAY": server.display])
+        #expect(r.status == 2 && r.stderr.contains("--display 2: there is no such display (there is one, 0)"), "\(r.status): \(r.stderr)")
+    }
+
+    // MARK: Reading
+
+    static func framesOf(display: Int, _ socket: String) -> Int {
+        guard let s = try? FleetTests.status(socket), let d = s["displays"] as? [[String: Any]], d.count > display else { return 0 }
+        return d[display]["frames_presented"] as? Int ?? 0
+    }
+
+    /// The median of the spacings between the frames' deadlines in a trace (milliseconds).
+    static func medianSpacing(_ trace: String) throws -> Double {
+        let times = try TraceFile(path: trace).column("time_ms").compactMap { Double($0) }
+        let gaps = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()
+        return gaps.isEmpty ? 0 : gaps[gaps.count / 2]
+    }
+
+    /// The process's decoder workers (children started with `--decode-worker`).
+    static func decoderWorkers(of pid: Int32) -> Int {
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return all.filter { entry in
+            guard Int32(entry) != nil, let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, Int32(fields[1]) == pid, let cmd = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            return String(decoding: cmd, as: UTF8.self).contains("--decode-worker")
+        }.count
+    }
+
+    static func isWhite(_ p: PixelBuffer, x: Int, y: Int) -> Bool {
+        guard x < p.width, y < p.height else { return false }
+        let v = p.pixels[y * p.width + x]
+        return [16, 8, 0].allSatisfy { (v >> $0) & 0xFF > 235 }
+    }
+}
