@@ -28,7 +28,8 @@ package final class FleetServices: @unchecked Sendable {
     private let metrics: MetricsFile?
     private let metricsEvery: Double
     private var metricsDue = -Double.infinity
-    private let resume: ResumePoint?
+    /// Where each display's playlist entry is kept (the second display's beside the first's).
+    private let resume: [ResumePoint]
     private var server: StatusServer?
     /// What each window's last pass published (one a display).
     private let published: Mutex<[Published]>
@@ -49,7 +50,8 @@ package final class FleetServices: @unchecked Sendable {
             throw UsageError(error.description)
         }
         metricsEvery = options.metricsEvery
-        resume = kiosk ? ResumePoint.defaultPath(command: command, AppEnvironment.process.fleet).map(ResumePoint.init) : nil
+        let resumePath = kiosk ? ResumePoint.defaultPath(command: command, AppEnvironment.process.fleet) : nil
+        resume = resumePath.map { path in (0..<max(displays, 1)).map { ResumePoint(path: $0 == 0 ? path : path + ".display\($0)") } } ?? []
         // A socket asked for must open; a kiosk's own may be missing (no runtime folder), with a
         // line saying so; but one in use means a second kiosk of this user, which must be told.
         let asked = options.statusSocket
@@ -69,7 +71,7 @@ package final class FleetServices: @unchecked Sendable {
     func attach(wake: @escaping @Sendable () -> Void) { shots.withLock { self.wake = wake } }
 
     /// The playlist entry a run stopped by the watchdog (or a crash) was showing.
-    func resumeIndex(playlist: String) -> Int? { resume?.load(playlist: playlist) }
+    func resumeIndex(playlist: String, display: Int = 0) -> Int? { resume.dropFirst(display).first?.load(playlist: playlist) }
 
     /// After a pass of the frame loop: what it shows published, the watchdog told, the status
     /// and metrics brought up to date, a screenshot asked for answered.
@@ -86,7 +88,9 @@ package final class FleetServices: @unchecked Sendable {
         if loop.showing != before.showing || loop.screenOff != before.screenOff || loop.waiting != before.waiting {
             if loop.display == 0 { StandardError.entryOnScreen = loop.showing }
             manager.status(Self.statusLine(all))
-            if loop.showing != before.showing, let resume, let path = playlistPath, let entry = loop.entry { resume.save(playlist: path, index: entry - 1) }
+            if loop.showing != before.showing, let resume = resume.dropFirst(loop.display).first, let path = playlistPath, let entry = loop.entry {
+                resume.save(playlist: path, index: entry - 1)
+            }
         }
         manager.pingIfDue(at: now)
         if let metrics, now >= metricsDue {
@@ -114,7 +118,7 @@ package final class FleetServices: @unchecked Sendable {
     /// The window quits: the service manager told, nothing to come back to after a clean quit.
     func quitting(clean: Bool) {
         manager.stopping()
-        if clean { resume?.clear() }
+        if clean { resume.forEach { $0.clear() } }
         server = nil
         if let metrics {
             do throws(MetricsFile.Failure) { try metrics.write(MetricsFile.text(status(), running: false)) } catch {

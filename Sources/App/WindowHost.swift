@@ -128,7 +128,7 @@ final class WindowHost {
                                                 sessionBus: AppEnvironment.process.sessionBus, wake: window.wake)
         // A playlist's videos are decoded by sandboxed workers started from this binary.
         runner.videos = WorkerVideos(executable: "/proc/self/exe", output: options.playlist.flatMap { soundOutput(for: $0.playlist, log: runner.log) })
-        if let p = options.playlist { runner.play(p.playlist, from: p.path, resuming: fleet.resumeIndex(playlist: p.path)) }
+        if let p = options.playlist { runner.play(p.playlist, from: p.path, resuming: fleet.resumeIndex(playlist: p.path, display: display)) }
         fleet.attach(wake: window.wake)
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
         let wake = window.wake

@@ -44,10 +44,13 @@ struct TwoDisplaysTests {
         #expect(!Self.isWhite(shot, x: 20, y: 20), "the hero's photo fills display 0")
         #expect(Self.isWhite(shot, x: 640 + 8, y: 8), "the gallery's page on display 1")
         kiosk.stop()
-        // Each paced by its own refresh: frames on a 60 Hz grid and on a 30 Hz one.
-        let spacing = try traces.map { try Self.medianSpacing($0) }
-        #expect(abs(spacing[0] - 1000.0 / 60) < 1.5, "display 0's frames every \(spacing[0]) ms")
-        #expect(abs(spacing[1] - 1000.0 / 30) < 3, "display 1's frames every \(spacing[1]) ms")
+        // Each paced by its own refresh: display 0's frame deadlines on a 60 Hz grid (some
+        // between the 30 Hz grid's points), display 1's all on a 30 Hz one. (A loaded machine
+        // skips grid points, so the spacing is not asked.)
+        let deadlines = try traces.map { try TraceFile(path: $0).column("time_ms").compactMap { Double($0) } }
+        #expect(deadlines[0].count > 30 && deadlines[0].allSatisfy { Self.isOnGrid($0, hz: 60) }, "\(deadlines[0].prefix(20))")
+        #expect(deadlines[0].contains { !Self.isOnGrid($0, hz: 30) }, "\(deadlines[0].prefix(20))")
+        #expect(deadlines[1].count > 30 && deadlines[1].allSatisfy { Self.isOnGrid($0, hz: 30) }, "\(deadlines[1].prefix(20))")
     }
 
     /// Wayland: the hero on one output of a headless sway, the gallery on the other.
@@ -75,14 +78,14 @@ struct TwoDisplaysTests {
         #expect(r.status == 0, "\(r.stderr.suffix(800))")
         #expect(r.stderr.contains("lumen: display 1 (Wayland output 2): unplugged; its content waits for it"), "\(r.stderr.suffix(800))")
         #expect(r.stderr.contains("lumen: display 1 is back (Wayland output 3): showing Color Reveal gallery again"), "\(r.stderr.suffix(800))")
+        // Both scenes move all the time (the hero; the gallery's attract loop): the gallery's
+        // frames stop for about the 2 s its display is out, the hero's go on.
         let hero = try TraceFile(path: traces[0]).column("shown_ms").compactMap { Double($0) }
         let gallery = try TraceFile(path: traces[1]).column("shown_ms").compactMap { Double($0) }
-        // The events count from the first frame shown, as the traces' times do (give or take
-        // the moment each was read: half a second each side).
-        #expect(hero.contains { $0 > 3_500 && $0 < 4_500 }, "the hero goes on meanwhile: \(hero.suffix(5))")
-        #expect(gallery.contains { $0 < 3_000 }, "the gallery before: \(gallery.prefix(5))")
-        #expect(!gallery.contains { $0 > 3_500 && $0 < 4_500 }, "no gallery frame while its display is gone: \(gallery)")
-        #expect(gallery.contains { $0 > 5_500 }, "the gallery again after: \(gallery.suffix(5))")
+        let (heroGap, galleryGap) = (Self.longestGap(hero), Self.longestGap(gallery))
+        #expect(galleryGap.length > 1_500, "the gallery waits while its display is out: longest gap \(galleryGap)")
+        #expect(heroGap.length < galleryGap.length / 2, "the hero goes on meanwhile: longest gap \(heroGap)")
+        #expect(gallery.contains { $0 > galleryGap.end }, "the gallery again after: \(gallery.suffix(5))")
         let shot = try PNGFile.read(out + "/back.png")
         #expect(Self.isWhite(shot, x: shot.width - 8, y: 8) || Self.isWhite(shot, x: 8, y: 8), "the gallery's page on a display again")
     }
@@ -102,11 +105,17 @@ struct TwoDisplaysTests {
         return d[display]["frames_presented"] as? Int ?? 0
     }
 
-    /// The median of the spacings between the frames' deadlines in a trace (milliseconds).
-    static func medianSpacing(_ trace: String) throws -> Double {
-        let times = try TraceFile(path: trace).column("time_ms").compactMap { Double($0) }
-        let gaps = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()
-        return gaps.isEmpty ? 0 : gaps[gaps.count / 2]
+    /// Whether a deadline (milliseconds from the loop's start, the grid's origin) is a point
+    /// of the grid of `hz` (the trace gives a tenth of a millisecond).
+    static func isOnGrid(_ ms: Double, hz: Double) -> Bool {
+        let period = 1000 / hz
+        let off = ms.truncatingRemainder(dividingBy: period)
+        return min(off, period - off) < 0.2
+    }
+
+    /// The longest time between two frames shown, and when it ended (milliseconds).
+    static func longestGap(_ shown: [Double]) -> (length: Double, end: Double) {
+        zip(shown.dropFirst(), shown).map { ($0 - $1, $0) }.max { $0.0 < $1.0 } ?? (0, 0)
     }
 
     /// The process's decoder workers (children started with `--decode-worker`).
