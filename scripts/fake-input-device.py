@@ -6,13 +6,13 @@
                  Start, two sticks); reports HZ times a second until killed
   touchscreen    a multi-touch screen of 800 x 600 (ABS_MT_* slots and ABS_X, ABS_Y, BTN_TOUCH,
                  INPUT_PROP_DIRECT): drags a finger from (400, 520) up to (400, 120), or down
-                 from (400, 120) to (400, 520) with --drag down
+                 from (400, 120) to (400, 520) with --drag down, or taps at (X, Y) with --tap X Y
   keyboard       keys 1 to 127: presses Ctrl+Alt+Q (a kiosk's exit chord)
   mouse          three buttons, two axes and a wheel: turns the wheel three notches down
 The last three do their one thing once they have waited (--after SECONDS, 2 unless given, or
 --after-file FILE: until FILE exists, then one second more), stay one second, and end.
 Needs /dev/uinput (modprobe uinput) and root.
-    scripts/fake-input-device.py KIND [HZ] [--name NAME] [--after SECONDS] [--after-file FILE] [--drag up|down]"""
+    scripts/fake-input-device.py KIND [HZ] [--name NAME] [--after SECONDS] [--after-file FILE] [--drag up|down] [--tap X Y]"""
 import fcntl, math, os, struct, sys, time
 
 UI_SET_EVBIT, UI_SET_KEYBIT, UI_SET_RELBIT, UI_SET_ABSBIT, UI_SET_PROPBIT, UI_DEV_CREATE = 0x40045564, 0x40045565, 0x40045566, 0x40045567, 0x4004556E, 0x5501
@@ -34,6 +34,11 @@ def option(name, default=None):
         return value
     return default
 name, after, after_file = option("--name"), float(option("--after", "2")), option("--after-file")
+tap = None
+if "--tap" in args:
+    i = args.index("--tap")
+    tap = (int(args[i + 1]), int(args[i + 2]))
+    del args[i:i + 3]
 drag = option("--drag", "up")
 kind = args[0] if args else ""
 if kind not in ("accelerometer", "gamepad", "touchscreen", "keyboard", "mouse"):
@@ -97,7 +102,13 @@ if after_file:
     time.sleep(1)
 else:
     time.sleep(after)
-if kind == "touchscreen":
+if kind == "touchscreen" and tap:
+    (x, y) = tap
+    os.write(fd, event(EV_ABS, ABS_MT_SLOT, 0) + event(EV_ABS, ABS_MT_TRACKING_ID, 1) + event(EV_ABS, ABS_MT_POSITION_X, x)
+             + event(EV_ABS, ABS_X, x) + event(EV_ABS, ABS_MT_POSITION_Y, y) + event(EV_ABS, ABS_Y, y) + event(EV_KEY, BTN_TOUCH, 1) + sync)
+    time.sleep(0.08)
+    os.write(fd, event(EV_ABS, ABS_MT_TRACKING_ID, -1) + event(EV_KEY, BTN_TOUCH, 0) + sync)
+elif kind == "touchscreen":
     (start, step) = (520, -20) if drag == "up" else (120, 20)
     at = lambda y: event(EV_ABS, ABS_MT_POSITION_Y, y) + event(EV_ABS, ABS_Y, y)
     os.write(fd, event(EV_ABS, ABS_MT_SLOT, 0) + event(EV_ABS, ABS_MT_TRACKING_ID, 1) + event(EV_ABS, ABS_MT_POSITION_X, 400)

@@ -127,9 +127,9 @@ package final class PlatformWindow: WindowBackend {
         live = sdl
         homeDisplay = SDLWindow.displayIdentities().dropFirst(index).first ?? sdl.displayIdentity
         EventRouter.register(sdl.id)
+        _ = sdl.surface.refresh()
         followDensity()
         rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation, turnsOnTheGPU: sdl.surface is GLWindowPresenter)
-        resetTimebase()
     }
 
     /// Whether the window's home display is among the displays now.
@@ -227,7 +227,10 @@ package final class PlatformWindow: WindowBackend {
     private func followDensity() -> Bool {
         guard followsDisplay else { return false }
         let density = sdl.pixelsPerCoordinate
-        guard density.isFinite, density > 0, density != scale else { return false }
+        // Never below 1 (a buffer smaller than the window's coordinates): such a figure comes
+        // from sizes caught between a compositor's configure and the buffer's (a window made
+        // again on a display just plugged in read 0.5), not from any display.
+        guard density.isFinite, density >= 1, density != scale else { return false }
         scale = density
         return true
     }

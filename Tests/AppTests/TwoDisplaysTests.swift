@@ -90,6 +90,25 @@ struct TwoDisplaysTests {
         #expect(Self.isWhite(shot, x: shot.width - 8, y: 8) || Self.isWhite(shot, x: 8, y: 8), "the gallery's page on a display again")
     }
 
+    /// A panel mounted turned that the compositor does not turn (`--rotate 90` on display 1),
+    /// unplugged and another plugged in: the window opens again turned, and a touch lands
+    /// where the portrait layout shows the first photo.
+    @Test func aTurnedPanelStaysTurnedAfterAReplug() throws {
+        let out = WaylandRun.folder("two-outputs-turned")
+        // Each output 640 × 720 (the outer sway's two windows side by side), turned 720 × 640:
+        // the gallery's first photo is at [24, 90.4, 672 × 504.1] of the kiosk's layout.
+        let script = ImageFixtures.write(Array("at 8000 finger-down 1 360 342\nat 8060 finger-up 1 360 342".utf8), "two-outputs-turned.txt")
+        let r = try WaylandRun.run(["--kiosk", "--idle", "0", "--semantics", "--display", "0", "--scene", "hero",
+                                    "--display", "1", "--scene", "gallery", "--rotate", "90", "--script", script, "--exit-after", "10"],
+                                   compositor: "sway-nested", out: out, plugAt: 5, outerAt: (3, #"[title="wlroots - WL-2"] kill"#),
+                                   fromFirstFrame: true, outputs: 2)
+        try? r.stdout.write(toFile: out + "/semantics.txt", atomically: true, encoding: .utf8)
+        #expect(r.status == 0, "\(r.stderr.suffix(800))")
+        #expect(r.stderr.contains("lumen: display 1 is back"), "\(r.stderr.suffix(800))")
+        #expect(r.stdout.contains("header \"Gallery\" [24, 24, 116×46.376]"), "\(r.stdout.suffix(600))")
+        #expect(r.stdout.contains("button \"Forest\" value=\"In full color\" [24, 90.376, 672×504.126]"), "the tap after the replug: \(r.stdout.suffix(600))")
+    }
+
     @Test func anUnknownDisplayIsRefusedWithNothingOpen() throws {
         let server = try XServer(width: 640, height: 480)
         defer { server.stop() }

@@ -107,14 +107,18 @@ struct WaylandWindowTests {
     }
 
     /// The output turned under the running window (a display rotated): the scene lays out
-    /// portrait and the compositor shows it.
+    /// portrait and the compositor shows it, and a touch (the compositor's, in the window's
+    /// turned coordinates) lands where the portrait layout shows the first photo.
     @Test func aTurnedOutputKeepsRunning() throws {
         let out = WaylandRun.folder("turned")
-        let r = try WaylandRun.run(["--scene", "gallery", "--semantics", "--exit-after", "9", "--screenshot", out + "/app.png"],
+        // The first photo of the gallery laid out 720 points wide: [24, 138.4, 672 × 504.1].
+        let script = ImageFixtures.write(Array("at 3000 finger-down 1 360 390\nat 3060 finger-up 1 360 390".utf8), "wayland-turned.txt")
+        let r = try WaylandRun.run(["--scene", "gallery", "--semantics", "--exit-after", "9", "--screenshot", out + "/app.png", "--script", script],
                                    compositor: "sway", out: out, swayAt: (1.5, "output HEADLESS-1 transform 90"), grab: (5, out + "/shown.png"),
                                    fromFirstFrame: true)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasPrefix("header \"Gallery\" [24, 72,"), "portrait, 720 points wide: \(r.stdout.prefix(120))")
+        #expect(r.stdout.contains("button \"Forest\" value=\"In full color\" [24, 138.376, 672×504.126]"), "the tap on the turned output: \(r.stdout.prefix(300))")
         let d = try WaylandRun.shownAgainstDrawn(in: out)
         #expect(d.width == 720 && d.height == 1280, "\(d.width)×\(d.height)")
         #expect(d.mean == 0)
