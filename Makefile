@@ -6,7 +6,7 @@
 #   make install installs lumen (its Swift runtime linked in), its assets, its man page, a
 #                .desktop file and an icon under PREFIX (/usr/local), DESTDIR honoured; see packaging/
 
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev \
+BUILD_PACKAGES := pkg-config libsdl2-dev libxi-dev libxrandr-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev \
                   libwebp-dev libtiff-dev libheif-dev liblcms2-dev libexif-dev libseccomp-dev \
                   libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev \
                   libatk1.0-dev libatk-bridge2.0-dev libegl-dev libgles-dev libudev-dev libwayland-dev libgl-dev \

@@ -133,11 +133,14 @@ final class WindowHost {
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
         let wake = window.wake
         let cairo = { [options, loader] in RendererSelection.cairo(options.scene, memory: loader.memory, scalesInBackground: true, wake: wake) }
-        return WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo, loader: loader, clock: clock,
+        let loop = WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo, loader: loader, clock: clock,
                           accessibility: accessibility, trace: trace, script: script, exitAfter: options.exitAfter,
                           kiosk: options.scene.kiosk, fleet: fleet, playlistPath: options.playlist?.path,
                           screen: ScreenPower(schedule: options.fleet.screenOff, wakeFor: options.fleet.wakeFor, window: window, log: runner.log),
                           display: display)
+        // A kiosk alone on its machine maps the touchscreens onto its output (on X11).
+        loop.mapsTouch = options.scene.kiosk && options.otherDisplays.isEmpty && display == 0
+        return loop
     }
 
     /// What draws in `window`, opened again on a display that came: a GPU renderer on its new

@@ -56,6 +56,11 @@ package final class WindowLoop {
     private(set) var displaysGone = false
     /// A display was plugged in or out since the flag was last cleared (`DisplayGroup` looks).
     var displaysChanged = false
+    /// Whether the window maps the touchscreens onto its output (a kiosk alone on its machine:
+    /// one window), and whether that is due (at the start, and when the output may have
+    /// changed: resized, turned, plugged in).
+    var mapsTouch = false
+    private var touchMapDue = true
     private var pendingScreenshots: [String] = []
     /// `r` and the bar's record button: the window recorded to the Videos folder.
     private let recorder: WindowRecorder
@@ -179,8 +184,11 @@ package final class WindowLoop {
             case .displaysGone:
                 displaysGone = true
                 running = false
-            case .displaysChanged: displaysChanged = true
+            case .displaysChanged:
+                displaysChanged = true
+                touchMapDue = true
             case .resized:
+                touchMapDue = true
                 if window.scale != runner.tree.pixelsPerPoint { runner.setScale(window.scale) }
                 runner.tree.size = window.pointSize
                 runner.tree.damageAll()
@@ -327,6 +335,10 @@ package final class WindowLoop {
     /// What follows a pass: the heap given back, the cursor, the title, the screen reader's
     /// tree, screenshots and the clipboard.
     private func sideEffects(_ now: Double) throws {
+        if mapsTouch && touchMapDue {
+            touchMapDue = false
+            if let said = window.mapTouchscreens() { runner.log(said) }
+        }
         // Pixels the budget gave back leave holes in the heap: return them every few seconds.
         if heapTrim.isDue(evictions: loader.memory.evictions, at: now) {
             MemoryTuning.trim()   // 0.3 ms at most, measured in a soak with a 64 MB budget

@@ -101,6 +101,22 @@ package final class PlatformWindow: WindowBackend {
     /// The displays now, in SDL's order, by name (" #2" after the second of a name).
     package static func displayIdentities() -> [String] { SDLWindow.displayIdentities() }
 
+    /// Maps the X server's touchscreens onto the output the window is on, turned as that output
+    /// is turned with xrandr (a kiosk that has the machine to itself: the X server would spread
+    /// them over the whole screen, unturned). What was done, in words, when it changed; nil when
+    /// it did not, or where there is nothing to map (no touchscreen, not X11).
+    package func mapTouchscreens() -> String? {
+        guard let live else { return nil }
+        var name = [CChar](repeating: 0, count: 64), rotation: Int32 = 1
+        let n = lumen_x11_map_touch(UnsafeMutableRawPointer(live.window), &name, Int32(name.count), &rotation)
+        guard n > 0 else { return nil }
+        let turned = [2: " (turned left)", 4: " (turned upside down)", 8: " (turned right)"][rotation] ?? ""
+        let said = "touch: \(n == 1 ? "1 touchscreen" : "\(n) touchscreens") mapped to \(String(cString: name))\(turned)"
+        defer { touchMapping = said }
+        return said == touchMapping ? nil : said
+    }
+    private var touchMapping = ""
+
     /// Makes the window's GL context current, if it has one: before a GPU renderer of this
     /// window is let go, when the process has a context a window.
     package func makeContextCurrent() { (live?.surface as? GLWindowPresenter)?.makeCurrent() }

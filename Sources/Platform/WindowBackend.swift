@@ -61,6 +61,9 @@ package protocol WindowBackend: AnyObject {
     var homeDisplay: String? { get }
     /// Whether the window is closed for now, waiting for its display to come back.
     var isDetached: Bool { get }
+    /// Maps the window system's touchscreens onto the window's output, turned as it is; what
+    /// was done, in words, when that changed (X11: `PlatformWindow.mapTouchscreens`).
+    func mapTouchscreens() -> String?
 }
 
 /// What switching a display's power did, with the means or the reason in words.
@@ -76,6 +79,7 @@ package enum DisplayPowerChange: Equatable, Sendable {
 extension WindowBackend {
     package var homeDisplay: String? { nil }
     package var isDetached: Bool { false }
+    package func mapTouchscreens() -> String? { nil }
     /// A window with no display (a test's fake) has nothing to switch.
     package func setDisplayPower(on: Bool) -> DisplayPowerChange { .unsupported("this window has no display to switch off") }
 }

@@ -109,6 +109,38 @@ struct TwoDisplaysTests {
         #expect(r.stdout.contains("button \"Forest\" value=\"In full color\" [24, 90.376, 672×504.126]"), "the tap after the replug: \(r.stdout.suffix(600))")
     }
 
+    /// A kiosk on the right one of two monitors with a touchscreen: Lumen maps the touchscreen
+    /// onto that monitor, so a finger in the middle of the glass lands in the middle of the
+    /// kiosk (the first photo). Unmapped, the X server spreads the glass over both monitors and
+    /// the finger lands on the kiosk's left edge, beside the photo.
+    @Test func aKiosksTouchscreenIsMappedOntoItsMonitor() throws {
+        let socket = ImageFixtures.path("two-displays-touch.sock")
+        try? FileManager.default.removeItem(atPath: socket)
+        let server = try XServer(outputs: [(640, 480, 60), (640, 480, 60)], touchscreen: socket)
+        defer { server.stop() }
+        let stdout = ImageFixtures.path("two-displays-touch.out"), trace = ImageFixtures.path("two-displays-touch.csv")
+        let kiosk = try RunningLumen(["--kiosk", "--idle", "0", "--display", "1", "--scene", "gallery", "--semantics", "--trace", trace,
+                                      "--exit-after", "120"],
+                                     env: ["SDL_VIDEODRIVER": "x11", "DISPLAY": server.display],
+                                     log: ImageFixtures.path("two-displays-touch.log"), stdout: stdout)
+        try #require(kiosk.wait(for: "lumen: touch: 1 touchscreen mapped to DUMMY1"), "\(kiosk.log)")
+        func frames() -> Int { ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n").count }
+        // Still (its photos in and drawn: no new frame for a second) before the finger comes.
+        var last = -1, since = Date()
+        #expect(kiosk.wait { _ in
+            let n = frames()
+            if n != last { (last, since) = (n, Date()) }
+            return n > 1 && Date().timeIntervalSince(since) > 1
+        }, "\(kiosk.log)")
+        let tap = try Command.run("/bin/sh", ["-c", "echo '0.5 0.5' | /usr/bin/python3 '\(TestAssets.repository.appendingPathComponent("scripts/xorg-touch.py").path)' '\(socket)'"])
+        #expect(tap.stdout.hasPrefix("tapped"), "\(tap.stdout) \(tap.stderr)")
+        // The reveal moves: frames follow the tap once Lumen has it.
+        #expect(kiosk.wait { _ in frames() > last }, "no frame after the tap: \(kiosk.log)")
+        kiosk.stop()
+        let semantics = (try? String(contentsOfFile: stdout, encoding: .utf8)) ?? ""
+        #expect(semantics.contains("button \"Forest\" value=\"In full color\""), "\(semantics.prefix(300))")
+    }
+
     @Test func anUnknownDisplayIsRefusedWithNothingOpen() throws {
         let server = try XServer(width: 640, height: 480)
         defer { server.stop() }

@@ -36,11 +36,14 @@ public final class XServer: @unchecked Sendable {
     /// `outputs` (width × height at a refresh in Hz), side by side from the left, as a desktop
     /// with two monitors has them. Made with xrandr's new modes, so each output has the refresh
     /// asked for. Needs root (Xorg) and xserver-xorg-video-dummy (make test installs both).
-    public init(outputs: [(width: Int, height: Int, hz: Int)]) throws {
+    /// `touchscreen`: a socket path for a touchscreen of the server's inputtest driver (the only
+    /// input device then), which `scripts/xorg-touch.py` taps.
+    public init(outputs: [(width: Int, height: Int, hz: Int)], touchscreen: String? = nil) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lumen-xorg-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let config = folder.appendingPathComponent("xorg.conf").path
-        try """
+        let touch = touchscreen.map { XServer.touchscreenSections(socket: $0, screen: "screen") + "\n" } ?? ""
+        let text = touch + """
         Section "Device"
           Identifier "dummy"
           Driver "dummy"
@@ -61,13 +64,14 @@ public final class XServer: @unchecked Sendable {
             Virtual 4096 2048
           EndSubSection
         EndSection
-        """.write(toFile: config, atomically: true, encoding: .utf8)
+        """
+        try text.write(toFile: config, atomically: true, encoding: .utf8)
         display = try XServer.start(process, "/usr/bin/Xorg", ["-config", config, "-logfile", folder.appendingPathComponent("Xorg.log").path,
                                                                "-nolisten", "tcp", "-noreset"])
-        var left: String?
+        var left: String?, made: Set<String> = []
         for (i, o) in outputs.enumerated() {
             let mode = "\(o.width)x\(o.height)_\(o.hz)"
-            try xrandr(["--newmode", mode] + XServer.timings(o))
+            if made.insert(mode).inserted { try xrandr(["--newmode", mode] + XServer.timings(o)) }
             try xrandr(["--addmode", "DUMMY\(i)", mode])
             try xrandr(["--output", "DUMMY\(i)", "--mode", mode] + (left.map { ["--right-of", $0] } ?? []))
             left = "DUMMY\(i)"
@@ -75,6 +79,27 @@ public final class XServer: @unchecked Sendable {
         let state = try xrandr([])
         let connected = state.split(separator: "\n").filter { $0.contains(" connected") && $0.contains("+") }
         guard connected.count == outputs.count else { throw XServerFailure(description: "xrandr shows \(connected.count) outputs on: \(state)") }
+    }
+
+    /// Xorg configuration sections for a server whose one input device is a touchscreen of its
+    /// inputtest driver on `socket` (`scripts/xorg-touch.py` taps it), with the screen `screen`.
+    public static func touchscreenSections(socket: String, screen: String) -> String {
+        """
+        Section "ServerFlags"
+          Option "AutoAddDevices" "false"
+        EndSection
+        Section "InputDevice"
+          Identifier "touchscreen"
+          Driver "inputtest"
+          Option "DeviceType" "Touch"
+          Option "SocketPath" "\(socket)"
+        EndSection
+        Section "ServerLayout"
+          Identifier "layout"
+          Screen "\(screen)"
+          InputDevice "touchscreen"
+        EndSection
+        """
     }
 
     /// xrandr's --newmode timings for a mode of `o`'s size and refresh (CVT-like timings: blanking of

@@ -84,4 +84,11 @@ void lumen_x11_hold_close(lumen_x11_hold *h);
  * server cannot, -1 when it refused; *how names the means, or why not, in words. */
 int lumen_display_power(void *window, int on, const char **how);
 
+/* On X11: maps every direct-touch device onto the RandR output `window` (an SDL_Window) is on,
+ * turned as that output is (the devices' Coordinate Transformation Matrix). Returns how many
+ * devices were mapped (0: none), -1 when the window is not on X11 or the libraries are missing;
+ * `output` gets the output's name, `*rotation` RandR's rotation (1 normal, 2 left, 4 inverted,
+ * 8 right). */
+int lumen_x11_map_touch(void *window, char *output, int output_size, int *rotation);
+
 #endif
