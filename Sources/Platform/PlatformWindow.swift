@@ -111,7 +111,7 @@ package final class PlatformWindow: WindowBackend {
         let n = lumen_x11_map_touch(UnsafeMutableRawPointer(live.window), &name, Int32(name.count), &rotation)
         guard n > 0 else { return nil }
         let turned = [2: " (turned left)", 4: " (turned upside down)", 8: " (turned right)"][rotation] ?? ""
-        let said = "touch: \(n == 1 ? "1 touchscreen" : "\(n) touchscreens") mapped to \(String(cString: name))\(turned)"
+        let said = "touch: \(n == 1 ? "1 touchscreen" : "\(n) touchscreens") mapped to \(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))\(turned)"
         defer { touchMapping = said }
         return said == touchMapping ? nil : said
     }
