@@ -39,6 +39,9 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     private var lostCount = 0
     /// A worker could not lock itself down on this system: photos are decoded in the app.
     private var sandboxRefused = false
+    /// Whether a worker has started in this run: after one has, a worker that cannot start is
+    /// a passing failure (a process limit reached for a moment), not a system without workers.
+    private var workerStarted = false
     /// A worker is replaced after this many photos.
     static let photosPerWorker = 500
 
@@ -85,7 +88,14 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
         if state.withLock({ sandboxRefused }) { return InProcessDecoding().decode(path: path, job: job, thumbnails: cache) }
         let worker: WorkerProcess
         switch take() {
+        case .failure(let death) where state.withLock({ workerStarted }):
+            // Workers ran before: the photo fails (a placeholder) and the next one tries again;
+            // it is not decoded in the app, outside the sandbox, for a start that failed once.
+            log("\(death.reason); \(path) is not decoded")
+            return .failure(ImageDecoder.Failure(reason: death.reason))
         case .failure(let death):
+            // None ever started here (no way to run them on this system): decoding in the app
+            // beats showing no photo at all, and is said once.
             noteStartFailure(death.reason)
             return InProcessDecoding().decode(path: path, job: job, thumbnails: cache)
         case .success(let w): worker = w
@@ -200,7 +210,10 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
         }
         guard room else { return nil }
         let started = WorkerProcess.start(executable)
-        if case .failure = started { gone() }
+        switch started {
+        case .failure: gone()
+        case .success: state.withLock { workerStarted = true }
+        }
         return started
     }
 

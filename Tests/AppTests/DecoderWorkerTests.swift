@@ -177,6 +177,29 @@ struct DecoderWorkerTests {
         pool.shutDown()
     }
 
+    /// A worker that cannot be started once others have run (its binary gone, as a process limit
+    /// reached for a moment would do): the photo fails with why, and is not decoded in the app,
+    /// outside the sandbox.
+    @Test func aWorkerThatCannotStartAfterOthersDidLeavesThePhotoUndecoded() throws {
+        let dir = folder()
+        let worker = dir + "/worker"
+        #expect(symlink(Binary.url.path, worker) == 0)
+        setenv("LUMEN_WORKER_FAULT", "reply:descriptors", 1)
+        defer { unsetenv("LUMEN_WORKER_FAULT") }
+        let pool = DecoderPool(settings: .init(workers: 1, deadline: 10), executable: worker)
+        pool.log = { _ in }
+        defer { pool.shutDown() }
+        // Workers start, and are ended for their answers (the fault hook's).
+        if case .success = pool.decode(path: dir + "/bad.jpg", job: DecodeJob(width: 100), thumbnails: nil) { Issue.record("a refused answer was used") }
+        unlink(worker)
+        let copy = dir + "/copy.jpg"
+        _ = link(dir + "/bad.jpg", copy)
+        switch pool.decode(path: copy, job: DecodeJob(width: 100), thumbnails: nil) {
+        case .success: Issue.record("decoded in the app, outside the sandbox")
+        case .failure(let f): #expect(f.reason.hasPrefix("no decoder could be started"), "\(f.reason)")
+        }
+    }
+
     /// Every hostile class, and a FIFO and a socket named like photos: refused within the
     /// deadline (2 s here: none outruns it) and 300 MB of the app's and a worker's peaks.
     @Test func hostileFilesAreRefusedQuicklyAndCheaply() throws {
