@@ -270,7 +270,9 @@ package final class PlatformWindow: WindowBackend {
     private var lastDisplayWent = false
 
     private var connectionLost: String? {
-        let e = lumen_wayland_display_error(UnsafeMutableRawPointer(sdl.window))
+        // A window closed for its display asks through another window, or not at all.
+        guard let live else { return nil }
+        let e = lumen_wayland_display_error(UnsafeMutableRawPointer(live.window))
         guard e != 0 else { return nil }
         return "the Wayland compositor closed the connection (\(String(cString: strerror(e))))"
     }

@@ -90,6 +90,19 @@ struct TwoDisplaysTests {
         #expect(Self.isWhite(shot, x: shot.width - 8, y: 8) || Self.isWhite(shot, x: 8, y: 8), "the gallery's page on a display again")
     }
 
+    /// Quitting while a display is unplugged: the window that waits for it has no display to
+    /// ask or draw on, and the run ends as any other (the semantics of both written).
+    @Test func quittingWhileADisplayIsUnpluggedEndsCleanly() throws {
+        let out = WaylandRun.folder("two-outputs-quit-unplugged")
+        let r = try WaylandRun.run(["--kiosk", "--idle", "0", "--semantics", "--display", "0", "--scene", "hero",
+                                    "--display", "1", "--scene", "gallery", "--exit-after", "5"],
+                                   compositor: "sway-nested", out: out, outerAt: (2, #"[title="wlroots - WL-2"] kill"#),
+                                   fromFirstFrame: true, outputs: 2)
+        #expect(r.status == 0, "\(r.stderr.suffix(800))")
+        #expect(r.stderr.contains("lumen: display 1 (Wayland output 2): unplugged; its content waits for it"), "\(r.stderr.suffix(800))")
+        #expect(r.stdout.contains("header \"Sunset Ridge\"") && r.stdout.contains("header \"Gallery\""), "\(r.stdout.prefix(300))")
+    }
+
     /// A panel mounted turned that the compositor does not turn (`--rotate 90` on display 1),
     /// unplugged and another plugged in: the window opens again turned, and a touch lands
     /// where the portrait layout shows the first photo.
