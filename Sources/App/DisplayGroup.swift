@@ -48,11 +48,11 @@ final class DisplayGroup {
         while true {
             var deadline: Double?, sleepUntil: Double?
             let now = Stopwatch.now()
-            for (i, loop) in loops.enumerated() where !loop.window.isDetached {
-                loop.runner.loader.memory.user = i
+            for loop in loops where !loop.window.isDetached {
+                uses(loop)
                 switch try loop.pass() {
                 case .over:
-                    for other in loops where !other.window.isDetached { other.runner.loader.memory.user = other.display; try other.finish() }
+                    for other in loops where !other.window.isDetached { uses(other); try other.finish() }
                     return
                 case .events(nil): break
                 case .events(let timeout?): deadline = min(deadline ?? .infinity, now + timeout)
@@ -64,13 +64,16 @@ final class DisplayGroup {
                 deadline = until
             }
             wait(until: deadline, loops)
-            for (i, loop) in loops.enumerated() where !loop.window.isDetached {
-                loop.runner.loader.memory.user = i
+            for loop in loops where !loop.window.isDetached {
+                uses(loop)
                 loop.pump(0)
             }
             if loops.contains(where: \.displaysChanged) { followDisplays(loops) }
         }
     }
+
+    /// What is decoded, drawn and given back from now on is `loop`'s (`ImageMemory.user`).
+    private func uses(_ loop: WindowLoop) { loop.runner.loader.memory.user = loop.display }
 
     /// Waits for the first event for any window, up to `deadline` (host seconds; nil: no limit).
     private func wait(until deadline: Double?, _ loops: [WindowLoop]) {
@@ -95,7 +98,7 @@ final class DisplayGroup {
             guard let index = window.homeDisplay.flatMap(present.firstIndex(of:)) ?? present.firstIndex(where: { !shown.contains($0) }) else { continue }
             do {
                 try window.attach(toDisplay: index)
-                loop.runner.loader.memory.user = i
+                uses(loop)
                 loop.reopened(drawingWith: hosts[i].renderer(forReopened: window))
             } catch {
                 LogFields.warning { loop.runner.log("display \(loop.display): cannot open its window on \(present[index]) again: \(error)") }
