@@ -214,25 +214,28 @@ enum KMSMachines {
         // its end), a drag up it, the wheel three notches down. The slow touchscreen's udev rule
         // runs 3 s (udev's monitor tells of it after its rules, the mark written last). The
         // keyboard, plugged in last, presses the exit chord.
+        // Sorted, a device is opened by SDL too once SDL's own udev monitor tells it (Lumen's wait
+        // has one descriptor of it, SDL's reader the other): a drag before then is not SDL's to read.
         let plugged = ["touchscreen", "slow", "mouse"].flatMap { kind in
-            let options = kind == "slow" ? "touchscreen --drag down --name 'Lumen test slow touchscreen' --after-file $O/slow-udev-done"
-                : "\(kind) --after-file $O/\(kind)-sorted"
+            let name = kind == "slow" ? "Lumen test slow touchscreen" : "Lumen test \(kind)"
+            let options = kind == "slow" ? "touchscreen --drag down --name '\(name)'" : kind
             return ["still; S=$(scroll); W=$(wakeups)",
-                    "/usr/bin/python3 '\(device)' \(options) & D=$!"]
-                + (kind == "slow" ? [] : [
-                    "for i in $(seq 300); do grep -q 'Lumen test \(kind).*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
-                    "touch $O/\(kind)-sorted"])
+                    "/usr/bin/python3 '\(device)' \(options) --after-file $O/\(kind)-sorted & D=$!",
+                    "for i in $(seq 300); do grep -q '\(name)\".*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done"]
                 + (kind != "slow" ? [] : [
-                    "for i in $(seq 150); do grep -q 'slow touchscreen.*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
                     "[ -e $O/slow-udev-done ] && echo after > $O/slow-sorted.txt || echo before > $O/slow-sorted.txt",
                     "echo $(( $(wakeups) - W )) > $O/slow-wakeups.txt"])
-                + ["moved \"$S\"; echo \"$S|$(scroll)\" > $O/\(kind)-scroll.txt", "wait $D"]
+                + ["sdl_reads '\(name)'; touch $O/\(kind)-sorted",
+                   "moved \"$S\"; echo \"$S|$(scroll)\" > $O/\(kind)-scroll.txt", "wait $D"]
         }
+        // Waits up to 30 s for the device named $1 to be open twice in Lumen (its last node).
+        let sdlReads = #"sdl_reads() { N=$(grep -o "/dev/input/event[0-9]* \"$1\"" $O/stderr.txt | tail -1 | cut -d' ' -f1); "#
+            + #"E=$(( $(date +%s) + 30 )); until [ $(ls -l /proc/$P/fd 2>/dev/null | grep -c "$N\$") -ge 2 ] || [ $(date +%s) -ge $E ]; do sleep 0.1; done; }"#
         let mark = ImageFixtures.path("kms-console") + "/slow-udev-done"
         let slowRule = #"ACTION=="add", SUBSYSTEM=="input", KERNEL=="event*", ATTRS{name}=="Lumen test slow touchscreen", RUN+="/bin/sh -c 'sleep 3; touch "#
             + mark + #"'""#
         return try KMSRun.run("console", lumen: ["--kiosk", "--scene", "swatches", "--idle", "0"],
-                              steps: ["modprobe uinput"] + devices
+                              steps: ["modprobe uinput", sdlReads] + devices
                                   + ["mkdir -p /run/udev/rules.d", "cat > /run/udev/rules.d/90-lumen-slow.rules <<'RULE'\n\(slowRule)\nRULE",
                                      "udevadm control --reload"] + plugged + ["still", "kms-screendump $O/connector.ppm 1",
                                   "kms-key q", "sleep 3", "kill -0 $P && touch $O/q-ignored",
