@@ -109,6 +109,11 @@ let package = Package(
         .target(name: "LumenTesting", dependencies: ["LumenApp", "App", "Scenes", "Widgets", "Geometry", "Input", "Pixels", "Render",
                                                      "Platform", "Accessibility"]),
         .executableTarget(name: "lumen", dependencies: ["LumenApp", "BuiltInScenes"]),
+        // The fuzz targets (every input Lumen parses) and their driver: libFuzzer's under
+        // `make fuzz`, a replay of files otherwise.
+        .target(name: "FuzzTargets", dependencies: ["App", "BuiltInScenes", "Scenes", "Imaging", "Pixels", "Geometry", "Input",
+                                                    "DecodeWorkers", "CDecodeSandbox", "Video", "CVideoDecoding"]),
+        .executableTarget(name: "lumen-fuzz", dependencies: ["FuzzTargets"]),
 
         // Helpers every test target shares: the assets, fonts, pixel comparisons, test photos
         // (made with each format's own encoder, through CTestEncoders).
@@ -128,6 +133,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["BuiltInScenes", "Scenes", "LumenTesting", "LumenApp", "SwiftUICode", "Widgets", "Render", "Imaging", "Animation", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
         .testTarget(name: "RecordingTests", dependencies: ["Pixels", "Recording", "CTestEncoders", "LumenTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Widgets", "Geometry", "CSDL2", "CInputDevices", "LumenTestSupport", "Input"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DecodeWorkers", "Video", "Imaging", "Pixels", "CVideoDecoding", "LumenTestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["BuiltInScenes", "App", "Fleet", "LumenTesting", "DecodeWorkers", "Video", "Scenes", "Widgets", "Render", "RenderGL", "Imaging", "Geometry", "Pixels", "LumenTestSupport", "Input"]),
     ],
     swiftLanguageModes: [.v6]

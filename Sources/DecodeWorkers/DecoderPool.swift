@@ -118,7 +118,7 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
         case .success(let (bytes, replyFDs)):
             // Every descriptor the answer carried is closed, whatever becomes of it.
             defer { replyFDs.forEach { close($0) } }
-            switch accept(bytes, replyFDs, job: job) {
+            switch Self.accept(bytes, replyFDs, job: job) {
             case .failure(let refusal):
                 return broke(worker, refusal, request, fds, path: path, job: job, cache: cache, retry: retry)
             case .success(.forbiddenCall(let number, let architecture)):
@@ -137,7 +137,7 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
 
     /// What a worker answered, every field held to the job before use (`ReplyCheck`), its
     /// pixels adopted from their sealed memfd; or why the answer is refused.
-    private func accept(_ bytes: [UInt8], _ fds: [Int32], job: DecodeJob) -> Result<Answer, ReplyCheck.Refusal> {
+    package static func accept(_ bytes: [UInt8], _ fds: [Int32], job: DecodeJob) -> Result<Answer, ReplyCheck.Refusal> {
         let reply: WorkerReply
         switch WorkerReply.parse(bytes) {
         case .failure(let refusal): return .failure(refusal)
@@ -157,7 +157,7 @@ package final class DecoderPool: PhotoDecoding, @unchecked Sendable {
     }
 
     /// An accepted answer: the photo's result, or the worker's report of a stopped system call.
-    private enum Answer {
+    package enum Answer {
         case decoded(Result<DecodedPhoto, ImageDecoder.Failure>)
         case forbiddenCall(Int, Int)
     }

@@ -4,11 +4,11 @@ import Imaging
 /// that a photo has taken over answers whatever it likes (Chromium checks every message from a
 /// less trusted process the same way, and ends that process, not itself, on a bad one). Every
 /// bound comes before any arithmetic on the values, and products are checked.
-enum ReplyCheck {
+package enum ReplyCheck {
     /// Why an answer was refused: the field and its value, for the photo's one log line
     /// ("the decoder's answer was refused: width 70368744177664 is over the 32767 asked for").
-    struct Refusal: Error, Equatable {
-        var reason: String
+    package struct Refusal: Error, Equatable {
+        package var reason: String
         init(_ reason: String) { self.reason = reason }
 
         static func length(_ count: Int) -> Refusal { Refusal("a message of \(count) bytes is not an answer's layout") }

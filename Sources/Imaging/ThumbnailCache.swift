@@ -104,7 +104,7 @@ package struct ThumbnailCache: Sendable {
     }
 
     /// A PNG's text chunk `name`, or nil.
-    static func text(_ bytes: UnsafeRawBufferPointer, _ name: String) -> String? {
+    package static func text(_ bytes: UnsafeRawBufferPointer, _ name: String) -> String? {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         var value = [CChar](repeating: 0, count: 4096)
         return lumen_png_text(base, bytes.count, name, &value, value.count) == 0 ? String(nulTerminated: value) : nil

@@ -35,22 +35,7 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     static func slotCount(frameBytes: Int) -> Int { min(6, max(3, ringBytes / max(frameBytes, 1))) }
     static let ringBytes = 100 << 20
 
-    private struct Shared {
-        var info: VideoWire.Info?
-        var ring: FrameRing?
-        var queue: [(slot: Int, pts: Int64)] = []
-        /// Slots the app holds (queued or on screen): the worker may not fill them.
-        var held: Set<Int> = []
-        var lastPts = Int64.min
-        var end: (broken: Bool, message: String)?
-        var failure: String?
-        /// Sound decoded and not yet queued to the output, in time order.
-        var sound: [(pts: Int64, bytes: [UInt8])] = []
-        /// The worker's socket is closed (nothing more may be sent on it).
-        var closed = false
-        var stopped = false
-    }
-    private let shared = Mutex(Shared())
+    private let shared = Mutex(VideoConversation())
     private let worker: WorkerProcess?
     private let wake: (@Sendable () -> Void)?
     /// Where the sound goes (nil: muted; the worker then decodes none).
@@ -246,17 +231,15 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
 
     /// Takes one checked reply in; the reason it breaks the protocol, if it does.
     private func take(_ reply: VideoWire.Reply, _ w: WorkerProcess, maxSize: Size) -> String? {
-        switch reply {
-        case .info(let info):
-            if shared.withLock({ $0.info != nil }) { return "the video worker's answer was refused: a second description" }
-            if let why = VideoReplyCheck.refusal(of: info, maxWidth: Int(maxSize.width), maxHeight: Int(maxSize.height)) {
-                return "the video worker's answer was refused: \(why)"
-            }
-            let count = Self.slotCount(frameBytes: info.width * info.height * 4)
+        let taken = shared.withLock { $0.take(reply, maxWidth: Int(maxSize.width), maxHeight: Int(maxSize.height), soundWanted: output != nil) }
+        switch taken {
+        case .failure(let refusal): return "the video worker's answer was refused: \(refusal.reason)"
+        case .success(nil): return nil
+        case .success(let (info, count)?):
             guard let ring = FrameRing(count: count, bytes: info.width * info.height * 4) else {
                 return "no memory for \(count) frames of \(info.width)×\(info.height)"
             }
-            shared.withLock { $0.info = info; $0.ring = ring }
+            shared.withLock { $0.ring = ring }
             note("video \(name): \(info.codec) \(info.sourceWidth)×\(info.sourceHeight)"
                             + (info.framesPerSecond.map { " at \(Self.rate($0)) fps" } ?? "") + ", \(info.decoder)")
             for first in stride(from: 0, to: count, by: Int(LUMEN_SANDBOX_MAX_FDS)) {
@@ -264,32 +247,8 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
                 guard w.send(VideoWire.ring(firstSlot: first, count: fds.count), fds: fds) else { return "the video worker could not be given its frames' memory" }
             }
             ring.closeDescriptors()
-        case .frame(let slot, let pts, _):
-            return shared.withLock { s -> String? in
-                guard s.info != nil, s.end == nil else { return "the video worker's answer was refused: a frame out of turn" }
-                let count = s.ring?.slots.count ?? 0
-                guard (0..<count).contains(slot) else { return "the video worker's answer was refused: slot \(slot) of \(count)" }
-                guard !s.held.contains(slot) else { return "the video worker's answer was refused: slot \(slot) is the app's" }
-                guard pts > s.lastPts else { return "the video worker's answer was refused: time \(pts) µs after \(s.lastPts) µs" }
-                s.held.insert(slot)
-                s.lastPts = pts
-                s.queue.append((slot, pts))
-                return nil
-            }
-        case .audio(let bytes, let pts):
-            return shared.withLock { s -> String? in
-                guard output != nil, s.info.map({ $0.audioRate > 0 }) == true else { return "the video worker's answer was refused: sound that was not asked for" }
-                // At most 10 s of sound ahead of the picture.
-                guard s.sound.count < 1000 else { return "the video worker's answer was refused: sound far ahead of the picture" }
-                s.sound.append((pts, bytes))
-                return nil
-            }
-        case .end(let broken, _, let message):
-            shared.withLock { $0.end = (broken, message.isEmpty ? "the file ends early" : message) }
-        case .failure(let reason):
-            shared.withLock { $0.failure = reason.isEmpty ? "the video cannot be played" : reason }
+            return nil
         }
-        return nil
     }
 
     static func describe(_ death: WorkerDeath) -> String {

@@ -3,24 +3,24 @@ import CVideoDecoding
 /// The video worker's messages as bytes (the layout is `lumen_video_worker.h`'s: little-endian,
 /// packed): requests written, replies read and checked field by field before any is used. A
 /// worker a video took over sends whatever it likes; each bound is checked before arithmetic.
-enum VideoWire {
+package enum VideoWire {
     /// What the worker said about the file.
-    struct Info: Equatable {
-        var width: Int, height: Int
-        var sourceWidth: Int, sourceHeight: Int
-        var rate: (num: Int, den: Int)
-        var durationMicroseconds: Int64
-        var audioRate: Int, audioChannels: Int
-        var codec: String, decoder: String
-        static func == (a: Info, b: Info) -> Bool {
+    package struct Info: Equatable {
+        package var width: Int, height: Int
+        package var sourceWidth: Int, sourceHeight: Int
+        package var rate: (num: Int, den: Int)
+        package var durationMicroseconds: Int64
+        package var audioRate: Int, audioChannels: Int
+        package var codec: String, decoder: String
+        package static func == (a: Info, b: Info) -> Bool {
             a.width == b.width && a.height == b.height && a.codec == b.codec && a.decoder == b.decoder
                 && a.durationMicroseconds == b.durationMicroseconds
         }
         /// Frames a second, when the file says.
-        var framesPerSecond: Double? { rate.den > 0 && rate.num > 0 ? Double(rate.num) / Double(rate.den) : nil }
+        package var framesPerSecond: Double? { rate.den > 0 && rate.num > 0 ? Double(rate.num) / Double(rate.den) : nil }
     }
 
-    enum Reply: Equatable {
+    package enum Reply: Equatable {
         case info(Info)
         case frame(slot: Int, ptsMicroseconds: Int64, loop: Int)
         case audio(bytes: [UInt8], ptsMicroseconds: Int64)
@@ -29,7 +29,7 @@ enum VideoWire {
     }
 
     /// Why a reply was refused.
-    struct Refusal: Error, Equatable { var reason: String }
+    package struct Refusal: Error, Equatable { package var reason: String }
 
     static func open(maxWidth: Int, maxHeight: Int, loops: Bool, audio: Bool) -> [UInt8] {
         words(UInt32(LUMEN_VIDEO_OPEN), UInt32(maxWidth), UInt32(maxHeight),
@@ -43,7 +43,7 @@ enum VideoWire {
     }
 
     /// Reads a reply of `bytes` that came with `descriptors` descriptors (replies carry none).
-    static func reply(_ bytes: [UInt8], descriptors: Int) -> Result<Reply, Refusal> {
+    package static func reply(_ bytes: [UInt8], descriptors: Int) -> Result<Reply, Refusal> {
         guard descriptors == 0 else { return .failure(Refusal(reason: "a reply came with \(descriptors) descriptors, not 0")) }
         guard bytes.count >= 4 else { return .failure(Refusal(reason: "a reply of \(bytes.count) bytes")) }
         var r = Reader(bytes: bytes, at: 4)

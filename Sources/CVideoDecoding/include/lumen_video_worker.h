@@ -98,4 +98,11 @@ enum { LUMEN_VIDEO_EXIT_DONE = 0, LUMEN_VIDEO_EXIT_FAILED = 1, LUMEN_VIDEO_EXIT_
 /// VA-API can be used, enters the sandbox (lumen_sandbox_enter from CDecodeSandbox), then serves the
 /// protocol above on LUMEN_SANDBOX_SOCKET until the app closes it (0) or something fails (non-zero).
 int lumen_video_worker_main(pid_t parent);
+
+/// Decodes the file on `fd` (closed before it returns) as the worker does, in this process,
+/// without its sandbox: at most `max_frames` pictures at no more than `max_width` × `max_height`,
+/// a second pass after a rewind as a looping video has. The number of pictures, or -1 when the
+/// file cannot be played; `reason` (LUMEN_VIDEO_MESSAGE_SIZE bytes) says why it stopped, empty
+/// when it ran to its end or to `max_frames`. For the fuzz target and its regression corpus.
+int lumen_video_decode_in_process(int fd, uint32_t max_width, uint32_t max_height, int max_frames, char *reason);
 #endif

@@ -1,0 +1,70 @@
+import FuzzTargets
+import Foundation
+
+// Built by `make fuzz` (LUMEN_FUZZ, the sanitizers' coverage, libFuzzer linked without its
+// main): `lumen-fuzz` hands its arguments to libFuzzer's driver for the target
+// `LUMEN_FUZZ_TARGET` names. Built plainly: `lumen-fuzz TARGET PATH…` replays files (or every
+// file of folders) through the target, to reproduce a crash without a fuzzer. Either way,
+// `lumen-fuzz --targets` lists the targets.
+
+#if LUMEN_FUZZ
+/// libFuzzer's driver (libclang_rt.fuzzer_no_main): parses libFuzzer's flags and fuzzes `one`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzer(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+               _ one: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+#endif
+
+@main enum FuzzMain {
+    static let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// The target `LUMEN_FUZZ_TARGET` names; exits 2 with the reason when it names none.
+    static let target: FuzzTarget = {
+        guard let name = ProcessInfo.processInfo.environment["LUMEN_FUZZ_TARGET"] else { fail("set LUMEN_FUZZ_TARGET to one of \(names)") }
+        guard let t = FuzzTarget(rawValue: name) else { fail("LUMEN_FUZZ_TARGET: unknown target '\(name)' (targets: \(names))") }
+        return t
+    }()
+
+    static func main() {
+        if CommandLine.arguments.dropFirst() == ["--targets"] { print(FuzzTarget.allCases.map(\.rawValue).joined(separator: " ")); return }
+        FuzzTarget.alone = true
+        #if LUMEN_FUZZ
+        _ = target
+        var argc = CommandLine.argc, argv = CommandLine.unsafeArgv
+        exit(runFuzzer(&argc, &argv) { data, size in
+            FuzzMain.target.run(UnsafeRawBufferPointer(start: data, count: size))
+            return 0
+        })
+        #else
+        replay()
+        #endif
+    }
+
+    /// Runs the files the arguments name through the target they name.
+    static func replay() {
+        let args = Array(CommandLine.arguments.dropFirst())
+        guard let name = args.first, args.count >= 2 else { fail("usage: lumen-fuzz TARGET FILE|FOLDER… (targets: \(names))") }
+        guard let target = FuzzTarget(rawValue: name) else { fail("unknown target '\(name)' (targets: \(names))") }
+        var count = 0
+        for path in args.dropFirst() {
+            for file in files(at: path) {
+                guard let data = FileManager.default.contents(atPath: file) else { fail("\(file): cannot be read") }
+                target.run(Array(data))
+                count += 1
+            }
+        }
+        print("lumen-fuzz: \(count) input(s) through \(name), none crashed")
+    }
+
+    /// `path` itself, or the files of the folder it names (sorted).
+    static func files(at path: String) -> [String] {
+        var folder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else { fail("\(path): no such file or folder") }
+        guard folder.boolValue else { return [path] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("lumen-fuzz: \(message)\n".utf8))
+        exit(2)
+    }
+}
