@@ -3,6 +3,8 @@
 #   make test   installs what is missing (plus Xvfb), builds and runs every test
 # Debian packages are installed with apt-get, non-interactively, and only when missing.
 #   make deb     builds lumen_VERSION_ARCH.deb in .build/deb (scripts/make-deb; an app on Lumen makes its own the same way)
+#   make fuzz    every fuzz target under libFuzzer and the sanitizers (FUZZ_SECONDS=N each)
+#   make sanitize the C code's tests under ASan+UBSan, the threads' under TSan
 #   make install installs lumen (its Swift runtime linked in), its assets, its man page, a
 #                .desktop file and an icon under PREFIX (/usr/local), DESTDIR honoured; see packaging/
 
@@ -28,7 +30,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test checks example-test outside-app-test docs api-baseline build release deps test-deps bench clean install uninstall deb deb-test
+.PHONY: run test checks example-test outside-app-test docs api-baseline build release deps test-deps bench clean install uninstall deb deb-test fuzz sanitize
 
 run: deps release
 	.build/release/lumen --scene $(SCENE) $(ARGS)
@@ -73,6 +75,17 @@ example-test:
 # its tests (LumenTesting) and its name in its messages, --help and window class.
 outside-app-test:
 	@scripts/outside-app-test
+
+# Every fuzz target under libFuzzer, FUZZ_SECONDS each (60), with AddressSanitizer and
+# UndefinedBehaviorSanitizer; prints libFuzzer's closing line for each (scripts/fuzz; also
+# FUZZ_TARGETS="png video …" and FUZZ_JOBS=N). An instrumented build of its own.
+fuzz: deps test-deps
+	@scripts/fuzz
+
+# The tests of Lumen's C code under AddressSanitizer and UndefinedBehaviorSanitizer, and of its
+# threads under ThreadSanitizer, each with no report (scripts/sanitize). Builds of their own.
+sanitize: deps test-deps
+	@scripts/sanitize
 
 build: deps
 	swift build -q

@@ -14,10 +14,16 @@ static int read_bytes(GifFileType *gif, GifByteType *out, int count) {
     return (int)n;
 }
 
+/// giflib's words for an error code (its GifErrorString has none for some codes, 0 among them).
+static const char *gif_why(int code) {
+    const char *text = GifErrorString(code);
+    return text ? text : "unreadable";
+}
+
 static GifFileType *open_gif(struct gif_source *source, char *error) {
     int code = 0;
     GifFileType *gif = DGifOpen(source, read_bytes, &code);
-    if (!gif) lumen_fail(error, "corrupt GIF header: %s", GifErrorString(code) ? GifErrorString(code) : "unreadable");
+    if (!gif) lumen_fail(error, "corrupt GIF header: %s", gif_why(code));
     return gif;
 }
 
@@ -38,7 +44,7 @@ static const char *read_indices(GifFileType *gif, const GifImageDesc *d, uint8_t
     int passes = d->Interlace ? 4 : 1;
     for (int p = 0; p < passes; p++) {
         for (int y = d->Interlace ? start[p] : 0; y < d->Height; y += d->Interlace ? step[p] : 1) {
-            if (DGifGetLine(gif, indices + (size_t)y * d->Width, d->Width) == GIF_ERROR) return GifErrorString(gif->Error);
+            if (DGifGetLine(gif, indices + (size_t)y * d->Width, d->Width) == GIF_ERROR) return gif_why(gif->Error);
         }
     }
     return NULL;
@@ -80,24 +86,24 @@ int lumen_gif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen
     const char *why = NULL;
     GifRecordType record;
     for (;;) {
-        if (DGifGetRecordType(gif, &record) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+        if (DGifGetRecordType(gif, &record) == GIF_ERROR) { why = gif_why(gif->Error); break; }
         if (record == EXTENSION_RECORD_TYPE) {
             int code = 0;
             GifByteType *block = NULL;
-            if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+            if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) { why = gif_why(gif->Error); break; }
             if (code == GRAPHICS_EXT_FUNC_CODE && block && block[0] >= 4) {
                 GraphicsControlBlock gcb;
                 if (DGifExtensionToGCB(block[0], block + 1, &gcb) == GIF_OK) transparent = gcb.TransparentColor;
             }
             while (block) {
-                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) { why = gif_why(gif->Error); break; }
             }
             if (why) break;
             continue;
         }
         if (record == TERMINATE_RECORD_TYPE) { why = "no image in the file"; break; }
         if (record != IMAGE_DESC_RECORD_TYPE) continue;
-        if (DGifGetImageDesc(gif) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+        if (DGifGetImageDesc(gif) == GIF_ERROR) { why = gif_why(gif->Error); break; }
         GifImageDesc *d = &gif->Image;
         ColorMapObject *map = d->ColorMap ? d->ColorMap : gif->SColorMap;
         if (!map) { why = "no palette"; break; }
@@ -129,7 +135,7 @@ int lumen_gif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen
                 int64_t cy = (int64_t)d->Top + y;
                 // Rows below the screen are never shown: a plain frame stops there.
                 if (!d->Interlace && cy >= h) break;
-                if (DGifGetLine(gif, line, d->Width) == GIF_ERROR) { why = GifErrorString(gif->Error); break; }
+                if (DGifGetLine(gif, line, d->Width) == GIF_ERROR) { why = gif_why(gif->Error); break; }
                 if (cy < 0 || cy >= h) continue;
                 uint8_t *row = rgba + (size_t)cy * (size_t)w * 4;
                 for (int x = 0; x < d->Width; x++) {
@@ -147,7 +153,7 @@ int lumen_gif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen
     }
     free(line);
     DGifCloseFile(gif, NULL);
-    if (why) {
+    if (why || !rgba) {
         free(rgba);
         return lumen_fail(error, "cannot decode GIF: %s", why ? why : "unreadable");
     }

@@ -193,7 +193,11 @@ static int decode_planes_scaled(struct heif_image_handle *handle, enum heif_chro
     const uint8_t *Cr = heif_image_get_plane_readonly(decoded, heif_channel_Cr, &crs);
     const uint8_t *A = heif_image_get_plane_readonly(decoded, heif_channel_Alpha, &as);
     struct heif_color_profile_nclx *nclx = NULL;
-    if (heif_image_get_nclx_color_profile(decoded, &nclx).code != heif_error_Ok) nclx = NULL;
+    // libheif may hand back a profile with an error (values it does not know): freed all the same.
+    if (heif_image_get_nclx_color_profile(decoded, &nclx).code != heif_error_Ok && nclx) {
+        heif_nclx_color_profile_free(nclx);
+        nclx = NULL;
+    }
     float kr, kb;
     luma_weights(nclx, &kr, &kb);
     int full = nclx ? nclx->full_range_flag : 1;
@@ -255,10 +259,8 @@ int lumen_heif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lume
         free(icc);
     } else {
         struct heif_color_profile_nclx *nclx = NULL;
-        if (heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok) {
-            profile = nclx_profile(nclx);
-            heif_nclx_color_profile_free(nclx);
-        }
+        if (heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok) profile = nclx_profile(nclx);
+        if (nclx) heif_nclx_color_profile_free(nclx);
     }
     if (large && (int64_t)w * h * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES) {
         int result = decode_planes_scaled(handle, coded_chroma(data, size), profile, max_pixels, image, error);
@@ -274,19 +276,20 @@ int lumen_heif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lume
     }
     struct heif_image *decoded = NULL;
     struct heif_error e = heif_decode_image(handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
-    heif_image_handle_release(handle);
     if (e.code != heif_error_Ok) {
+        // The message is the handle's or the context's: written out before they are freed.
+        lumen_fail(error, "cannot decode HEIF: %s", e.message ? e.message : "unsupported");
+        heif_image_handle_release(handle);
         heif_context_free(context);
         if (profile) cmsCloseProfile(profile);
-        return lumen_fail(error, "cannot decode HEIF: %s", e.message ? e.message : "unsupported");
+        return -1;
     }
+    heif_image_handle_release(handle);
     // Some files carry the colour on the decoded image rather than on the item.
     if (!profile) {
         struct heif_color_profile_nclx *nclx = NULL;
-        if (heif_image_get_nclx_color_profile(decoded, &nclx).code == heif_error_Ok) {
-            profile = nclx_profile(nclx);
-            heif_nclx_color_profile_free(nclx);
-        }
+        if (heif_image_get_nclx_color_profile(decoded, &nclx).code == heif_error_Ok) profile = nclx_profile(nclx);
+        if (nclx) heif_nclx_color_profile_free(nclx);
     }
     int stride = 0;
     const uint8_t *plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride);

@@ -41,7 +41,10 @@ static int write_out(GifFileType *g, const GifByteType *bytes, int length) {
 
 static int gif_failed(lumen_gif *s, char *error, const char *step) {
     if (s->write_errno) snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "cannot write the GIF: %s", strerror(s->write_errno));
-    else snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "giflib could not %s: %s", step, GifErrorString(s->gif ? s->gif->Error : 0));
+    else {
+        const char *why = GifErrorString(s->gif ? s->gif->Error : 0);
+        snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "giflib could not %s: %s", step, why ? why : "unknown error");
+    }
     return 0;
 }
 
@@ -56,7 +59,7 @@ lumen_gif *lumen_gif_open(int fd, int width, int height, int palette, int qualit
     liq_set_quality(s->attr, 0, quality < 0 ? 0 : quality > 100 ? 100 : quality);
     int code = 0;
     s->gif = EGifOpen(s, write_out, &code);
-    if (!s->gif) { snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "giflib could not start: %s", GifErrorString(code)); lumen_gif_abort(s); return NULL; }
+    if (!s->gif) { snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "giflib could not start: %s", GifErrorString(code) ? GifErrorString(code) : "unknown error"); lumen_gif_abort(s); return NULL; }
     EGifSetGifVersion(s->gif, true);
     return s;
 }
@@ -188,7 +191,7 @@ int lumen_gif_finish(lumen_gif *s, int end_cs, char *error) {
     if (ok && EGifCloseFile(s->gif, &code) != GIF_OK) {
         s->gif = NULL;
         if (s->write_errno) snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "cannot write the GIF: %s", strerror(s->write_errno));
-        else snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "giflib could not finish: %s", GifErrorString(code));
+        else snprintf(error, LUMEN_MEDIA_ERROR_SIZE, "giflib could not finish: %s", GifErrorString(code) ? GifErrorString(code) : "unknown error");
         ok = 0;
     } else if (ok) {
         s->gif = NULL;

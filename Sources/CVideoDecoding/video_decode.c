@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 /// Packets in a row the video decoder refuses before the stream counts as broken off.
 enum { ERRORS_BEFORE_BROKEN = 256 };
@@ -271,13 +272,21 @@ static void flatten_onto_black(uint8_t *pixels, size_t count) {
 int video_convert_frame(struct video_worker *w, uint8_t *pixels, char *reason) {
     const AVFrame *f = w->frame;
     if (ensure_scaler(w, f, reason) != 0) return -1;
-    uint8_t *planes[4] = { pixels, NULL, NULL, NULL };
+    // A width swscale writes past (see `bounce`): into memory with a block's room after it.
+    uint8_t *out = pixels;
+    if (w->width % VIDEO_SCALER_BLOCK != 0) {
+        if (!w->bounce) w->bounce = malloc(w->slot_bytes + VIDEO_SCALER_BLOCK * 4 * 4);
+        if (!w->bounce) { snprintf(reason, LUMEN_VIDEO_MESSAGE_SIZE, "out of memory"); return -1; }
+        out = w->bounce;
+    }
+    uint8_t *planes[4] = { out, NULL, NULL, NULL };
     int strides[4] = { w->width * 4, 0, 0, 0 };
     int rows = VFF(sws_scale)(w->scaler, (const uint8_t *const *)f->data, f->linesize, 0, f->height, planes, strides);
     if (rows <= 0) {
         snprintf(reason, LUMEN_VIDEO_MESSAGE_SIZE, "a picture at %.1f s cannot be converted", pass_seconds(w));
         return -1;
     }
+    if (out != pixels) memcpy(pixels, out, w->slot_bytes);
     const AVPixFmtDescriptor *d = VFF(av_pix_fmt_desc_get)((enum AVPixelFormat)f->format);
     if (d && (d->flags & AV_PIX_FMT_FLAG_ALPHA)) flatten_onto_black(pixels, (size_t)w->width * (size_t)w->height);
     return 0;

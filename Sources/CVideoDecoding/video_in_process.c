@@ -4,6 +4,7 @@
 #include "video_worker.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 int lumen_video_decode_in_process(int fd, uint32_t max_width, uint32_t max_height, int max_frames, char *reason) {
@@ -23,7 +24,11 @@ int lumen_video_decode_in_process(int fd, uint32_t max_width, uint32_t max_heigh
     w->decoder_text = "software";
     int frames = -1;
     uint8_t *pixels = NULL;
-    if (video_open_input(w, fd, reason) == 0 && (pixels = malloc(w->slot_bytes))) {
+    // The picture's memory with a guard after it: the conversion must write the picture and
+    // nothing past it (in the worker, the slot is the app's memfd of exactly its size).
+    enum { GUARD = 4096 };
+    if (video_open_input(w, fd, reason) == 0 && (pixels = malloc(w->slot_bytes + GUARD))) {
+        memset(pixels + w->slot_bytes, 0xA5, GUARD);
         w->opened = 1;
         reason[0] = 0;
         frames = 0;
@@ -40,6 +45,13 @@ int lumen_video_decode_in_process(int fd, uint32_t max_width, uint32_t max_heigh
             video_frame_time(w, &time_us, &duration_us);
             int converted = video_convert_frame(w, pixels, reason);
             VFF(av_frame_unref)(w->frame);
+            for (size_t i = 0; i < GUARD; i++) {
+                if (pixels[w->slot_bytes + i] != 0xA5) {
+                    fprintf(stderr, "video: the conversion of a %dx%d picture wrote past it (byte %zu after its end)\n",
+                            w->width, w->height, i);
+                    abort();
+                }
+            }
             if (converted != 0) break;
             w->pass_frames++;
             w->pass_last_us = time_us;

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -319,6 +320,8 @@ int video_open_input(struct video_worker *w, int fd, char *reason) {
 void video_close_input(struct video_worker *w) {
     VFF(sws_freeContext)(w->scaler);
     w->scaler = NULL;
+    free(w->bounce);
+    w->bounce = NULL;
     VFF(swr_free)(&w->resampler);
     VFF(av_channel_layout_uninit)(&w->resampler_layout);
     VFF(av_free)(w->audio_samples);

@@ -38,6 +38,10 @@ struct video_worker {
     size_t slot_bytes;
     struct video_slot slots[LUMEN_VIDEO_MAX_SLOTS];
     struct SwsContext *scaler;
+    // swscale's packed output writes whole blocks of pixels: past the end of a row whose width
+    // is not a multiple of VIDEO_SCALER_BLOCK (into the next row, which is written after; the
+    // last row's past the picture). Such pictures are converted here first, then copied.
+    uint8_t *bounce;
     int scaler_width, scaler_height, scaler_format, scaler_space, scaler_range;
 
     // Audio as delivered: S16 stereo at 48 kHz.
@@ -63,6 +67,9 @@ struct video_worker {
     int draining, errors_in_row, errors_in_pass;
     char broken[LUMEN_VIDEO_MESSAGE_SIZE];
 };
+
+/// Output widths that are a multiple of this many pixels are converted straight into a slot.
+enum { VIDEO_SCALER_BLOCK = 16 };
 
 // MARK: Messages (video_worker.c)
 

@@ -64,6 +64,9 @@ public struct InputScript: Equatable {
     /// The steps, in time order.
     package var steps: [Step]
 
+    /// The largest finger id a script may name (a touchscreen tracks ten or so at once).
+    package static let maxFinger = 1000
+
     /// Parses a script; the error names the line and what is wrong with it.
     public static func parse(_ text: String) throws(InputScript.ParseError) -> InputScript {
         var steps: [Step] = []
@@ -94,7 +97,9 @@ public struct InputScript: Equatable {
             case "wheel-precise": let v = try numbers(2); command = .wheel(Point(v[0], v[1]), precise: true)
             case "finger-down", "finger-move", "finger-up":
                 let v = try numbers(3)
-                guard v[0] >= 0, v[0] == v[0].rounded() else { throw fail("finger ids are whole numbers ≥ 0") }
+                guard v[0] >= 0, v[0] <= Double(Self.maxFinger), v[0] == v[0].rounded() else {
+                    throw fail("finger ids are whole numbers from 0 to \(Self.maxFinger)")
+                }
                 let id = Int(v[0]), p = Point(v[1], v[2])
                 command = words[2] == "finger-down" ? .fingerDown(id, p) : words[2] == "finger-move" ? .fingerMove(id, p) : .fingerUp(id, p)
             case "key":

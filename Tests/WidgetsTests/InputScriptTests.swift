@@ -29,6 +29,8 @@ struct InputScriptTests {
         #expect(s.steps[3].command == .key(.pageDown, shift: false))
         for (bad, why) in [("at x quit", "line 1: expected"), ("at 10 jump 1 2", "unknown command 'jump'"),
                            ("at 10 mouse-down 1", "takes 2 numbers"), ("\nat 10 finger-down 1.5 2 3", "line 2: finger ids"),
+                           // Once a crash (found by the script fuzz target): an id beyond any Int.
+                           ("at 10 finger-up 7777777777777777777777 3 4", "finger ids are whole numbers from 0 to 1000"),
                            ("at 10 key Hyper", "unknown key 'Hyper'")] {
             do { _ = try InputScript.parse(bad); Issue.record("accepted \(bad)") } catch { #expect(error.message.contains(why), "\(error.message)") }
         }
