@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SystemSupport
 
 /// A photo to show: its file and the title made from its name.
 public struct Photo: Equatable, Sendable {
@@ -63,7 +64,7 @@ public enum PhotoLibrary {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let bytes = FolderEntries.nameBytes(entry)
             guard let first = bytes.first, first != UInt8(ascii: ".") else { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 let shown = LogText.escaped(folder.hasSuffix("/") ? folder : folder + "/") + LogText.escaped(bytes: bytes)

@@ -10,9 +10,17 @@ package enum FolderEntries {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = String(decoding: nameBytes(entry), as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The bytes of a directory entry's name, read in place: a record is only as long as its
+    /// name (`d_reclen`), so the field's declared 256 bytes may run past the record and past
+    /// readdir's buffer.
+    package static func nameBytes(_ entry: UnsafePointer<dirent>) -> [UInt8] {
+        let field = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        return Array(UnsafeRawBufferPointer(start: field, count: strlen(field.assumingMemoryBound(to: CChar.self))))
     }
 }
