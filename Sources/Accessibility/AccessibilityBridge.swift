@@ -3,6 +3,7 @@ import Geometry
 import Glibc
 import Synchronization
 import Widgets
+import SystemSupport
 
 /// Lumen's accessible tree on AT-SPI, the way GTK 3 and Chromium do it on Linux: ATK objects
 /// (a small C target, CAccessibility) bridged to the accessibility bus by atk-bridge, so Orca
@@ -16,7 +17,7 @@ import Widgets
 /// scroll to) from a queue at its own pace (`takeRequests`), waking its loop for them.
 package final class AccessibilityBridge: @unchecked Sendable {
     /// What the screen reader asked, by node id, in order.
-    private let requests = Mutex<[(id: Int, action: AccessibleAction)]>([])
+    private let requests = Locked<[(id: Int, action: AccessibleAction)]>([])
     private let wake: @Sendable () -> Void
     private var lastPublished: [AccessibleNode] = []
     private var lastFocused = -1

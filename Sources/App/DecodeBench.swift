@@ -3,7 +3,6 @@ import Dispatch
 import FoundationEssentials
 import Imaging
 import Render
-import Synchronization
 import SystemSupport
 
 /// `lumen bench --decode PATH…`: photos decoded to thumbnails on every core, as a folder
@@ -54,7 +53,7 @@ enum DecodeBench {
 
     /// Thread-safe collection of per-photo results.
     private final class Results: Sendable {
-        private let state = Mutex<(times: [Double], failures: [String])>(([], []))
+        private let state = Locked<(times: [Double], failures: [String])>(([], []))
         var times: [Double] { state.withLock { $0.times } }
         var failures: [String] { state.withLock { $0.failures } }
         func add(_ ms: Double, failure: String?) { state.withLock { $0.times.append(ms); if let failure { $0.failures.append(failure) } } }

@@ -3,7 +3,6 @@ import Glibc
 import Pixels
 import Render
 import Scenes
-import Synchronization
 import SystemSupport
 
 /// What a window offers the tools a fleet runs (`Fleet`): systemd's notifications and
@@ -32,7 +31,7 @@ package final class FleetServices: @unchecked Sendable {
     private let resume: [ResumePoint]
     private var server: StatusServer?
     /// What each window's last pass published (one a display).
-    private let published: Mutex<[Published]>
+    private let published: Locked<[Published]>
     private let started = Stopwatch.now()
     private let program: String
     /// Screenshots the server's thread waits for: asked, then answered by the frame loop
@@ -43,7 +42,7 @@ package final class FleetServices: @unchecked Sendable {
 
     init(_ options: FleetOptions, command: String, kiosk: Bool, displays: Int = 1) throws(UsageError) {
         program = command
-        published = Mutex((0..<max(displays, 1)).map { var p = Published(); p.display = $0; return p })
+        published = Locked((0..<max(displays, 1)).map { var p = Published(); p.display = $0; return p })
         do throws(MetricsFile.Failure) {
             metrics = try options.metrics.map { path throws(MetricsFile.Failure) in try MetricsFile(path: path) }
         } catch {

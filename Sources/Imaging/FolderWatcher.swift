@@ -1,7 +1,6 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import Synchronization
 import SystemSupport
 
 /// Watches folders with inotify for photos added, removed, renamed or rewritten, and tells
@@ -35,7 +34,7 @@ package final class FolderWatcher: @unchecked Sendable {
         var pending = false
         var generation = 0
     }
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// How long a change must be followed by quiet before it is reported (seconds).
     public let settle: Double
     private let onChange: @Sendable () -> Void
@@ -62,7 +61,7 @@ package final class FolderWatcher: @unchecked Sendable {
             let wd = inotify_add_watch(fd, path, mask)
             if wd >= 0 { initial.folders[wd] = path }
         }
-        state = Mutex(initial)
+        state = Locked(initial)
         source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         recheckTimer = DispatchSource.makeTimerSource(queue: queue)
         source.setEventHandler { [weak self] in self?.read() }

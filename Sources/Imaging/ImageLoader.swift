@@ -5,7 +5,6 @@ import Geometry
 import Glibc
 import Pixels
 import Render
-import Synchronization
 import SystemSupport
 
 /// Loads photos on a background queue and hands them to the main thread.
@@ -22,7 +21,7 @@ public final class ImageLoader {
             var items: [(Int, Result<PixelBuffer, ImageDecoder.Failure>)] = []
             var pending = 0
         }
-        private let state = Mutex(State())
+        private let state = Locked(State())
         private let done = Condition()
         /// Called from the decode queue after each result (e.g. to wake an SDL loop).
         var wake: (@Sendable () -> Void)?

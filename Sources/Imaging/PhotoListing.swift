@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import SystemSupport
 
 /// A photo listing made on a background queue, so a folder of 20,000 files or a slow USB
 /// stick never holds the window's first frame: the window shows that it is reading, and the
@@ -12,7 +12,7 @@ package final class PhotoListing: @unchecked Sendable {
         var outcome: Outcome?
         var wake: (@Sendable () -> Void)?
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Starts listing `paths` (as `PhotoLibrary.photos(in:)`).
     public init(_ paths: [String]) {

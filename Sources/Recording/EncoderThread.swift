@@ -1,6 +1,5 @@
 import Dispatch
 import Glibc
-import Synchronization
 import SystemSupport
 
 /// A thread of its own for a recording's encoder, at the lowest priority Linux has
@@ -8,7 +7,7 @@ import SystemSupport
 /// idle, so encoding never delays a frame. Jobs run in order; `finish` ends the thread after
 /// the jobs before it.
 final class EncoderThread: @unchecked Sendable {
-    private let jobs = Mutex<[(@Sendable () -> Void)?]>([])
+    private let jobs = Locked<[(@Sendable () -> Void)?]>([])
     private let available = DispatchSemaphore(value: 0)
 
     init() {

@@ -1,7 +1,7 @@
 import Dispatch
 import Glibc
-import Synchronization
 import Pixels
+import SystemSupport
 
 /// A recording of frames as they are shown (the window's), encoded on a thread of its own at
 /// idle priority (`EncoderThread`) so the thread that draws only hands frames over. Frames wait in memory up
@@ -37,7 +37,7 @@ package final class LiveRecording: @unchecked Sendable {
         /// Frames encoded, given back for the next copies (at most `spareLimit`).
         var spares: [PixelBuffer] = []
     }
-    private let shared = Mutex(Shared())
+    private let shared = Locked(Shared())
     static let spareLimit = 4
     // On the encoder's thread:
     private var writer: (any VideoWriter)?

@@ -1,8 +1,8 @@
 import Glibc
 
 /// A mutual-exclusion lock over pthread's mutex that the thread holding it may take again
-/// (`recursive`), and the lock under `Condition`. Where a plain lock is enough, Lumen uses the
-/// toolchain's `Synchronization.Mutex` around the state it guards.
+/// (`recursive`), and the lock under `Condition` and `Locked` (a value under a lock, what Lumen
+/// shares between threads).
 package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 

@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 
 /// Lines for the user on standard error (the journal takes them on a kiosk).
 package enum StandardError {
@@ -10,7 +9,7 @@ package enum StandardError {
         get { name.withLock { $0 } ?? String(CommandLine.arguments.first?.split(separator: "/").last ?? "lumen") }
         set { name.withLock { $0 = newValue } }
     }
-    private static let name = Mutex<String?>(nil)
+    private static let name = Locked<String?>(nil)
 
     /// Where lines go instead of standard error (nil: standard error): the journal, when the
     /// process's standard error is connected to it.
@@ -18,19 +17,19 @@ package enum StandardError {
         get { sinkStore.withLock { $0 } }
         set { sinkStore.withLock { $0 = newValue } }
     }
-    private static let sinkStore = Mutex<(any LogSink)?>(nil)
+    private static let sinkStore = Locked<(any LogSink)?>(nil)
 
     /// The scene or playlist entry on screen, which every line sent to the journal names.
     package static var entryOnScreen: String? {
         get { entryStore.withLock { $0 } }
         set { entryStore.withLock { $0 = newValue } }
     }
-    private static let entryStore = Mutex<String?>(nil)
+    private static let entryStore = Locked<String?>(nil)
 
     /// Lines logged as warnings or errors so far, and the last of them with its time (seconds
     /// since 1970), for a kiosk's status.
     package static var problems: (count: Int, last: String?, at: Double?) { problemStore.withLock { $0 } }
-    private static let problemStore = Mutex<(count: Int, last: String?, at: Double?)>((0, nil, nil))
+    private static let problemStore = Locked<(count: Int, last: String?, at: Double?)>((0, nil, nil))
 
     private static func note(_ line: String) {
         guard LogFields.current.priority.rawValue <= LogFields.Priority.warning.rawValue else { return }

@@ -6,7 +6,6 @@ import Glibc
 import Imaging
 import Pixels
 import Render
-import Synchronization
 import SystemSupport
 
 /// One video, decoded by a sandboxed worker (`lumen --video-worker`, see `lumen_video_worker.h`)
@@ -35,7 +34,7 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     static func slotCount(frameBytes: Int) -> Int { min(6, max(3, ringBytes / max(frameBytes, 1))) }
     static let ringBytes = 100 << 20
 
-    private let shared = Mutex(VideoConversation())
+    private let shared = Locked(VideoConversation())
     private let worker: WorkerProcess?
     private let wake: (@Sendable () -> Void)?
     /// Where the sound goes (nil: muted; the worker then decodes none).
@@ -46,7 +45,7 @@ package final class VideoPlayer: VideoPlaying, @unchecked Sendable {
     private var origin: (time: Double, pts: Int64)?
     private var frames = (shown: 0, late: 0, skipped: 0)
     /// Lines for the log, from either thread.
-    private let logLines = Mutex<[String]>([])
+    private let logLines = Locked<[String]>([])
 
     /// Opens `path` in a new worker started from `executable`, for a picture of at most
     /// `size` pixels.

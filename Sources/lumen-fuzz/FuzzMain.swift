@@ -1,5 +1,6 @@
+import FoundationEssentials
 import FuzzTargets
-import Foundation
+import Glibc
 
 // Built by `make fuzz` (LUMEN_FUZZ, the sanitizers' coverage, libFuzzer linked without its
 // main): `lumen-fuzz` hands its arguments to libFuzzer's driver for the target
@@ -57,14 +58,15 @@ func runFuzzer(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer
 
     /// `path` itself, or the files of the folder it names (sorted).
     static func files(at path: String) -> [String] {
-        var folder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else { fail("\(path): no such file or folder") }
-        guard folder.boolValue else { return [path] }
+        var info = stat()
+        guard stat(path, &info) == 0 else { fail("\(path): no such file or folder") }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return [path] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }
     }
 
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("lumen-fuzz: \(message)\n".utf8))
+        let line = "lumen-fuzz: \(message)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
         exit(2)
     }
 }

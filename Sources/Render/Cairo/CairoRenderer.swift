@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Geometry
 import Synchronization
+import SystemSupport
 
 /// Draws display lists with Cairo (pixman SIMD) into premultiplied ARGB32 pixels.
 /// Layers with pixelate and projection effects are composited by hand: the layer is drawn offscreen, then mosaicked or resampled into the frame.
@@ -35,7 +36,7 @@ package final class CairoRenderer: Renderer {
     public let bandCopiesMade = Atomic<Int>(0)
 
     /// Guards what bands share: the caches, the memory budget, the photos' states.
-    private let shared = Mutex(())
+    private let shared = Lock()
 
     /// A renderer whose scaled photo copies count against `memory` (the app's one budget,
     /// shared with the loader). With `scalesInBackground` (windows, bench) a photo's copy at a
@@ -60,7 +61,7 @@ package final class CairoRenderer: Renderer {
 
     /// Runs `body` holding the lock on what bands share.
     func locked<T>(_ body: () -> T) -> T {
-        shared.withLock { _ in body() }
+        shared.withLock { body() }
     }
 
     public func render(_ list: DisplayList, into target: RenderTarget, scale: Double, damage: Rect?, background: Color) {

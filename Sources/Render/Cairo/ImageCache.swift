@@ -2,7 +2,6 @@ import CCairo
 import Dispatch
 import FoundationEssentials
 import Pixels
-import Synchronization
 import SystemSupport
 
 /// What photos are drawn from, besides their own pixels: exact copies at the sizes they rest
@@ -113,7 +112,7 @@ package final class ImageCache {
 
     enum Arrival { case exact(id: Int, size: PhotoCopies.Size, PixelBuffer), levels(id: Int, gray: Bool, [PixelBuffer]) }
     final class Inbox: @unchecked Sendable {
-        private let items = Mutex<[Arrival]>([])
+        private let items = Locked<[Arrival]>([])
         func put(_ a: Arrival) { items.withLock { $0.append(a) } }
         func take() -> [Arrival] { items.withLock { items in defer { items.removeAll() }; return items } }
         var isEmpty: Bool { items.withLock { $0.isEmpty } }

@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import SystemSupport
 
 /// Pixel memory for the surfaces a frame makes and throws away (offscreen layers, the
 /// projection's scratch), kept from one frame to the next. A 3D card's layer is the same size
@@ -19,7 +19,7 @@ final class ScratchPool: @unchecked Sendable {
         }
         deinit { memory.deallocate() }
     }
-    private let blocks = Mutex<[Block]>([])
+    private let blocks = Locked<[Block]>([])
 
     /// Bytes held now (in use or waiting for the next frame).
     var byteCount: Int { blocks.withLock { $0.reduce(0) { $0 + $1.capacity } } }
