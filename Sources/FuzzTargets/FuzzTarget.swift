@@ -6,7 +6,7 @@
 ///
 /// `lumen-fuzz` runs one under libFuzzer (`make fuzz`), and the tests replay every target's
 /// seeds and regression files through `run` with no fuzzer at all.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     case jpeg, png, gif, webp, tiff, heif
     /// Any bytes as a photo's header: sniffing, sizes, frame counts and EXIF orientation.
     case header
@@ -28,10 +28,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Whether nothing else runs in the process (the fuzzer, the replay driver): the targets
     /// then also check what is the process's as a whole, such as its open descriptors. False
     /// by default, as in a test process where other tests open files meanwhile.
-    nonisolated(unsafe) public static var alone = false
+    nonisolated(unsafe) package static var alone = false
 
     /// Runs `bytes` through the target.
-    public func run(_ bytes: UnsafeRawBufferPointer) {
+    package func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
         case .jpeg: PhotoFuzzing.decode(bytes, only: [.jpeg])
         case .png: PhotoFuzzing.decode(bytes, only: [.png])
@@ -51,5 +51,5 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     /// Runs `bytes` through the target.
-    public func run(_ bytes: [UInt8]) { bytes.withUnsafeBytes { run($0) } }
+    package func run(_ bytes: [UInt8]) { bytes.withUnsafeBytes { run($0) } }
 }

@@ -3,9 +3,9 @@ import FuzzTargets
 import Glibc
 
 // Built by `make fuzz` (LUMEN_FUZZ, the sanitizers' coverage, libFuzzer linked without its
-// main): `lumen-fuzz` hands its arguments to libFuzzer's driver for the target
-// `LUMEN_FUZZ_TARGET` names. Built plainly: `lumen-fuzz TARGET PATH…` replays files (or every
-// file of folders) through the target, to reproduce a crash without a fuzzer. Either way,
+// main): `lumen-fuzz --target=NAME ARGS…` hands ARGS (corpus folders, libFuzzer's flags) to
+// libFuzzer's driver for that target. Built plainly: `lumen-fuzz TARGET PATH…` replays files
+// (or every file of folders) through the target, to reproduce a crash without a fuzzer. Either way,
 // `lumen-fuzz --targets` lists the targets.
 
 #if LUMEN_FUZZ
@@ -18,31 +18,32 @@ func runFuzzer(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer
 @main enum FuzzMain {
     static let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
 
-    /// The target `LUMEN_FUZZ_TARGET` names; exits 2 with the reason when it names none.
-    static let target: FuzzTarget = {
-        guard let name = ProcessInfo.processInfo.environment["LUMEN_FUZZ_TARGET"] else { fail("set LUMEN_FUZZ_TARGET to one of \(names)") }
-        guard let t = FuzzTarget(rawValue: name) else { fail("LUMEN_FUZZ_TARGET: unknown target '\(name)' (targets: \(names))") }
-        return t
-    }()
+    /// The target libFuzzer's inputs go to (set once, before the driver starts).
+    nonisolated(unsafe) static var target = FuzzTarget.jpeg
 
     static func main() {
-        if CommandLine.arguments.dropFirst() == ["--targets"] { print(FuzzTarget.allCases.map(\.rawValue).joined(separator: " ")); return }
+        let args = Array(CommandLine.arguments.dropFirst())
+        if args == ["--targets"] { print(FuzzTarget.allCases.map(\.rawValue).joined(separator: " ")); return }
         FuzzTarget.alone = true
         #if LUMEN_FUZZ
-        _ = target
+        guard let first = args.first, first.hasPrefix("--target=") else { fail("usage: lumen-fuzz --target=NAME [CORPUS…] [-FLAG=VALUE…] (targets: \(names))") }
+        let name = String(first.dropFirst("--target=".count))
+        guard let t = FuzzTarget(rawValue: name) else { fail("unknown target '\(name)' (targets: \(names))") }
+        target = t
+        // libFuzzer's driver gets every argument: it ignores those that start with "--" (and
+        // passes them on to the processes it forks, so they fuzz the same target).
         var argc = CommandLine.argc, argv = CommandLine.unsafeArgv
         exit(runFuzzer(&argc, &argv) { data, size in
             FuzzMain.target.run(UnsafeRawBufferPointer(start: data, count: size))
             return 0
         })
         #else
-        replay()
+        replay(args)
         #endif
     }
 
-    /// Runs the files the arguments name through the target they name.
-    static func replay() {
-        let args = Array(CommandLine.arguments.dropFirst())
+    /// Runs the files `args` name through the target the first names.
+    static func replay(_ args: [String]) {
         guard let name = args.first, args.count >= 2 else { fail("usage: lumen-fuzz TARGET FILE|FOLDER… (targets: \(names))") }
         guard let target = FuzzTarget(rawValue: name) else { fail("unknown target '\(name)' (targets: \(names))") }
         var count = 0

@@ -32,7 +32,8 @@ struct ScreenScheduleTests {
                                      log: ImageFixtures.path("screen-off.log"), stdout: stdout)
         try #require(kiosk.wait(for: "lumen: screen: off until"), "\(kiosk.log)")
         #expect(kiosk.log.contains("screen: cannot switch the display off: the X server has no DPMS"), "\(kiosk.log)")
-        #expect(try FleetTests.status(runtime + "/lumen/status")["screen"] as? String == "off")
+        // The status says so once the loop has published the screen's state (after the line).
+        #expect(kiosk.wait { _ in (try? FleetTests.status(runtime + "/lumen/status")["screen"] as? String) == "off" })
         #expect(kiosk.wait { _ in ((try? String(contentsOfFile: metrics, encoding: .utf8)) ?? "").contains("lumen_screen_on 0") })
         // Black on screen, and asleep: no frame, no CPU to speak of, the metrics' second its only wake.
         let black = try Self.grab(server, "off")
