@@ -18,11 +18,12 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libxi-dev libxrandr-dev libsdl2-image-d
 # QEMU, Debian's kernel and busybox: the KMS/DRM tests (a virtual machine with a virtio-gpu, scripts/kms-run).
 # locales: en_US.UTF-8, whose collation the photo-order tests sort by (scripts/ensure-locale).
 # systemd and prometheus-node-exporter: the fleet tests' journald (scripts/journal-run) and textfile collector.
+# gdb: the stacks of a program a test waited on too long (ProcessDeadline, scripts/test-shards).
 # colord-data: the Adobe RGB and ProPhoto profiles the format corpus embeds (Tests/LumenTestSupport/FormatCorpus.swift).
 TEST_PACKAGES  := xvfb xauth xdotool x11-utils groff-base python3-xlib dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                   libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri cage sway weston grim xwayland wtype wl-clipboard \
                   qemu-system-x86 linux-image-amd64 busybox-static cpio udev colord-data time locales \
-                  systemd prometheus-node-exporter xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils
+                  systemd prometheus-node-exporter gdb xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 SCENE ?= home

@@ -29,26 +29,12 @@ enum Binary {
         return try runOnce(args, env: env, timeout: timeout)
     }
 
+    /// Past `timeout` it is stopped (its stacks on standard error) and its status is the signal's.
     private static func runOnce(_ args: [String], env: [String: String], timeout: Double) throws -> Run {
-        let p = Process()
-        p.executableURL = url
-        p.arguments = args
-        var environment = ProcessInfo.processInfo.environment
         // Thumbnails the binary writes go to the tests' own folder, not the user's cache.
-        environment["XDG_CACHE_HOME"] = ImageFixtures.path("xdg-cache")
-        for (k, v) in env { environment[k] = v }
-        p.environment = environment
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while p.isRunning && Date() < deadline { usleep(20_000) }
-        if p.isRunning { p.terminate() }
-        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: o, stderr: e)
+        let environment = ["XDG_CACHE_HOME": ImageFixtures.path("xdg-cache")].merging(env) { $1 }
+        let r = try ProgramOutput.capture(url.path, args, environment: environment, timeout: timeout)
+        return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 }
 

@@ -16,15 +16,9 @@ import Testing
         let red = TestVideos.make("switch-red.mp4", width: 640, height: 360, frames: 90, rgb: 0xC83232)
         let blue = TestVideos.make("switch-blue.mp4", width: 640, height: 360, fps: 25, frames: 75, rgb: 0x3250C8)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let p = Process()
-        p.executableURL = root.appendingPathComponent("scripts/switch-frames.sh")
-        p.arguments = [Binary.url.path, "240", String(crossfade), red, blue, "640x360", String(switches)]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("{") }
+        let output = try ProgramOutput.capture(root.appendingPathComponent("scripts/switch-frames.sh").path,
+                                               [Binary.url.path, "240", String(crossfade), red, blue, "640x360", String(switches)]).stdout
+        let line = output.split(separator: "\n").last { $0.hasPrefix("{") }
         return try JSONDecoder().decode(Count.self, from: Data((line ?? "").utf8))
     }
 

@@ -35,7 +35,7 @@ extension RealWindowTests {
             Thread.sleep(forTimeInterval: 0.1)
             let location = try xdotool(["getmouselocation"], on: server)
             _ = try xdotool(["click", "1"], on: server)
-            p.waitUntilExit()
+            ProcessDeadline.end(p, within: 60)
             #expect(location.contains("x:\(px.0) y:\(px.1)"), "the pointer is where it was sent: \(location)")
             #expect(p.terminationStatus == 0)
             return (try? String(contentsOfFile: semantics, encoding: .utf8)) ?? ""

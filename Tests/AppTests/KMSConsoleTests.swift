@@ -336,7 +336,7 @@ enum KMSRun {
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try p.run()
-        p.waitUntilExit()
+        ProcessDeadline.end(p, within: 900)
         func read(_ file: String) -> String { (try? String(contentsOfFile: out + "/" + file, encoding: .utf8)) ?? "" }
         return Run(out: out, status: p.terminationStatus, stdout: read("stdout.txt"), stderr: read("stderr.txt"), trace: read("trace.csv"),
                    log: "status \(p.terminationStatus); lumen: \(read("stderr.txt").suffix(600)); machine: \(read("kms-guest.log").suffix(600))")

@@ -19,8 +19,9 @@ struct KMSRotationTests {
         let r = try Self.machine.get()
         #expect(r.status == 0, "\(r.log)")
         #expect(r.file("plugged.txt").hasPrefix("connected"), "\(r.file("plugged.txt"))")
-        #expect(r.stdout.contains("button \"Forest\" value=\"In full color\""), "the first tap revealed the photo under it: \(r.stdout.prefix(300))")
-        #expect(r.stdout.contains("button \"Reef\" value=\"In full color\""), "the tap after the replug too: \(r.stdout.prefix(300))")
+        let seen = "\(r.stdout.prefix(300)); its descriptors: \(r.file("tap1-fds.txt")) \(r.file("tap2-fds.txt")); \(r.log)"
+        #expect(r.stdout.contains("button \"Forest\" value=\"In full color\""), "the first tap revealed the photo under it: \(seen)")
+        #expect(r.stdout.contains("button \"Reef\" value=\"In full color\""), "the tap after the replug too: \(seen)")
         // The display shows the kiosk's frame, turned (the screenshot is what the display shows).
         let shown = try KMSRun.ppm(r.out + "/shown.ppm"), drawn = try PNGFile.read(r.out + "/app.png")
         try #require(shown.width == 640 && shown.height == 400 && drawn.width == 640 && drawn.height == 400,
@@ -42,8 +43,14 @@ struct KMSRotationTests {
         let connector = "/sys/class/drm/card0-Virtual-1/status"
         func tap(_ n: Int, at p: (x: Double, y: Double)) -> [String] {
             let d = deviceCoordinates(ofScenePoint: p)
+            // The tap once SDL reads the device: Lumen's own wait for input holds one descriptor
+            // of its node, SDL another (under a loaded emulator SDL opened it seconds after udev
+            // had sorted it, and a tap before that was lost).
+            let opened = "[ $(ls -l /proc/$P/fd 2>/dev/null | grep -c \"/dev/input/$N$\") -ge 2 ]"
             return ["/usr/bin/python3 '\(device)' touchscreen --name 'Lumen test touchscreen \(n)' --tap \(d.x) \(d.y) --after-file $O/tap\(n)-sorted & D=$!",
                     "for i in $(seq 300); do grep -q 'Lumen test touchscreen \(n).*as udev sorts it' $O/stderr.txt && break; sleep 0.1; done",
+                    "N=$(basename $(dirname $(dirname $(grep -l 'Lumen test touchscreen \(n)' /sys/class/input/event*/device/name))))",
+                    "for i in $(seq 300); do \(opened) && break; sleep 0.1; done; ls -l /proc/$P/fd | grep input > $O/tap\(n)-fds.txt",
                     "touch $O/tap\(n)-sorted", "wait $D", "sleep 1", "still"]
         }
         return ["modprobe uinput"] + tap(1, at: (forest.x, forest.y))

@@ -18,7 +18,7 @@ extension RealWindowTests {
                                                   stdout: semantics, on: server)
             try #require(!window.isEmpty, "the window opened")
             let geometry = try xdotool(["getwindowgeometry", window], on: server)
-            p.waitUntilExit()
+            ProcessDeadline.end(p, within: 60)
             let took = Date().timeIntervalSince(started)
             #expect(geometry.contains("Position: 0,0") && geometry.contains("Geometry: \(screen[0])x\(screen[1])"), "\(geometry)")
             #expect(p.terminationStatus == 0)
@@ -80,20 +80,13 @@ extension RealWindowTests {
                 print("shown" if any((p >> 24) & 0xFF for p in image.cursor_image) else "hidden")
                 """.utf8), "cursor-probe.py")
             func cursor() throws -> String {
-                let p = Process()
-                p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-                p.arguments = [probe]
-                p.environment = ProcessInfo.processInfo.environment.merging(server.environment) { $1 }
-                let out = Pipe()
-                p.standardOutput = out
-                try p.run()
-                p.waitUntilExit()
-                return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                try ProgramOutput.capture("/usr/bin/python3", [probe], environment: server.environment, timeout: 60).stdout
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
             }
             _ = try xdotool(["mousemove", "640", "400"], on: server)
             let (p, window) = try openLumenWindow(["--kiosk", "--scene", "swatches", "--exit-after", "12"], stdout: ImageFixtures.path("kiosk-cursor.txt"),
                                                   on: server)
-            defer { p.terminate(); p.waitUntilExit() }
+            defer { ProcessDeadline.stop(p) }
             try #require(!window.isEmpty)
             // Hidden at start: looked at for up to 3 s (a loaded machine maps the kiosk late).
             var atStart = try cursor()
@@ -125,7 +118,7 @@ extension RealWindowTests {
             Thread.sleep(forTimeInterval: 2)   // running, animating
             let asked = Date()
             p.terminate()                       // SIGTERM
-            p.waitUntilExit()
+            ProcessDeadline.end(p, within: 60)
             let took = Date().timeIntervalSince(asked)
             #expect(p.terminationReason == .exit && p.terminationStatus == 0, "exited by itself, status \(p.terminationStatus)")
             #expect(took < 1, "took \(took) s")

@@ -149,19 +149,9 @@ struct RecordingTests {
     static func withFullDisk(_ mount: String, _ args: [String], env: [String: String] = [:], size: String = "160k") throws -> Binary.Run {
         try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
         let quoted = ([Binary.url.path] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        p.arguments = ["-m", "sh", "-c", "mount -t tmpfs -o size=\(size) lumen-test '\(mount)' && \(quoted); s=$?; ls -A '\(mount)' >&2; exit $s"]
-        var environment = ProcessInfo.processInfo.environment
-        for (k, v) in env { environment[k] = v }
-        p.environment = environment
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return Binary.Run(status: p.terminationStatus, stdout: "", stderr: e)
+        let r = try ProgramOutput.capture("/usr/bin/unshare", ["-m", "sh", "-c",
+            "mount -t tmpfs -o size=\(size) lumen-test '\(mount)' && \(quoted); s=$?; ls -A '\(mount)' >&2; exit $s"], environment: env)
+        return Binary.Run(status: r.status, stdout: "", stderr: r.stderr)
     }
 
     /// A full disk fails the recording with one line; no partial file is left.

@@ -98,9 +98,9 @@ extension RealWindowTests {
             environment[hook] = "3"
             environment["DISPLAY"] = server.display
             p.environment = environment
-            let out = Pipe(), err = Pipe()
-            p.standardOutput = out
-            p.standardError = err
+            let out = try TemporaryOutput(), err = try TemporaryOutput()
+            p.standardOutput = out.handle
+            p.standardError = err.handle
             try p.run()
             // The window on the X server once Cairo draws (llvmpipe's first GL frames are slow).
             var seen = false
@@ -112,9 +112,8 @@ extension RealWindowTests {
                 seen = try Command.run("/usr/bin/python3", [TestAssets.repository.appendingPathComponent("scripts/x-screenshot.py").path,
                                                             screen, "Lumen", "640x400"], env: server.environment).status == 0
             }
-            let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
+            ProcessDeadline.end(p, within: 60)
+            let stdout = out.text(), stderr = err.text()
             #expect(p.terminationStatus == 0, "\(stderr)")
             let said = stderr.split(separator: "\n").filter { $0.contains("the GPU renderer stopped") }
             #expect(said.count == 1 && said[0].contains(reason), "\(stderr)")
@@ -169,7 +168,7 @@ extension RealWindowTests {
             environment["DISPLAY"] = server.display
             p.environment = environment
             try p.run()
-            defer { if p.isRunning { p.terminate() }; p.waitUntilExit() }
+            defer { ProcessDeadline.stop(p) }
             // Mesa's llvmpipe makes the first frames slowly (more slowly still while other tests
             // run): wait for the still frame, looking again while the window is not there yet or
             // still black.
@@ -203,16 +202,7 @@ extension RealWindowTests {
 /// A helper program run to its end.
 enum Command {
     static func run(_ path: String, _ args: [String], env: [String: String] = [:]) throws -> Binary.Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = args
-        p.environment = ProcessInfo.processInfo.environment.merging(env) { $1 }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Binary.Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        let r = try ProgramOutput.capture(path, args, environment: env)
+        return Binary.Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 }

@@ -53,9 +53,16 @@ final class RunningLumen {
     @discardableResult
     func wait(for text: String, timeout: Double = 90) -> Bool { wait(timeout: timeout) { $0.contains(text) } }
 
-    /// Asks it to quit (SIGTERM, as a service manager does) and waits for its end.
+    /// Asks it to quit (SIGTERM, as a service manager does) and waits for its end; one that
+    /// has not ended 30 s later has its stacks written to the test's log and is killed.
     func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        ProcessDeadline.stop(process)
+    }
+
+    /// Waits for it to end by itself (true); past `seconds`, its stacks go to the test's log
+    /// and it is killed (false).
+    @discardableResult
+    func end(within seconds: Double = 90) -> Bool {
+        ProcessDeadline.end(process, within: seconds)
     }
 }

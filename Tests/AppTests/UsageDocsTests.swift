@@ -131,14 +131,8 @@ struct UsageDocsTests {
 
     /// groff reads the page without a warning (`man lumen` shows what was meant).
     @Test func theManPageIsCleanRoff() throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
-        p.arguments = ["-man", "-Tutf8", "-ww", "-z", "-k", TestAssets.repository.appendingPathComponent("docs/lumen.1").path]
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        p.waitUntilExit()
-        let messages = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(p.terminationStatus == 0 && messages.isEmpty, "\(messages)")
+        let r = try ProgramOutput.capture("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", "-k",
+                                                             TestAssets.repository.appendingPathComponent("docs/lumen.1").path])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
     }
 }

@@ -90,12 +90,12 @@ enum WaylandRun {
         // wayland-run ends the compositor a minute after the start whatever the client does.
         let errPath = out + "/stderr.txt"
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let o = Pipe()
-        p.standardOutput = o
+        let o = try TemporaryOutput()
+        p.standardOutput = o.handle
         p.standardError = FileHandle(forWritingAtPath: errPath)
         try p.run()
-        let outData = o.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        ProcessDeadline.end(p, within: 240)
+        let outData = Data(o.text().utf8)
         let errData = FileManager.default.contents(atPath: errPath) ?? Data()
         return Binary.Run(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                           stderr: String(decoding: errData, as: UTF8.self))

@@ -4,15 +4,7 @@ import Testing
 
 /// Runs xdotool (X input and window queries) on `server` and returns what it printed.
 func xdotool(_ args: [String], on server: XServer) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    p.arguments = args
-    p.environment = ProcessInfo.processInfo.environment.merging(server.environment) { $1 }
-    let out = Pipe()
-    p.standardOutput = out
-    try p.run()
-    p.waitUntilExit()
-    return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    try ProgramOutput.capture("/usr/bin/xdotool", args, environment: server.environment, timeout: 60).stdout
 }
 
 /// Starts `lumen args` in an X11 window on `server` (its standard output into the file

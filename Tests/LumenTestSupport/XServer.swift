@@ -115,19 +115,9 @@ public final class XServer: @unchecked Sendable {
     /// Runs xrandr on this server; its standard output.
     @discardableResult
     public func xrandr(_ arguments: [String]) throws -> String {
-        let p = Process()
-        let out = Pipe(), err = Pipe()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/xrandr")
-        p.arguments = arguments
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let why = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { throw XServerFailure(description: "xrandr \(arguments.joined(separator: " ")): \(why)") }
-        return text
+        let r = try ProgramOutput.capture("/usr/bin/xrandr", arguments, environment: environment, timeout: 60)
+        guard r.status == 0 else { throw XServerFailure(description: "xrandr \(arguments.joined(separator: " ")): \(r.stderr)") }
+        return r.stdout
     }
 
     /// `DISPLAY` naming this server, for a program the test starts.
