@@ -133,7 +133,18 @@ final class WindowHost {
         if options.scene.scroll != 0 { runner.scroll(to: options.scene.scroll) }
         let wake = window.wake
         let cairo = { [options, loader] in RendererSelection.cairo(options.scene, memory: loader.memory, scalesInBackground: true, wake: wake) }
-        let loop = WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo, loader: loader, clock: clock,
+        // After a lost context: a new one, and a GPU renderer on it (nil: Cairo draws).
+        let renewal = { [weak self, weak window] () -> RendererSelection? in
+            guard let self, let window else { return nil }
+            do { try window.renewGPUContext() } catch {
+                StandardError.message("no new GL context after the loss (\(error)); drawing with Cairo")
+                return nil
+            }
+            let chosen = self.renderer(forReopened: window)
+            return chosen.gl == nil ? nil : chosen
+        }
+        let loop = WindowLoop(window: window, runner: runner, renderer: renderer, cairoFallback: cairo,
+                              gpuRenewal: chosen.gl == nil ? nil : renewal, loader: loader, clock: clock,
                           accessibility: accessibility, trace: trace, script: script, exitAfter: options.exitAfter,
                           kiosk: options.scene.kiosk, fleet: fleet, playlistPath: options.playlist?.path,
                           screen: ScreenPower(schedule: options.fleet.screenOff, wakeFor: options.fleet.wakeFor, window: window, log: runner.log),

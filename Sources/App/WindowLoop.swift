@@ -29,6 +29,15 @@ package final class WindowLoop {
     private var renderer: any Renderer
     /// Cairo for the window, should the GPU renderer fail while running.
     private let cairoFallback: () -> RendererSelection
+    /// A GPU renderer on a new context of the window, after the last context was lost (nil:
+    /// none came up, and the window draws on the CPU).
+    private let gpuRenewal: (() -> RendererSelection?)?
+    /// Contexts made again after a loss so far (`renewalsAllowed` at most, then Cairo).
+    private var renewals = 0
+    /// Lost contexts made again in one run, at most: a GPU that keeps resetting is left for Cairo.
+    static let renewalsAllowed = 3
+    /// `LUMEN_GL_LOSE_AFTER`: the context is taken as lost this long after the first frame (once).
+    private var loseContextAfter = AppEnvironment.process.faults.glLoseAfter
     private let loader: ImageLoader
     private let clock: AnimationClock
     private let accessibility: AccessibilityBridge
@@ -84,7 +93,7 @@ package final class WindowLoop {
     private let screen: ScreenPower?
 
     package init(window: any WindowBackend, runner: SceneRunner, renderer: any Renderer, cairoFallback: @escaping () -> RendererSelection,
-         loader: ImageLoader, clock: AnimationClock,
+         gpuRenewal: (() -> RendererSelection?)? = nil, loader: ImageLoader, clock: AnimationClock,
          accessibility: AccessibilityBridge, trace: FrameTrace?, script: InputScript?, exitAfter: Double?, kiosk: Bool,
          fleet: FleetServices? = nil, playlistPath: String? = nil, screen: ScreenPower? = nil, display: Int = 0) {
         self.window = window
@@ -95,6 +104,7 @@ package final class WindowLoop {
         self.runner = runner
         self.renderer = renderer
         self.cairoFallback = cairoFallback
+        self.gpuRenewal = gpuRenewal
         self.loader = loader
         self.clock = clock
         self.accessibility = accessibility
@@ -248,8 +258,13 @@ package final class WindowLoop {
                          recorded: recorded, compiled: newlyCompiled(), variants: (renderer as? GLRenderer)?.variantsCompiled)
         }
         pacer.frameFinished(at: finished)
-        if let why = renderer.failure ?? window.presentFailure {
-            fallBackToCairo(why)
+        if let why = renderer.failure ?? window.presentFailure ?? contextLostOnPurpose(at: finished) {
+            if Self.isContextLoss(why), renewals < Self.renewalsAllowed, let renewed = renewContext() {
+                renewals += 1
+                takeRenewed(renewed, why)
+            } else {
+                fallBackToCairo(why)
+            }
         } else {
             _ = compileVariantsLeft()   // a frame is shown: a slice of the GPU renderer's other start-up variants
         }
@@ -280,6 +295,38 @@ package final class WindowLoop {
         guard let gl = renderer as? GLRenderer, gl.variantsCompiledLate > compiledTold else { return [] }
         defer { compiledTold = gl.variantsCompiledLate }
         return gl.namesOfVariantsCompiledLate(from: compiledTold)
+    }
+
+    /// Whether a failure is the GL context's loss (a GPU reset, a lost context's error), which a
+    /// new context may outlive, rather than the renderer's own.
+    static func isContextLoss(_ why: String) -> Bool { why.contains("context is lost") || why.contains("(context lost)") }
+
+    /// `LUMEN_GL_LOSE_AFTER`: a GL renderer's context taken as lost, once, by the first frame
+    /// drawn the set time or more after the first (as a GPU reset is told at the next draw).
+    private func contextLostOnPurpose(at now: Double) -> String? {
+        guard let after = loseContextAfter, renderer is GLRenderer, let first = firstShown, now - first >= after else { return nil }
+        loseContextAfter = nil
+        return "the GPU was reset (LUMEN_GL_LOSE_AFTER) in frame \(framesDrawn): its GL context is lost"
+    }
+
+    /// Lets the GPU renderer go in its lost context (a Cairo stand-in meanwhile), then asks for
+    /// a new context and a renderer on it: nil when none came up.
+    private func renewContext() -> RendererSelection? {
+        guard let gpuRenewal else { return nil }
+        (window as? PlatformWindow)?.makeContextCurrent()
+        let standIn = cairoFallback()
+        renderer = standIn.renderer
+        runner.snapshotRenderer = standIn.renderer
+        return gpuRenewal()
+    }
+
+    /// A new context's renderer draws from the next frame on, the whole window, the scene where it was.
+    private func takeRenewed(_ renewed: RendererSelection, _ why: String) {
+        renderer = renewed.renderer
+        runner.snapshotRenderer = renewed.renderer
+        trace?.renderer = renewed.name
+        LogFields.warning { runner.log("\(why); drawing on a new GL context (\(renewals) of \(Self.renewalsAllowed) in this run)") }
+        runner.tree.damageAll()
     }
 
     /// The GPU renderer failed: Cairo draws from the next frame on, in the same window, the
@@ -340,7 +387,7 @@ package final class WindowLoop {
             if let said = window.mapTouchscreens() { runner.log(said) }
         }
         // Pixels the budget gave back leave holes in the heap: return them every few seconds.
-        if heapTrim.isDue(evictions: loader.memory.evictions, at: now) {
+        if heapTrim.isDue(givenBack: loader.memory.bytesGivenBack, frames: framesDrawn, at: now) {
             MemoryTuning.trim()   // 0.3 ms at most, measured in a soak with a 64 MB budget
         }
         if kiosk { window.isCursorVisible = cursor.isVisible(at: now - start) }

@@ -174,6 +174,13 @@ package final class PlatformWindow: WindowBackend {
         rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation)
     }
 
+    /// A new GL context after the last was lost (the GPU was reset); the window stays as it is.
+    /// When none comes up, frames are drawn on the CPU from now on, and the error says why.
+    package func renewGPUContext() throws(SDLError) {
+        defer { rotated = rotation == .none ? nil : RotatedPresenter(sdl.surface, rotation: rotation, turnsOnTheGPU: sdl.surface is GLWindowPresenter) }
+        try sdl.renewGL(settings: opening.settings)
+    }
+
     /// Frames are drawn by a GPU renderer: what the log says of them, and where screenshots read.
     package func drawsOnTheGPU(summary: String, snapshot: @escaping () -> PixelBuffer?) {
         guard let gl = sdl.surface as? GLWindowPresenter else { return }

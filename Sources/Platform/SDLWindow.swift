@@ -118,6 +118,19 @@ final class SDLWindow {
 
     /// Gives up the window's GL context for Cairo's presenter (the GPU renderer failed while
     /// running). The window stays, so the scene goes on where it was.
+    /// A new GL context on the window after its last was lost (a GPU reset): the old one goes
+    /// first. When none comes up, Cairo's presenter takes the window, and the error says why.
+    func renewGL(settings: PlatformSettings) throws(SDLError) {
+        guard surface is GLWindowPresenter else { throw SDLError("no GL context to make again", because: "the window draws on the CPU") }
+        surface.close()
+        do {
+            surface = try GLWindowPresenter(window: window, settings: settings)
+        } catch {
+            if let cpu = SDLWindow.cpuPresenter(for: window, present: .auto) { surface = cpu }
+            throw error
+        }
+    }
+
     func dropGL() throws(SDLError) {
         guard surface is GLWindowPresenter else { return }
         let gl = surface

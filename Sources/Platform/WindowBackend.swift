@@ -55,6 +55,9 @@ package protocol WindowBackend: AnyObject {
     func snapshot(reusing reuse: PixelBuffer?) -> PixelBuffer
     /// Gives up the GPU context and shows frames drawn on the CPU from now on.
     func fallBackToCPU() throws
+    /// Makes the window a new GPU context after its last was lost; throws (and shows frames
+    /// drawn on the CPU) when none comes up.
+    func renewGPUContext() throws
     /// Switches the display the window is on off for power saving (`on` false), or on again.
     func setDisplayPower(on: Bool) -> DisplayPowerChange
     /// The display the window belongs on, by name, where the window system names displays.
@@ -80,6 +83,8 @@ extension WindowBackend {
     package var homeDisplay: String? { nil }
     package var isDetached: Bool { false }
     package func mapTouchscreens() -> String? { nil }
+    /// A window with no GPU context (a test's fake) has none to make again.
+    package func renewGPUContext() throws { throw SDLError("no GPU context to make again", because: "this window has none") }
     /// A window with no display (a test's fake) has nothing to switch.
     package func setDisplayPower(on: Bool) -> DisplayPowerChange { .unsupported("this window has no display to switch off") }
 }

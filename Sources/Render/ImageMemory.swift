@@ -15,6 +15,8 @@ package final class ImageMemory {
     public private(set) var byteCount = 0
     /// Things given back so far (tests and traces).
     public private(set) var evictions = 0
+    /// Bytes given back so far, evicted or let go by their owners.
+    public private(set) var bytesGivenBack = 0
 
     private final class Item {
         let bytes: Int
@@ -85,6 +87,7 @@ package final class ImageMemory {
     private func remove(_ id: ObjectIdentifier) {
         guard let item = items.removeValue(forKey: id) else { return }
         byteCount -= item.bytes
+        bytesGivenBack += item.bytes
     }
 
     /// Whether `owner` holds bytes here.

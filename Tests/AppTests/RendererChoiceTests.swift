@@ -77,6 +77,43 @@ extension RealWindowTests {
             #expect(trace.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix("cairo; 2 threads") || $0.contains(",cairo;") })
         }
 
+        /// A GL context lost mid-run (`LUMEN_GL_LOSE_AFTER`: the first frame drawn 2 s or more
+        /// after the first, here the scroll's at 5 s, finds it lost, as after a GPU reset): the
+        /// renderer and the context go, a new context and a GPU renderer draw on, said once; a
+        /// photo tapped before stays revealed, the scroll goes on, every frame is the GPU's, and
+        /// the last one is the frame of a run that lost nothing.
+        @Test func aLostContextIsMadeAgainAndTheWindowDrawsOnTheGPU() throws {
+            let script = ImageFixtures.write(Array("""
+                at 300 finger-down 1 320 250
+                at 360 finger-up 1 320 250
+                at 5000 mouse-move 320 200
+                at 5000 wheel 0 -3
+                """.utf8), "lost-context-taps.txt")
+            let server = try XServer()
+            func run(_ name: String, losing: Bool) throws -> (r: (status: Int32, stdout: String, stderr: String), trace: [String], shot: String) {
+                let shot = ImageFixtures.path("lost-\(name).png"), csv = ImageFixtures.path("lost-\(name).csv")
+                var env = server.environment
+                env["LUMEN_ASSETS"] = TestAssets.path
+                if losing { env["LUMEN_GL_LOSE_AFTER"] = "2" }
+                let r = try ProgramOutput.capture(Binary.url.path, ["--scene", "gallery", "--size", "640x400", "--script", script, "--renderer", "gl",
+                                                                    "--exit-after", "12", "--semantics", "--screenshot", shot, "--trace", csv],
+                                                  environment: env, timeout: 120)
+                return (r, try TraceFile(path: csv).column("renderer").map(String.init), shot)
+            }
+            let lost = try run("lost", losing: true), whole = try run("whole", losing: false)
+            #expect(lost.r.status == 0, "\(lost.r.stderr)")
+            let said = lost.r.stderr.split(separator: "\n").filter { $0.contains("GL context") }
+            #expect(said.count == 1 && said[0].contains("the GPU was reset (LUMEN_GL_LOSE_AFTER)")
+                    && said[0].contains("its GL context is lost; drawing on a new GL context (1 of 3 in this run)"), "\(lost.r.stderr)")
+            #expect(!lost.r.stderr.contains("drawing with Cairo"), "\(lost.r.stderr)")
+            #expect(lost.trace.count > 10 && lost.trace.allSatisfy { $0.hasPrefix("gl: ") }, "\(lost.trace)")
+            #expect(lost.r.stdout.contains("button \"Forest\" value=\"In full color\""), "\(lost.r.stdout.prefix(400))")
+            #expect(lost.r.stdout == whole.r.stdout, "the same state as a run that lost nothing")
+            let a = try PNGFile.read(lost.shot), b = try PNGFile.read(whole.shot)
+            let d = PixelComparison.difference(a, b)
+            #expect(d.mean < 0.5 && d.outliers < 0.001, "the last frame against a run that lost nothing: mean \(d.mean), share over 24 \(d.outliers)")
+        }
+
         /// A fault mid-run, each made real by a test hook in frame 3: a GL error
         /// (`LUMEN_GL_FAIL_AT`: an invalid enum), or a swap SDL refuses (`LUMEN_GL_SWAP_FAIL_AT`:
         /// the context let go first). The window goes on with Cairo, says so once, keeps the

@@ -154,6 +154,30 @@ struct CairoRendererTests {
         #expect(r.images.entryCount == 0 && memory.byteCount == 0)
     }
 
+    /// A photo scrolled away (not drawn for `idleFrames` frames while others are) gives its
+    /// copies back; its own pixels stay, and a photo still drawn keeps its copy.
+    @Test func copiesOfAPhotoNotDrawnLatelyAreGivenBack() {
+        let memory = ImageMemory()
+        let r = CairoRenderer(memory: memory)
+        let away = Fixtures.image(64, 64) { _, _ in .red }, here = Fixtures.image(64, 64) { _, _ in .blue }
+        func list(_ images: [ImageAsset]) -> DisplayList {
+            var l = DisplayList()
+            for (i, image) in images.enumerated() {
+                l.append(.image(ImageDraw(image: image, destination: Rect(x: Double(i) * 16, y: 0, width: 16, height: 16))))
+            }
+            return l
+        }
+        _ = r.render(list([away, here]), width: 32, height: 16)
+        #expect(r.images.copySizes(of: away).count == 1 && r.images.copySizes(of: here).count == 1)
+        let onlyHere = list([here])
+        for _ in 0..<(ImageCache.idleFrames - 60) { _ = r.render(onlyHere, width: 32, height: 16) }
+        #expect(r.images.copySizes(of: away).count == 1, "kept a while: it may come back")
+        for _ in 0..<120 { _ = r.render(onlyHere, width: 32, height: 16) }
+        #expect(r.images.copySizes(of: away).isEmpty, "given back")
+        #expect(r.images.copySizes(of: here).count == 1 && memory.byteCount == 16 * 16 * 4)
+        #expect(away.pixels != nil, "its own pixels are the loader's")
+    }
+
     @Test func imageIsScaledOnceAndCached() {
         let image = Fixtures.image(64, 64) { x, _ in x < 32 ? .red : .blue }
         var list = DisplayList()

@@ -41,5 +41,6 @@ struct EnvironmentVariable: Hashable, Sendable {
 
     /// The fault hooks, for the tests (the testing guide lists them): honoured only where
     /// `FaultHooks.compiledIn`.
-    static let faults = [glFailAt, glSwapFailAt, workerFault, hangAfter]
+    static let glLoseAfter = EnvironmentVariable(name: "LUMEN_GL_LOSE_AFTER", help: "a GL window's first frame SECONDS or more after its first finds its context lost (once)")
+    static let faults = [glFailAt, glSwapFailAt, workerFault, hangAfter, glLoseAfter]
 }

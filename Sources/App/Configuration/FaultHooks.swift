@@ -12,6 +12,9 @@ struct FaultHooks: Sendable, Equatable {
     /// `LUMEN_HANG_AFTER=SECONDS`: the frame loop stops answering this long after its first
     /// frame (systemd's watchdog then restarts the kiosk).
     var hangAfter: Double?
+    /// `LUMEN_GL_LOSE_AFTER=SECONDS`: the first frame a GL window draws this long or more after
+    /// its first finds its context lost, as after a GPU reset (once).
+    var glLoseAfter: Double?
 
     /// Whether this build honours the hooks.
     static var compiledIn: Bool {
@@ -28,5 +31,6 @@ struct FaultHooks: Sendable, Equatable {
         glSwapFailAt = environment.value(.glSwapFailAt).flatMap(Int.init)
         workerFault = environment.value(.workerFault)
         hangAfter = environment.value(.hangAfter).flatMap(Double.init)
+        glLoseAfter = environment.value(.glLoseAfter).flatMap(Double.init)
     }
 }

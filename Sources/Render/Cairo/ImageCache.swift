@@ -70,6 +70,13 @@ package final class ImageCache {
     /// Frames a size must be drawn in a row before its exact copy is made.
     package static let restFrames = 3
 
+    /// Frames drawn without a photo after which its copies and levels go (its own pixels stay,
+    /// the loader's): what is held is what the last seconds of motion drew, not every size a
+    /// photo ever rested at. A scroll through a long list kept a copy and a pyramid of each
+    /// photo it passed, until the budget: 2 MB a minute for an hour under random input (the
+    /// transitions scene; performance.md, "An hour's soak").
+    package static let idleFrames = 600
+
     /// The budget the copies count against (shared with the loader's photos).
     package let memory: ImageMemory
     /// Exact copies made since the start (a miss costs a GOOD resample).
@@ -254,6 +261,13 @@ package final class ImageCache {
             if inARow >= Self.restFrames { makeExact(of: pixels, at: use.size, id: id) } else { settling = true }
         }
         for p in photos.values { p.forgetRuns(before: frame) }
+        if frame % 60 == 0 { dropCopiesNotDrawn(since: frame - Self.idleFrames) }
+    }
+
+    /// Drops the copies and levels of photos not drawn since `frame` (a copy still on its way
+    /// for one is dropped when it comes).
+    func dropCopiesNotDrawn(since frame: Int) {
+        for (id, p) in photos where p.lastFrameDrawn < frame { remove(imageID: id) }
     }
 
     private func makeLevels(of pixels: PixelBuffer, gray: Bool, id: Int) {

@@ -16,6 +16,8 @@ final class PhotoCopies {
     var grayLevels: MipLevels?
     /// The sizes drawn in the last frames.
     private var runs = FrameRuns<Size>()
+    /// The last frame it was drawn in, at any size.
+    private(set) var lastFrameDrawn = 0
 
     init(_ image: ImageAsset) { self.image = image }
 
@@ -24,6 +26,7 @@ final class PhotoCopies {
     /// Notes that `size` was drawn in `frame`; returns for how many frames in a row it has been.
     @discardableResult
     func noteDrawn(_ size: Size, frame: Int) -> Int {
+        lastFrameDrawn = frame
         if exact[size] != nil { lastDrawn[size] = frame }
         return runs.note(size, frame: frame)
     }
