@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """A random input script for `lumen --script` (see the user guide): taps, drags, flings, wheel
 bursts, precise (trackpad) scrolls and keys over a window of W x H points, for SECONDS.
-The same seed gives the same script.
-  scripts/random-script.py [seconds] [seed] [WxH] > input.txt"""
+The same seed gives the same script; PACE (1) gestures come PACE times as often.
+  scripts/random-script.py [seconds] [seed] [WxH] [pace] > input.txt"""
 import random
 import sys
 
 seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 300
 rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
 w, h = (int(v) for v in (sys.argv[3] if len(sys.argv) > 3 else "1280x800").split("x"))
+pace = float(sys.argv[4]) if len(sys.argv) > 4 else 1
 keys = ["Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End", "Tab", "Space", "Return",
         "1", "2", "3", "4", "5", "6", "7", "m"]
 t = 500
@@ -54,6 +55,6 @@ while t < seconds * 1000:
         t += 320
     else:
         out.append("at %d key %s" % (t, rng.choice(keys)))
-    t += rng.uniform(150, 1400)
+    t += rng.uniform(150, 1400) / pace
 out.append("at %d quit" % (seconds * 1000))
 print("\n".join(out))

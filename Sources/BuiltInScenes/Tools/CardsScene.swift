@@ -24,7 +24,9 @@ public final class CardsScene: Scene {
         let photos = ["gallery/01_forest.jpg", "gallery/02_sea_reef.jpg", "gallery/03_canyon.jpg",
                       "gallery/04_mountains.jpg", "gallery/05_meadow.jpg", "gallery/06_river_night.jpg"]
         cards = photos.enumerated().map { i, path in
-            let image = ImageNode(context.photo(path), contentMode: .fill, cornerRadius: 24, cornerStyle: .continuous,
+            // Decoded for the card (JPEG's DCT scaling), not whole: six whole photos and their
+            // colour and gray pyramids held 90 MB, given back each time a playlist moved on.
+            let image = ImageNode(context.photo(path, shownIn: CardsScene.cardSize), contentMode: .fill, cornerRadius: 24, cornerStyle: .continuous,
                                   saturation: Double(i) / 5)
             return image.frame(width: CardsScene.cardSize.width, height: CardsScene.cardSize.height)
         }
