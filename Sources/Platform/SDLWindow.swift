@@ -116,8 +116,6 @@ final class SDLWindow {
         }
     }
 
-    /// Gives up the window's GL context for Cairo's presenter (the GPU renderer failed while
-    /// running). The window stays, so the scene goes on where it was.
     /// A new GL context on the window after its last was lost (a GPU reset): the old one goes
     /// first. When none comes up, Cairo's presenter takes the window, and the error says why.
     func renewGL(settings: PlatformSettings) throws(SDLError) {
@@ -131,6 +129,8 @@ final class SDLWindow {
         }
     }
 
+    /// Gives up the window's GL context for Cairo's presenter (the GPU renderer failed while
+    /// running). The window stays, so the scene goes on where it was.
     func dropGL() throws(SDLError) {
         guard surface is GLWindowPresenter else { return }
         let gl = surface

@@ -72,9 +72,8 @@ package final class ImageCache {
 
     /// Frames drawn without a photo after which its copies and levels go (its own pixels stay,
     /// the loader's): what is held is what the last seconds of motion drew, not every size a
-    /// photo ever rested at. A scroll through a long list kept a copy and a pyramid of each
-    /// photo it passed, until the budget: 2 MB a minute for an hour under random input (the
-    /// transitions scene; performance.md, "An hour's soak").
+    /// photo ever rested at. A scroll through a long list kept the copies and pyramids of each
+    /// photo it passed until the 192 MB budget (performance.md, "An hour's soak").
     package static let idleFrames = 600
 
     /// The budget the copies count against (shared with the loader's photos).
