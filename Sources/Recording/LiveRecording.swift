@@ -47,7 +47,8 @@ package final class LiveRecording: @unchecked Sendable {
     private var failure: String?
     private var frameSize: (width: Int, height: Int)?
     private var finished = false
-    /// Signalled once the file is written (or given up).
+    /// Signalled once the file is written or given up, however the recording ended (stopped,
+    /// a resized window, a failed write).
     private let written = DispatchSemaphore(value: 0)
 
     /// Checks the path (a bad one throws at once); frames follow with `add`.
@@ -84,7 +85,7 @@ package final class LiveRecording: @unchecked Sendable {
     package func stop(at seconds: Double, wait: Bool = false) {
         let first = shared.withLock { s -> Bool in defer { s.stopped = true }; return !s.stopped }
         if first {
-            queue.async { self.finish(at: seconds); self.written.signal() }
+            queue.async { self.finish(at: seconds) }
             queue.finish()
         }
         // Waiting is for the file, whoever stopped the recording: quitting just after `r` had
@@ -149,6 +150,7 @@ package final class LiveRecording: @unchecked Sendable {
         let result = Outcome.saved(path: path, frames: frames, seconds: seconds, dropped: shared.withLock { $0.dropped },
                                    encodeMs: encoded > 0 ? encodeSeconds * 1000 / Double(encoded) : 0, stoppedBecause: reason)
         shared.withLock { $0.outcome = result }
+        written.signal()
         wake()
     }
 
@@ -165,6 +167,7 @@ package final class LiveRecording: @unchecked Sendable {
         writer = nil
         shared.withLock { $0.stopped = true; $0.outcome = .failed(why) }
         queue.finish()
+        written.signal()
         wake()
     }
 }

@@ -43,6 +43,9 @@ import Testing
         defer { ProcessDeadline.stop(p, signal: SIGKILL) }
         let stacks = ProcessDeadline.stacks(of: p.processIdentifier)
         #expect(stacks.contains("Thread 1") && stacks.contains("#0"), "\(stacks)")
+        let threads = ProcessDeadline.threads(of: p.processIdentifier)
+        #expect(threads.hasPrefix("task \(p.processIdentifier) (sleep) S in "), "\(threads)")
+        #expect(threads.hasSuffix("policy 0, nice 0\n"), "\(threads)")
     }
 
     @Test func outputGoesThroughAFileThatAChildLeftRunningCannotHold() throws {

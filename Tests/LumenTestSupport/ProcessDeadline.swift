@@ -38,7 +38,7 @@ public enum ProcessDeadline {
     private static func killWithStacks(_ process: Process, because why: String) {
         let pid = process.processIdentifier
         FileHandle.standardError.write(Data("ProcessDeadline: \(pid) (\(process.executableURL?.lastPathComponent ?? "?")) \(why); its stacks:\n".utf8))
-        FileHandle.standardError.write(Data(stacks(of: pid).utf8))
+        FileHandle.standardError.write(Data((threads(of: pid) + stacks(of: pid)).utf8))
         for p in [pid] + descendants(of: pid) { Glibc.kill(p, SIGKILL) }
         process.waitUntilExit()
     }
@@ -59,6 +59,21 @@ public enum ProcessDeadline {
             queue += children
         }
         return found
+    }
+
+    /// One line a thread, from the kernel, for when gdb cannot stop them all (a starved thread
+    /// holds its attach): id, name, state, where it sleeps, policy and nice value.
+    public static func threads(of pid: Int32) -> String {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { tid -> String in
+            let dir = "/proc/\(pid)/task/\(tid)/"
+            let wchan = (try? String(contentsOfFile: dir + "wchan", encoding: .utf8)) ?? "?"
+            guard let stat = try? String(contentsOfFile: dir + "stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return "task \(tid): gone\n" }
+            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            let policyAndNice = fields.count > 38 ? "policy \(fields[38]), nice \(fields[16])" : ""
+            return "task \(tid) \(stat[open...close]) \(fields.first ?? "?") in \(wchan), \(policyAndNice)\n"
+        }.joined()
     }
 
     /// Every thread's innermost frames, as gdb prints them (empty where gdb is missing).

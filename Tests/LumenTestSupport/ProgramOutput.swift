@@ -24,7 +24,7 @@ public enum ProgramOutput {
         while program.isRunning && Date() < deadline { usleep(10_000) }
         if program.isRunning {
             FileHandle.standardError.write(Data("ProgramOutput: \(executable) still running after \(timeout) s; its stacks:\n".utf8))
-            FileHandle.standardError.write(Data(ProcessDeadline.stacks(of: program.pid).utf8))
+            FileHandle.standardError.write(Data((ProcessDeadline.threads(of: program.pid) + ProcessDeadline.stacks(of: program.pid)).utf8))
             kill(program.pid, SIGKILL)
             while program.isRunning { usleep(10_000) }
         }

@@ -92,4 +92,47 @@ struct RecordingUnitTests {
         #expect(frames == 30)
         #expect(FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".part"))
     }
+
+    /// A recording that ended by itself (here a resized window) and is then stopped waiting
+    /// (quitting before its outcome was taken): the wait ends, on the file already saved.
+    @Test func quittingAfterTheRecordingEndedItselfDoesNotWait() throws {
+        let path = ImageFixtures.path("live-ended-then-quit.mp4")
+        try? FileManager.default.removeItem(atPath: path)
+        let r = try LiveRecording(path: path, fps: 60)
+        for i in 0..<5 { r.add(PixelBuffer(width: 64, height: 48, fill: 0xFF00_0000 | UInt32(i * 40)), at: Double(i) / 60) }
+        r.add(PixelBuffer(width: 80, height: 48), at: 5.0 / 60)
+        let deadline = Date().addingTimeInterval(30)
+        while r.isRecording && Date() < deadline { usleep(5_000) }
+        #expect(!r.isRecording, "the resized frame ended the recording")
+        let returned = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { r.stop(at: 1, wait: true); returned.signal() }
+        #expect(returned.wait(timeout: .now() + 60) == .success, "stop(wait:) still waiting after 60 s")
+        guard case .saved(_, let frames, _, _, _, let reason)? = r.takeOutcome() else {
+            Issue.record("no saved outcome")
+            return
+        }
+        #expect(frames == 5 && reason == "the window changed size")
+    }
+
+    /// The encoder's thread is an ordinary one at nice 10 (policy 0, SCHED_OTHER), not
+    /// SCHED_IDLE, which a few busy processes starve: a recording finished on quit then
+    /// waited minutes. Read from the kernel's own account of the thread.
+    @Test func theEncoderRunsAtANiceValueThatABusyMachineCannotStarve() throws {
+        let r = try LiveRecording(path: ImageFixtures.path("live-nice.mp4"), fps: 60)
+        defer { r.stop(at: 1, wait: true) }
+        var fields: [Substring] = []
+        let deadline = Date().addingTimeInterval(30)
+        while fields.isEmpty && Date() < deadline {
+            for task in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? [] {
+                guard let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")"), stat.contains("(lumen-encoder)") else { continue }
+                // After the name: state is field 3, nice field 19, policy field 41.
+                fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            }
+            if fields.isEmpty { usleep(5_000) }
+        }
+        try #require(fields.count > 38, "no lumen-encoder thread")
+        #expect(fields[19 - 3] == "10", "nice \(fields[19 - 3])")
+        #expect(fields[41 - 3] == "0", "policy \(fields[41 - 3])")
+    }
 }
