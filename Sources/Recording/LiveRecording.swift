@@ -4,7 +4,7 @@ import Pixels
 import SystemSupport
 
 /// A recording of frames as they are shown (the window's), encoded on a thread of its own at
-/// idle priority (`EncoderThread`) so the thread that draws only hands frames over. Frames wait in memory up
+/// a lower priority (`EncoderThread`) so the thread that draws only hands frames over. Frames wait in memory up
 /// to `queueLimit`
 /// bytes; past that (an encoder slower than the display for too long) a frame is left out
 /// and counted. A write that fails (a full disk) stops the recording, its file removed; the
