@@ -13,16 +13,14 @@ extension RealWindowTests {
             try #require(screen.count == 2)
             let script = ImageFixtures.write(Array("at 800 key q\nat 900 key Escape\nat 1000 key 3\nat 2000 key ctrl+alt+q".utf8), "kiosk-keys.txt")
             let semantics = ImageFixtures.path("kiosk-semantics.txt")
-            let started = Date()
-            let (p, window) = try openLumenWindow(["--kiosk", "--scene", "gallery", "--script", script, "--semantics", "--exit-after", "8"],
+            // No --exit-after: only the chord ends it; past the deadline it is killed (status 9).
+            let (p, window) = try openLumenWindow(["--kiosk", "--scene", "gallery", "--script", script, "--semantics"],
                                                   stdout: semantics, on: server)
             try #require(!window.isEmpty, "the window opened")
             let geometry = try xdotool(["getwindowgeometry", window], on: server)
-            ProcessDeadline.end(p, within: 60)
-            let took = Date().timeIntervalSince(started)
+            #expect(ProcessDeadline.end(p, within: 60), "Ctrl+Alt+Q at 2 s quit it")
             #expect(geometry.contains("Position: 0,0") && geometry.contains("Geometry: \(screen[0])x\(screen[1])"), "\(geometry)")
             #expect(p.terminationStatus == 0)
-            #expect(took < 6, "Ctrl+Alt+Q at 2 s quit, not the 8 s limit: \(took) s")
             let dump = (try? String(contentsOfFile: semantics, encoding: .utf8)) ?? ""
             // No bar; the 672-pt column centred in the screen's width: laid out for the real size.
             let x = (screen[0] - 672) / 2
