@@ -134,5 +134,9 @@ struct RecordingUnitTests {
         try #require(fields.count > 38, "no lumen-encoder thread")
         #expect(fields[19 - 3] == "10", "nice \(fields[19 - 3])")
         #expect(fields[41 - 3] == "0", "policy \(fields[41 - 3])")
+        // Only the encoder's thread: the process's main thread and the calling one keep theirs.
+        let main = try String(contentsOfFile: "/proc/self/task/\(getpid())/stat", encoding: .utf8)
+        #expect(main[main.index(try #require(main.lastIndex(of: ")")), offsetBy: 2)...].split(separator: " ")[19 - 3] == "0")
+        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == 0)
     }
 }
