@@ -47,9 +47,7 @@ public enum ProcessDeadline {
     static func descendants(of pid: Int32) -> [Int32] {
         var parents: [Int32: [Int32]] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let child = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard let child = Int32(name), let fields = statFields("/proc/\(name)/stat") else { continue }
             if fields.count > 1, let parent = Int32(fields[1]) { parents[parent, default: []].append(child) }
         }
         var found: [Int32] = [], queue = [pid]
@@ -61,6 +59,14 @@ public enum ProcessDeadline {
         return found
     }
 
+    /// The fields of a `/proc/…/stat` file after the name (which may hold spaces and
+    /// parentheses): index 0 is field 3 (the state), index N − 3 field N; nil when unreadable.
+    public static func statFields(_ path: String) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: path, encoding: .utf8), let close = stat.lastIndex(of: ")"),
+              stat.index(close, offsetBy: 2, limitedBy: stat.endIndex) != nil else { return nil }
+        return stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+    }
+
     /// One line a thread, from the kernel, for when gdb cannot stop them all (a starved thread
     /// holds its attach): id, name, state, where it sleeps, policy and nice value.
     public static func threads(of pid: Int32) -> String {
@@ -68,11 +74,10 @@ public enum ProcessDeadline {
         return tasks.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { tid -> String in
             let dir = "/proc/\(pid)/task/\(tid)/"
             let wchan = (try? String(contentsOfFile: dir + "wchan", encoding: .utf8)) ?? "?"
-            guard let stat = try? String(contentsOfFile: dir + "stat", encoding: .utf8),
-                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return "task \(tid): gone\n" }
-            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            let name = (try? String(contentsOfFile: dir + "comm", encoding: .utf8))?.trimmingCharacters(in: .newlines) ?? "?"
+            guard let fields = statFields(dir + "stat") else { return "task \(tid): gone\n" }
             let policyAndNice = fields.count > 38 ? "policy \(fields[38]), nice \(fields[16])" : ""
-            return "task \(tid) \(stat[open...close]) \(fields.first ?? "?") in \(wchan), \(policyAndNice)\n"
+            return "task \(tid) (\(name)) \(fields.first ?? "?") in \(wchan), \(policyAndNice)\n"
         }.joined()
     }
 

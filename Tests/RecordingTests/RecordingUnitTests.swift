@@ -123,11 +123,10 @@ struct RecordingUnitTests {
         var fields: [Substring] = []
         let deadline = Date().addingTimeInterval(30)
         while fields.isEmpty && Date() < deadline {
-            for task in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? [] {
-                guard let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
-                      let close = stat.lastIndex(of: ")"), stat.contains("(lumen-encoder)") else { continue }
-                // After the name: state is field 3, nice field 19, policy field 41.
-                fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            for task in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+            where (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) == "lumen-encoder\n" {
+                // Nice is field 19, policy field 41.
+                fields = ProcessDeadline.statFields("/proc/self/task/\(task)/stat") ?? []
             }
             if fields.isEmpty { usleep(5_000) }
         }
@@ -135,8 +134,7 @@ struct RecordingUnitTests {
         #expect(fields[19 - 3] == "10", "nice \(fields[19 - 3])")
         #expect(fields[41 - 3] == "0", "policy \(fields[41 - 3])")
         // Only the encoder's thread: the process's main thread and the calling one keep theirs.
-        let main = try String(contentsOfFile: "/proc/self/task/\(getpid())/stat", encoding: .utf8)
-        #expect(main[main.index(try #require(main.lastIndex(of: ")")), offsetBy: 2)...].split(separator: " ")[19 - 3] == "0")
+        #expect(try #require(ProcessDeadline.statFields("/proc/self/task/\(getpid())/stat"))[19 - 3] == "0")
         #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == 0)
     }
 }
