@@ -21,10 +21,13 @@ package enum StatusSocket {
     }
 
     /// A `sockaddr_un` for `path`, nil when it is too long for one.
-    static func address(_ path: String) -> sockaddr_un? {
+    static func address(_ path: String) -> sockaddr_un? { address(Array(path.utf8)) }
+
+    /// A `sockaddr_un` for a path's bytes (a first byte 0: a name in the abstract namespace),
+    /// nil when they are too long for one.
+    static func address(_ bytes: [UInt8]) -> sockaddr_un? {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
         guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (i, b) in bytes.enumerated() { raw[i] = b }

@@ -8,24 +8,29 @@ final class NotifyListener {
     let path: String
     private let fd: Int32
 
-    init(_ name: String) {
-        path = ImageFixtures.path(name)
-        unlink(path)
+    /// A socket at `name` in the tests' folder, or with `abstract`, at `@name` in the abstract
+    /// namespace (as systemd may give it), this process's id in the name.
+    init(_ name: String, abstract: Bool = false) {
+        path = abstract ? "@lumen-test-\(getpid())-\(name)" : ImageFixtures.path(name)
+        if !abstract { unlink(path) }
         fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
+        var bytes = Array(path.utf8)
+        if abstract { bytes[0] = 0 }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (i, b) in path.utf8.enumerated() { raw[i] = b }
+            for (i, b) in bytes.enumerated() { raw[i] = b }
         }
+        let length = abstract ? MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + bytes.count : MemoryLayout<sockaddr_un>.size
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(length)) }
         }
         precondition(bound == 0, "cannot bind \(path)")
     }
 
     deinit {
         close(fd)
-        unlink(path)
+        if path.hasPrefix("/") { unlink(path) }
     }
 
     /// The next notification within `timeout` seconds, nil when none came.
