@@ -76,8 +76,11 @@ public final class ImageLoader {
     /// loader's life and reused when a scene is opened again, never shared with another
     /// loader (another window, another app's runner). Main thread.
     package var drawnImages: [String: ImageAsset] = [:]
-    /// Pictures of scenes the home screen drew, by scene, size and photos; as `drawnImages`.
+    /// Pictures of scenes the home screen drew, by scene, for one size and set of photos
+    /// (`drawnPicturesKey`); reused as `drawnImages` are, and let go when either changes.
     package var drawnPictures: [String: PixelBuffer] = [:]
+    /// The size and photos `drawnPictures` were drawn for.
+    package var drawnPicturesKey = ""
 
     /// Called from the decode queue when a result is ready (thread-safe callers only).
     public func setWake(_ wake: @escaping @Sendable () -> Void) { inbox.wake = wake }

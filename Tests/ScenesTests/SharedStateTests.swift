@@ -41,6 +41,29 @@ final class OtherGalleryScene: Scene {
         #expect(middle.red > 0.95 && middle.green < 0.05 && middle.blue < 0.05, "its own red card: \(middle)")
     }
 
+    /// The home's pictures are kept for one density and one set of photos: coming home again
+    /// reuses them, and a window moved to a display of another density keeps the new set only
+    /// (one set a density or a dropped folder was kept for the window's life before: 3.6 MB each).
+    @Test func homePicturesAreKeptForOneDensityOnly() throws {
+        let (r, _) = try home(.lumen)
+        let first = r.loader.drawnPictures
+        #expect(first.count >= 8, "\(first.keys.sorted())")
+        for scale in [2.0, 1.5, 2.0] {
+            r.setScale(scale)
+            r.open("home")
+            r.openPending()
+            try #require(r.scene as? HomeScene).completePendingWork()
+            #expect(r.loader.drawnPictures.count == first.count, "one set at \(scale)×: \(r.loader.drawnPictures.keys.sorted())")
+            let widths = Set(r.loader.drawnPictures.values.map(\.width))
+            #expect(widths.count == 1 && widths.first! > first.values.first!.width, "drawn at \(scale)×: \(widths)")
+        }
+        // Back at 2×: what was drawn for it is reused, not drawn again.
+        let kept = r.loader.drawnPictures
+        r.open("home")
+        r.openPending()
+        #expect(r.loader.drawnPictures.allSatisfy { kept[$0.key] === $0.value })
+    }
+
     /// The component's drawn images belong to the loader that drew them.
     @Test func drawnImagesAreEachLoadersOwn() throws {
         var o = SceneOptions()

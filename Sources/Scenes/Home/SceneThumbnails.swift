@@ -22,6 +22,7 @@ final class SceneThumbnails {
     }
     private var jobs: [Job]
     private let context: SceneContext
+    /// The size and photos the pictures are drawn for (`ImageLoader.drawnPicturesKey`).
     private let key: String
     /// Device pixels per point of the pictures' renders.
     let renderScale: Double
@@ -32,12 +33,17 @@ final class SceneThumbnails {
         self.context = context
         renderScale = pixelWidth / SceneThumbnails.canvas.width
         key = "\(Int(pixelWidth.rounded()))|\(context.photoSource.joined(separator: "|"))"
+        // One set is kept, for this size and these photos: pictures drawn for another size (the
+        // window moved to a display of another density) or other photos (a folder dropped) go.
+        if context.loader.drawnPicturesKey != key {
+            context.loader.drawnPictures.removeAll()
+            context.loader.drawnPicturesKey = key
+        }
         jobs = types.map { Job(type: $0, asset: ImageAsset(name: $0.name), runner: nil) }
         assets = jobs.map(\.asset)
-        let key = self.key
         jobs.removeAll { job in
             // Drawn before by this loader (coming back home): shown at once, not drawn again.
-            guard let pixels = context.loader.drawnPictures[job.type.name + key] else { return false }
+            guard let pixels = context.loader.drawnPictures[job.type.name] else { return false }
             job.asset.resolve(.ready(pixels))
             return true
         }
@@ -69,7 +75,9 @@ final class SceneThumbnails {
         if context.loader.isBusy && !wait { return }
         runner.settle()
         let pixels = runner.snapshot(scale: renderScale)
-        context.loader.drawnPictures[job.type.name + key] = pixels
+        // Kept unless another home (another window's, at another density) has since taken the
+        // loader's set for its own size.
+        if context.loader.drawnPicturesKey == key { context.loader.drawnPictures[job.type.name] = pixels }
         job.asset.resolve(.ready(pixels))
         jobs.removeFirst()
     }
