@@ -20,9 +20,6 @@ enum MemoryTuning {
         _ = mallopt(M_ARENA_MAX, 2)
     }
 
-    /// Bytes in blocks mapped on their own, outside the heap (mallinfo2's `hblkhd`).
-    static var mappedBytes: Int { Int(mallinfo2().hblkhd) }
-
     /// Hands free heap pages back to the system (glibc's malloc_trim also returns whole free
     /// pages inside the heap, not only its top). The window calls it every few seconds after
     /// the image budget evicted something.
