@@ -84,11 +84,14 @@ struct TwoDisplaysTests {
         let gallery = try TraceFile(path: traces[1]).column("shown_ms").compactMap { Double($0) }
         let galleryGap = Self.longestGap(gallery)
         #expect(galleryGap.length > 1_500, "the gallery waits while its display is out: longest gap \(galleryGap)")
-        // The hero's frames while the gallery waited, with the wait's two ends (its own gap at
-        // start, while its photo loads, may be as long on a loaded machine: not this).
+        // The hero drew while the gallery waited: frames inside the wait, and no gap as long as
+        // it. (Not a bound on its gaps: on a loaded machine the nested compositor, busy with the
+        // output's removal, held both windows' frames for 1.5 s of a 1.6-s wait; its own gap at
+        // start, while its photo loads, may be as long.)
         let start = galleryGap.end - galleryGap.length
-        let heroGap = Self.longestGap([start] + hero.filter { $0 > start && $0 < galleryGap.end } + [galleryGap.end])
-        #expect(heroGap.length < galleryGap.length / 2, "the hero goes on meanwhile: longest gap \(heroGap)")
+        let during = hero.filter { $0 > start && $0 < galleryGap.end }
+        let heroGap = Self.longestGap([start] + during + [galleryGap.end])
+        #expect(during.count >= 2 && heroGap.length < galleryGap.length, "the hero goes on meanwhile: \(during.count) frames, longest gap \(heroGap)")
         #expect(gallery.contains { $0 > galleryGap.end }, "the gallery again after: \(gallery.suffix(5))")
         let shot = try PNGFile.read(out + "/back.png")
         #expect(Self.isWhite(shot, x: shot.width - 8, y: 8) || Self.isWhite(shot, x: 8, y: 8), "the gallery's page on a display again")
