@@ -12,6 +12,7 @@
 #include <libavutil/pixdesc.h>
 #include <libswresample/swresample.h>
 #include <libswscale/swscale.h>
+#include "lumen_video_worker.h"
 
 #define LUMEN_VIDEO_FFMPEG_FUNCTIONS(X) \
   X(avutil, av_log_set_level) X(avutil, av_frame_alloc) X(avutil, av_frame_free) X(avutil, av_frame_unref) \
@@ -37,6 +38,4 @@ struct lumen_video_ffmpeg { LUMEN_VIDEO_FFMPEG_FUNCTIONS(LUMEN_VFF_FIELD) };
 extern struct lumen_video_ffmpeg lumen_vff;
 #define VFF(name) (lumen_vff.name)
 
-/// Opens the five libraries (the sonames of the headers built against) and fills the table;
-/// NULL, or the one-line reason it could not (a library or an entry point missing).
-const char *lumen_video_ffmpeg_load(void);
+// lumen_video_ffmpeg_load (lumen_video_worker.h) fills the table.

@@ -30,6 +30,13 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// by default, as in a test process where other tests open files meanwhile.
     nonisolated(unsafe) package static var alone = false
 
+    /// Why the target cannot run in this process, or nil: the video target without FFmpeg's
+    /// libraries would refuse every input and fuzz nothing.
+    package var cannotRun: String? {
+        guard self == .video else { return nil }
+        return VideoFileFuzzing.missingLibrary
+    }
+
     /// Runs `bytes` through the target.
     package func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {

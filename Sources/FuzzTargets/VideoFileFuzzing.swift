@@ -6,6 +6,9 @@ import Glibc
 /// demuxers and decoders through Lumen's input, stream choice, output fitting, conversion and
 /// rewinding), in this process and from memory: up to 24 pictures of at most 64 × 64.
 enum VideoFileFuzzing {
+    /// The reason FFmpeg cannot be opened, or nil.
+    static var missingLibrary: String? { lumen_video_ffmpeg_load().map { String(cString: $0) } }
+
     static func decode(_ bytes: UnsafeRawBufferPointer) {
         let fd = lumen_sandbox_memfd(bytes.count)
         guard fd >= 0 else { return }

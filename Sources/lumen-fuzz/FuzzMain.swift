@@ -29,6 +29,7 @@ func runFuzzer(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer
         guard let first = args.first, first.hasPrefix("--target=") else { fail("usage: lumen-fuzz --target=NAME [CORPUS…] [-FLAG=VALUE…] (targets: \(names))") }
         let name = String(first.dropFirst("--target=".count))
         guard let t = FuzzTarget(rawValue: name) else { fail("unknown target '\(name)' (targets: \(names))") }
+        if let why = t.cannotRun { fail("the \(name) target cannot run: \(why)") }
         target = t
         // libFuzzer's driver gets every argument: it ignores those that start with "--" (and
         // passes them on to the processes it forks, so they fuzz the same target).
@@ -46,6 +47,7 @@ func runFuzzer(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer
     static func replay(_ args: [String]) {
         guard let name = args.first, args.count >= 2 else { fail("usage: lumen-fuzz TARGET FILE|FOLDER… (targets: \(names))") }
         guard let target = FuzzTarget(rawValue: name) else { fail("unknown target '\(name)' (targets: \(names))") }
+        if let why = target.cannotRun { fail("the \(name) target cannot run: \(why)") }
         var count = 0
         for path in args.dropFirst() {
             for file in files(at: path) {

@@ -99,6 +99,11 @@ enum { LUMEN_VIDEO_EXIT_DONE = 0, LUMEN_VIDEO_EXIT_FAILED = 1, LUMEN_VIDEO_EXIT_
 /// protocol above on LUMEN_SANDBOX_SOCKET until the app closes it (0) or something fails (non-zero).
 int lumen_video_worker_main(pid_t parent);
 
+/// Opens FFmpeg's five libraries (dlopen, the sonames of the headers built against) once, for
+/// the worker and the in-process decoding: NULL, or the one-line reason it could not (a library
+/// or an entry point missing).
+const char *lumen_video_ffmpeg_load(void);
+
 /// Decodes the file on `fd` (closed before it returns) as the worker does, in this process,
 /// without its sandbox: at most `max_frames` pictures at no more than `max_width` × `max_height`,
 /// a second pass after a rewind as a looping video has. The number of pictures, or -1 when the
