@@ -57,6 +57,25 @@ struct InspectorTests {
         #expect(!r.shell.isShowingInspector)
     }
 
+    /// Rows the inspector no longer shows are freed, with every node of their controls: a
+    /// kiosk or a window changes scene all day, and each change builds the rows again.
+    @Test func rowsOfTheSceneBeforeAreFreed() {
+        final class Weak { weak var node: Node?; init(_ n: Node) { node = n } }
+        func nodes(_ n: Node) -> [Node] { [n] + n.children.flatMap(nodes) }
+        let inspector = Inspector()
+        for scene in SceneCatalog.lumen.all where !scene.declaredSettings.isEmpty {
+            var shown: [Weak] = []
+            do {
+                inspector.show(sceneTitle: scene.name, settings: scene.declaredSettings, values: [:], swiftUI: false)
+                shown = nodes(inspector).map(Weak.init)
+            }
+            inspector.show(sceneTitle: "none", settings: [], values: [:], swiftUI: false)
+            let kept = Set(nodes(inspector).map(ObjectIdentifier.init))
+            let alive = shown.compactMap(\.node).filter { !kept.contains(ObjectIdentifier($0)) }
+            #expect(alive.isEmpty, "\(scene.name): \(alive.count) nodes of its rows outlive them, e.g. \(alive.prefix(4).map { type(of: $0) })")
+        }
+    }
+
     /// Dragging the corner radius slider to its end rounds the gallery's photos by 120 pt: the
     /// pixel just inside the first photo's corner turns from photo to page, and the setting, the
     /// semantics and the command line say 120.

@@ -10,6 +10,8 @@ final class InspectorRow {
     private let valueLabel: TextNode
     /// Updates the control and the value text to `text` (the current value).
     private var show: (String) -> Void = { _ in }
+    /// A choice's chips: each one's button, background and text.
+    private var chips: [(button: Button, back: ShapeNode, text: TextNode)] = []
     var onChange: (String) -> Void = { _ in }
 
     init(_ setting: SceneSetting, value: String) {
@@ -90,15 +92,8 @@ final class InspectorRow {
     }
 
     private func choice(_ names: [String], value: String) -> Node {
-        var chips: [(Button, ShapeNode, TextNode)] = []
-        func restyle(_ selected: String) {
-            for (b, back, text) in chips {
-                let on = b.title == selected
-                back.fill = .color(on ? .accent : Color(r: 120, g: 120, b: 128, a: 0.12))
-                text.color = on ? .white : .black
-                b.semantics.traits = on ? [.button, .selected] : [.button]
-            }
-        }
+        // The chips are the row's, not captured by their own buttons' actions: a button whose
+        // action held the array that holds the button would never be freed (nor its row).
         for name in names {
             let text = TextNode(name, style: .footnote, weight: .medium, alignment: .center)
             text.maxLines = 1
@@ -111,17 +106,28 @@ final class InspectorRow {
             chips.append((b, back, text))
         }
         restyle(value)
-        show = { restyle($0) }
-        let grid = AdaptiveGrid(minimum: 96, spacing: 6, chips.map(\.0))
+        show = { [unowned self] in restyle($0) }
+        let grid = AdaptiveGrid(minimum: 96, spacing: 6, chips.map(\.button))
         grid.semantics.container = .tabList
         return grid
     }
 
+    /// Marks the chip named `selected`.
+    private func restyle(_ selected: String) {
+        for (b, back, text) in chips {
+            let on = b.title == selected
+            back.fill = .color(on ? .accent : Color(r: 120, g: 120, b: 128, a: 0.12))
+            text.color = on ? .white : .black
+            b.semantics.traits = on ? [.button, .selected] : [.button]
+        }
+    }
+
     private func colors(_ value: String) -> Node {
         let swatches = HStack(spacing: 6, [])
+        let name = setting.name   // not self: `show` holds `paint`
         func paint(_ text: String) {
             swatches.removeAllChildren()
-            for c in (try? SettingValues.colorList(setting.name, text)) ?? [] {
+            for c in (try? SettingValues.colorList(name, text)) ?? [] {
                 let dot = ShapeNode(.ellipse, fill: .color(c), stroke: (Color.black.opacity(0.15), 1)).frame(width: 24, height: 24)
                 swatches.addChild(dot)
             }
