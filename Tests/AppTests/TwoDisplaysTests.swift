@@ -197,7 +197,6 @@ struct TwoDisplaysTests {
         return min(off, period - off) < 0.2
     }
 
-    /// The longest time between two frames shown, and when it ended (milliseconds).
     /// The seconds of the day at which the first line of `log` containing `text` was written
     /// (its ISO time stamp), nil if none.
     static func seconds(_ log: String, _ text: String) -> Double? {
@@ -206,6 +205,7 @@ struct TwoDisplaysTests {
         return clock.count == 3 ? clock[0] * 3600 + clock[1] * 60 + clock[2] : nil
     }
 
+    /// The longest time between two frames shown, and when it ended (milliseconds).
     static func longestGap(_ shown: [Double]) -> (length: Double, end: Double) {
         zip(shown.dropFirst(), shown).map { ($0 - $1, $0) }.max { $0.0 < $1.0 } ?? (0, 0)
     }
