@@ -3,6 +3,7 @@
 // rotation and mirroring applied by libheif, and its colour (an ICC profile, or nclx primaries
 // such as Display P3 or BT.2020) converted to sRGB.
 #include "codec_common.h"
+#include "heif_boxes.h"
 #include <libheif/heif.h>
 #include <lcms2.h>
 #include <math.h>
@@ -15,52 +16,15 @@ int lumen_heif_available(int codec) {
 /// a 100-megapixel one of 512² tiles ~400; a grid of 20,000 tiles would decode for minutes.
 #define LUMEN_HEIF_MAX_ITEMS 1024
 
-static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
-
-/// The box of `type` among the boxes in [at, end), or 0; its payload's start and end go to
-/// `start` and `stop`. (ISO 14496-12 §4.2: a 32-bit size, or 1 and a 64-bit size after.)
-static int find_box(const uint8_t *data, size_t at, size_t end, const char *type, size_t *start, size_t *stop) {
-    while (at + 8 <= end) {
-        uint64_t size = be32(data + at);
-        size_t header = 8;
-        if (size == 1 && at + 16 <= end) { size = (uint64_t)be32(data + at + 8) << 32 | be32(data + at + 12); header = 16; }
-        if (size == 0) size = end - at;
-        if (size < header || size > end - at) return 0;
-        if (memcmp(data + at + 4, type, 4) == 0) { *start = at + header; *stop = at + (size_t)size; return 1; }
-        at += (size_t)size;
-    }
-    return 0;
-}
-
-/// The item count of the `iinf` box in `meta` (full boxes: 4 bytes of version and flags;
-/// iinf's count is 16-bit in version 0, else 32-bit), or -1 when there is none to read.
-static int64_t item_count(const uint8_t *data, size_t size) {
-    size_t meta, meta_end, iinf, iinf_end;
-    if (!find_box(data, 0, size, "meta", &meta, &meta_end) || meta + 4 > meta_end) return -1;
-    if (!find_box(data, meta + 4, meta_end, "iinf", &iinf, &iinf_end) || iinf + 6 > iinf_end) return -1;
-    if (data[iinf] == 0) return (int64_t)(data[iinf + 4] << 8 | data[iinf + 5]);
-    return iinf + 8 <= iinf_end ? (int64_t)be32(data + iinf + 4) : -1;
-}
-
-/// Where the 4CC `type` first follows a plausible box size in the `meta` box, or 0.
-static size_t find_in_meta(const uint8_t *data, size_t size, const char *type) {
-    size_t meta, meta_end;
-    if (!find_box(data, 0, size, "meta", &meta, &meta_end)) return 0;
-    for (size_t at = meta + 4; at + 8 <= meta_end; at++) {
-        if (memcmp(data + at + 4, type, 4) == 0 && be32(data + at) >= 8 && be32(data + at) <= meta_end - at) return at;
-    }
-    return 0;
-}
-
 /// The chroma the picture is coded in, from its `hvcC` or `av1C` box (4:4:4 when unknown):
 /// what it is decoded to, since libheif would otherwise convert to 4:4:4 first.
 static enum heif_chroma coded_chroma(const uint8_t *data, size_t size) {
-    size_t at = find_in_meta(data, size, "hvcC");
+    size_t at = lumen_heif_find_in_meta(data, size, "hvcC");
     if (at && at + 8 + 17 <= size) {
         int format = data[at + 8 + 16] & 3;   // chromaFormat: 0 mono, 1 4:2:0, 2 4:2:2, 3 4:4:4
         return format == 0 ? heif_chroma_monochrome : format == 1 ? heif_chroma_420 : format == 2 ? heif_chroma_422 : heif_chroma_444;
     }
-    if ((at = find_in_meta(data, size, "av1C")) && at + 8 + 3 <= size) {
+    if ((at = lumen_heif_find_in_meta(data, size, "av1C")) && at + 8 + 3 <= size) {
         uint8_t b = data[at + 8 + 2];         // …, monochrome, subsampling_x, subsampling_y, …
         return (b & 0x10) ? heif_chroma_monochrome : (b & 0x08) && (b & 0x04) ? heif_chroma_420 : (b & 0x08) ? heif_chroma_422 : heif_chroma_444;
     }
@@ -69,21 +33,22 @@ static enum heif_chroma coded_chroma(const uint8_t *data, size_t size) {
 
 /// About how many bytes libheif 1.15 holds to decode the picture, which it decodes whole: its
 /// Y′CbCr planes (1, 1.5, 2 or 3 bytes a pixel; twice that above 8 bits), held over again by the
-/// codec's own picture and working data, then libheif's copy. Measured here, a picture coded
-/// whole: 3.4 times its planes with libde265 (247 MB for a 48-megapixel 4:2:0 HEIC), 2.5 times
-/// with dav1d (180 MB for a 24-megapixel 4:4:4 AVIF); a grid's tiles are decoded one by one.
+/// codec's own picture and working data, then libheif's copy. Measured here: 3.4 times its
+/// planes with libde265 (247 MB for a 48-megapixel 4:2:0 HEIC coded whole), 3.1 times for a
+/// grid of 1024² HEVC tiles (116 and 233 MB for 25 and 50 megapixels), 2.5 times with dav1d
+/// (180 MB for a 24-megapixel 4:4:4 AVIF).
 static int64_t heif_decode_cost(const uint8_t *data, size_t size, int64_t pixels, int bits) {
     enum heif_chroma chroma = coded_chroma(data, size);
     double per_pixel = chroma == heif_chroma_monochrome ? 1 : chroma == heif_chroma_420 ? 1.5 : chroma == heif_chroma_422 ? 2 : 3;
     if (bits > 8) per_pixel *= 2;
-    double held = find_in_meta(data, size, "grid") ? 1.3 : find_in_meta(data, size, "hvcC") ? 3.5 : 2.6;
+    double held = lumen_heif_find_in_meta(data, size, "hvcC") ? 3.5 : 2.6;
     return (int64_t)((double)pixels * per_pixel * held);
 }
 
 /// The primary image of `data`, or NULL with the reason.
 static struct heif_image_handle *primary(const uint8_t *data, size_t size, struct heif_context **context, char *error) {
     *context = NULL;
-    int64_t items = item_count(data, size);
+    int64_t items = lumen_heif_item_count(data, size);
     if (items > LUMEN_HEIF_MAX_ITEMS) {
         lumen_fail(error, "HEIF of %lld items (tiles) refused: more than %d", (long long)items, LUMEN_HEIF_MAX_ITEMS);
         return NULL;
@@ -111,15 +76,41 @@ static struct heif_image_handle *primary(const uint8_t *data, size_t size, struc
     return handle;
 }
 
+/// The size libheif decodes item `id` to, from its handle (`ispe`). A grid's `ispe` must be
+/// the output size its descriptor declares (23008-12), since libheif 1.15 allocates the
+/// descriptor's whatever `ispe` says (a 1.7-KB file whose `ispe` said 68 × 64 had it allocate
+/// 515 MB). 0, or -1 with the reason when a grid's descriptor cannot be read or disagrees.
+static int decoded_size(const uint8_t *data, size_t size, heif_item_id id, struct heif_image_handle *handle,
+                        int64_t *width, int64_t *height, char *error) {
+    *width = heif_image_handle_get_width(handle);
+    *height = heif_image_handle_get_height(handle);
+    int64_t gw, gh;
+    int grid = lumen_heif_grid_size(data, size, id, &gw, &gh);
+    if (grid < 0) return lumen_fail(error, "corrupt HEIF: the grid's size cannot be read");
+    if (grid > 0 && (gw != *width || gh != *height))
+        return lumen_fail(error, "corrupt HEIF: its grid is %lld×%lld, its ispe says %lld×%lld", (long long)gw, (long long)gh,
+                          (long long)*width, (long long)*height);
+    return 0;
+}
+
+/// The primary image's item ID (0 when libheif has none to give).
+static heif_item_id primary_id(struct heif_context *context) {
+    heif_item_id id = 0;
+    return heif_context_get_primary_image_ID(context, &id).code == heif_error_Ok ? id : 0;
+}
+
 int lumen_heif_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
     struct heif_context *context;
     struct heif_image_handle *handle = primary(data, size, &context, error);
     if (!handle) return -1;
-    header->width = heif_image_handle_get_width(handle);
-    header->height = heif_image_handle_get_height(handle);
-    header->frames = 1;
+    int64_t w, h;
+    int result = decoded_size(data, size, primary_id(context), handle, &w, &h, error);
     heif_image_handle_release(handle);
     heif_context_free(context);
+    if (result != 0) return -1;
+    header->width = (int32_t)w;
+    header->height = (int32_t)h;
+    header->frames = 1;
     return 0;
 }
 
@@ -149,8 +140,8 @@ static cmsHPROFILE nclx_profile(const struct heif_color_profile_nclx *nclx) {
 }
 
 /// An embedded thumbnail at least `max_pixels` large (what a large photo is shown at), in place
-/// of `handle` (released), or `handle` itself when there is none.
-static struct heif_image_handle *covering_thumbnail(struct heif_image_handle *handle, int64_t max_pixels) {
+/// of `handle` (released), or `handle` itself when there is none; `id` becomes the thumbnail's.
+static struct heif_image_handle *covering_thumbnail(struct heif_image_handle *handle, int64_t max_pixels, heif_item_id *id) {
     heif_item_id ids[8];
     int count = heif_image_handle_get_list_of_thumbnail_IDs(handle, ids, 8);
     for (int i = 0; i < count; i++) {
@@ -158,6 +149,7 @@ static struct heif_image_handle *covering_thumbnail(struct heif_image_handle *ha
         if (heif_image_handle_get_thumbnail(handle, ids[i], &thumbnail).code != heif_error_Ok) continue;
         if ((int64_t)heif_image_handle_get_width(thumbnail) * heif_image_handle_get_height(thumbnail) >= max_pixels) {
             heif_image_handle_release(handle);
+            *id = ids[i];
             return thumbnail;
         }
         heif_image_handle_release(thumbnail);
@@ -234,8 +226,14 @@ int lumen_heif_decode(const uint8_t *data, size_t size, int64_t max_pixels, lume
     struct heif_image_handle *handle = primary(data, size, &context, error);
     if (!handle) return -1;
     int large = (int64_t)heif_image_handle_get_width(handle) * heif_image_handle_get_height(handle) * 4 > LUMEN_CODEC_CHUNK_MAX_BYTES;
-    if (large) handle = covering_thumbnail(handle, max_pixels);
-    int64_t w = heif_image_handle_get_width(handle), h = heif_image_handle_get_height(handle);
+    heif_item_id id = primary_id(context);
+    if (large) handle = covering_thumbnail(handle, max_pixels, &id);
+    int64_t w, h;
+    if (decoded_size(data, size, id, handle, &w, &h, error) != 0) {
+        heif_image_handle_release(handle);
+        heif_context_free(context);
+        return -1;
+    }
     int64_t cost = heif_decode_cost(data, size, w * h, heif_image_handle_get_luma_bits_per_pixel(handle));
     if (cost > LUMEN_CODEC_HEIF_MAX_BYTES) {
         heif_image_handle_release(handle);

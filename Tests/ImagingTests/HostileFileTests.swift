@@ -46,6 +46,28 @@ struct HostileFileTests {
         #expect(reason(HostileFixtures.heifGrid(tiles: 48))?.contains("items") == false)
     }
 
+    /// libheif 1.15 allocates a grid's output at the size its descriptor declares, whatever the
+    /// `ispe` property says (the fuzzer's 1.7-KB file: 68 × 64 in `ispe`, 19267 × 26742 in the
+    /// descriptor, 515 MB for its first plane), while the limits read `ispe`. A grid whose two
+    /// sizes disagree is refused from its header, in a worker or in the app.
+    @Test func aHEIFGridDeclaringMoreThanItsIspeIsRefusedFromItsDescriptor() throws {
+        let colour: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8) = { x, _ in (UInt8(x), 90, 40, 255) }
+        guard let honest = HEIFGridFixture.grid(codec: 1, columns: 2, rows: 2, tile: (64, 64), colour),
+              let bomb = HEIFGridFixture.grid(codec: 1, columns: 2, rows: 2, tile: (64, 64), declaring: (19267, 26742), colour)
+        else { return }
+        #expect(reason(honest) == nil)
+        let header = bomb.withUnsafeBytes { ImageDecoder.header($0) }
+        guard case .failure(let f) = header else { Issue.record("the header is refused"); return }
+        #expect(f.reason == "corrupt HEIF: its grid is 19267×26742, its ispe says 128×128", "\(f.reason)")
+        #expect(reason(bomb) == f.reason)
+        // A grid whose descriptor is cut short is refused rather than taken at its ispe: the
+        // grid's iloc entry (the first) says 2 bytes instead of 8.
+        let iloc = try #require((0..<honest.count - 4).first { honest[$0..<$0 + 4].elementsEqual("iloc".utf8) })
+        var cut = honest
+        cut.replaceSubrange(iloc + 24..<iloc + 28, with: [0, 0, 0, 2])
+        #expect(reason(cut)?.contains("the grid's size cannot be read") == true, "\(reason(cut) ?? "decoded")")
+    }
+
     @Test func wholeDecodedWebPsAndGIFFramesAreRefusedAboveTheirLimits() {
         #expect(reason(HostileFixtures.losslessWebP())?.contains("lossless WebP of 16383×16383 exceeds the 48-megapixel limit") == true,
                 "\(reason(HostileFixtures.losslessWebP()) ?? "decoded")")

@@ -91,7 +91,10 @@ public enum FormatFixtures {
     }
 
     /// A small HEIC or AVIF whose image spatial extents (`ispe`) claim width × height: what
-    /// libheif reads as the image's size. Nil when this system's libheif cannot encode it.
+    /// libheif reads as the image's size. Where libheif's encoder wrapped the picture in a grid
+    /// of one tile (HEVC, to crop it), the grid's descriptor in `idat` claims the same when it
+    /// can (16 bits a side), as a consistent bomb would. Nil when this system's libheif cannot
+    /// encode it.
     public static func heifBomb(codec: Int, width: UInt32, height: UInt32) -> [UInt8]? {
         guard var bytes = heif(16, 16, codec: codec, { _, _ in (90, 90, 90, 255) }) else { return nil }
         let tag = Array("ispe".utf8)
@@ -101,6 +104,11 @@ public enum FormatFixtures {
             bytes.replaceSubrange(i + 8..<i + 12, with: ImageFixtures.be32(width))
             bytes.replaceSubrange(i + 12..<i + 16, with: ImageFixtures.be32(height))
             found = true
+        }
+        // idat's payload: version, flags (bit 0: 32-bit sizes), rows − 1, columns − 1, sizes.
+        if let i = (0..<(bytes.count - 16)).first(where: { bytes[$0..<$0 + 4].elementsEqual("idat".utf8) }),
+           bytes[i + 5] & 1 == 0, width <= 0xFFFF, height <= 0xFFFF {
+            bytes.replaceSubrange(i + 8..<i + 12, with: ImageFixtures.be32(width << 16 | height))
         }
         return found ? bytes : nil
     }

@@ -8,7 +8,10 @@ import Foundation
 public enum HEIFGridFixture {
     /// A `columns` × `rows` grid of `tile`-sized tiles of `pixel` (the whole picture's
     /// coordinates); codec 1 HEVC, 2 AV1. Nil when this system's libheif cannot encode it.
+    /// `declaring` is the output size its grid descriptor gives (16-bit), where a hostile file
+    /// says more than its `ispe`; the tiles' whole by default.
     public static func grid(codec: Int, columns: Int, rows: Int, tile: (width: Int, height: Int),
+                            declaring: (width: Int, height: Int)? = nil,
                             _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8]? {
         var tiles: [[UInt8]] = []
         var configs: [[UInt8]] = [], colour: [UInt8] = []
@@ -37,7 +40,8 @@ public enum HEIFGridFixture {
         for id in 0..<count { infe += full("infe", be16(id + 2) + be16(0) + Array(tileType.utf8) + [0], version: 2, flags: 1) }
         let iinf = full("iinf", be16(count + 1) + infe)
         let iref = full("iref", make("dimg", be16(1) + be16(count) + (0..<count).flatMap { be16($0 + 2) }))
-        let descriptor: [UInt8] = [0, 0, UInt8(rows - 1), UInt8(columns - 1)] + be16(columns * tile.width) + be16(rows * tile.height)
+        let output = declaring ?? (columns * tile.width, rows * tile.height)
+        let descriptor: [UInt8] = [0, 0, UInt8(rows - 1), UInt8(columns - 1)] + be16(output.width) + be16(output.height)
         let idat = make("idat", descriptor)
         func meta(mdatStart: Int) -> [UInt8] {
             // iloc version 1: 4-byte offsets and lengths, no base offset; the grid from idat.
