@@ -76,20 +76,41 @@ static struct heif_image_handle *primary(const uint8_t *data, size_t size, struc
     return handle;
 }
 
-/// The size libheif decodes item `id` to, from its handle (`ispe`). A grid's `ispe` must be
-/// the output size its descriptor declares (23008-12), since libheif 1.15 allocates the
-/// descriptor's whatever `ispe` says (a 1.7-KB file whose `ispe` said 68 × 64 had it allocate
-/// 515 MB). 0, or -1 with the reason when a grid's descriptor cannot be read or disagrees.
+/// Whether item `id`'s grid descriptor, if it is a grid, declares the size its handle gives
+/// (`ispe`): 0, or -1 with the reason. libheif 1.15 allocates the descriptor's size whatever
+/// `ispe` says, and Lumen's limits read `ispe` (23008-12 has them equal).
+static int grid_agrees(const uint8_t *data, size_t size, heif_item_id id, int64_t width, int64_t height, const char *what, char *error) {
+    int64_t gw, gh;
+    int grid = lumen_heif_grid_size(data, size, id, &gw, &gh);
+    if (grid < 0) return lumen_fail(error, "corrupt HEIF: the grid of its %s cannot be read", what);
+    if (grid > 0 && (gw != width || gh != height))
+        return lumen_fail(error, "corrupt HEIF: its %s is a grid of %lld×%lld, its ispe says %lld×%lld", what, (long long)gw,
+                          (long long)gh, (long long)width, (long long)height);
+    return 0;
+}
+
+/// The size libheif decodes item `id` to, from its handle, once the picture's grid and those of
+/// its auxiliary images agree with it, and those (an alpha image, which libheif decodes with
+/// the picture; a depth map) are no larger. (A 1.7-KB file whose `ispe` said 67 × 51 declared
+/// 19267 × 26742 in its grid, and libheif allocated 515 MB; another, a 67 × 51 picture with an
+/// alpha grid of 26992 × 25455, 687 MB.) 0, or -1 with the reason.
 static int decoded_size(const uint8_t *data, size_t size, heif_item_id id, struct heif_image_handle *handle,
                         int64_t *width, int64_t *height, char *error) {
     *width = heif_image_handle_get_width(handle);
     *height = heif_image_handle_get_height(handle);
-    int64_t gw, gh;
-    int grid = lumen_heif_grid_size(data, size, id, &gw, &gh);
-    if (grid < 0) return lumen_fail(error, "corrupt HEIF: the grid's size cannot be read");
-    if (grid > 0 && (gw != *width || gh != *height))
-        return lumen_fail(error, "corrupt HEIF: its grid is %lld×%lld, its ispe says %lld×%lld", (long long)gw, (long long)gh,
-                          (long long)*width, (long long)*height);
+    if (grid_agrees(data, size, id, *width, *height, "picture", error) != 0) return -1;
+    heif_item_id aux[64];
+    int count = heif_image_handle_get_list_of_auxiliary_image_IDs(handle, 0, aux, 64);
+    for (int i = 0; i < count; i++) {
+        struct heif_image_handle *image = NULL;
+        if (heif_image_handle_get_auxiliary_image_handle(handle, aux[i], &image).code != heif_error_Ok) continue;
+        int64_t w = heif_image_handle_get_width(image), h = heif_image_handle_get_height(image);
+        heif_image_handle_release(image);
+        if (grid_agrees(data, size, aux[i], w, h, "auxiliary image", error) != 0) return -1;
+        if (w * h > *width * *height)
+            return lumen_fail(error, "corrupt HEIF: its auxiliary image is %lld×%lld, larger than its %lld×%lld picture", (long long)w,
+                              (long long)h, (long long)*width, (long long)*height);
+    }
     return 0;
 }
 

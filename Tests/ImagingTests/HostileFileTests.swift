@@ -47,7 +47,7 @@ struct HostileFileTests {
     }
 
     /// libheif 1.15 allocates a grid's output at the size its descriptor declares, whatever the
-    /// `ispe` property says (the fuzzer's 1.7-KB file: 68 × 64 in `ispe`, 19267 × 26742 in the
+    /// `ispe` property says (the fuzzer's 1.7-KB file: 67 × 51 in `ispe`, 19267 × 26742 in the
     /// descriptor, 515 MB for its first plane), while the limits read `ispe`. A grid whose two
     /// sizes disagree is refused from its header, in a worker or in the app.
     @Test func aHEIFGridDeclaringMoreThanItsIspeIsRefusedFromItsDescriptor() throws {
@@ -58,14 +58,26 @@ struct HostileFileTests {
         #expect(reason(honest) == nil)
         let header = bomb.withUnsafeBytes { ImageDecoder.header($0) }
         guard case .failure(let f) = header else { Issue.record("the header is refused"); return }
-        #expect(f.reason == "corrupt HEIF: its grid is 19267×26742, its ispe says 128×128", "\(f.reason)")
+        #expect(f.reason == "corrupt HEIF: its picture is a grid of 19267×26742, its ispe says 128×128", "\(f.reason)")
         #expect(reason(bomb) == f.reason)
         // A grid whose descriptor is cut short is refused rather than taken at its ispe: the
         // grid's iloc entry (the first) says 2 bytes instead of 8.
         let iloc = try #require((0..<honest.count - 4).first { honest[$0..<$0 + 4].elementsEqual("iloc".utf8) })
         var cut = honest
         cut.replaceSubrange(iloc + 24..<iloc + 28, with: [0, 0, 0, 2])
-        #expect(reason(cut)?.contains("the grid's size cannot be read") == true, "\(reason(cut) ?? "decoded")")
+        #expect(reason(cut)?.contains("the grid of its picture cannot be read") == true, "\(reason(cut) ?? "decoded")")
+    }
+
+    /// The files the `heif` fuzz target found with no allocation allowed above 300 MB: a grid
+    /// picture, and a picture's alpha grid, declaring far more than their `ispe` (libheif
+    /// decodes the alpha image with the picture).
+    @Test func theFuzzersGridsAreRefusedBeforeLibheifAllocates() throws {
+        let folder = TestAssets.repository.appendingPathComponent("Fuzz/regressions/heif")
+        for (name, said) in [("grid-declaring-more-than-its-ispe", "its picture is a grid of 19267×26742, its ispe says 67×51"),
+                             ("alpha-grid-declaring-more-than-its-ispe", "its auxiliary image is a grid of 26992×25455, its ispe says 67×51")] {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(reason(bytes) == "corrupt HEIF: " + said, "\(name)")
+        }
     }
 
     @Test func wholeDecodedWebPsAndGIFFramesAreRefusedAboveTheirLimits() {

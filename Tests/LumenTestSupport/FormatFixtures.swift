@@ -92,7 +92,7 @@ public enum FormatFixtures {
 
     /// A small HEIC or AVIF whose image spatial extents (`ispe`) claim width × height: what
     /// libheif reads as the image's size. Where libheif's encoder wrapped the picture in a grid
-    /// of one tile (HEVC, to crop it), the grid's descriptor in `idat` claims the same when it
+    /// of one tile (HEVC, to crop it), the grids' descriptors in `idat` claim the same when they
     /// can (16 bits a side), as a consistent bomb would. Nil when this system's libheif cannot
     /// encode it.
     public static func heifBomb(codec: Int, width: UInt32, height: UInt32) -> [UInt8]? {
@@ -105,10 +105,14 @@ public enum FormatFixtures {
             bytes.replaceSubrange(i + 12..<i + 16, with: ImageFixtures.be32(height))
             found = true
         }
-        // idat's payload: version, flags (bit 0: 32-bit sizes), rows − 1, columns − 1, sizes.
+        // idat holds the grids' descriptors, the picture's and its alpha's, 8 bytes each: version,
+        // flags (bit 0: 32-bit sizes), rows − 1, columns − 1, width, height.
         if let i = (0..<(bytes.count - 16)).first(where: { bytes[$0..<$0 + 4].elementsEqual("idat".utf8) }),
-           bytes[i + 5] & 1 == 0, width <= 0xFFFF, height <= 0xFFFF {
-            bytes.replaceSubrange(i + 8..<i + 12, with: ImageFixtures.be32(width << 16 | height))
+           width <= 0xFFFF, height <= 0xFFFF {
+            let end = i - 4 + bytes[i - 4..<i].reduce(0) { $0 << 8 | Int($1) }
+            for at in stride(from: i + 4, to: end - 7, by: 8) where bytes[at + 1] & 1 == 0 {
+                bytes.replaceSubrange(at + 4..<at + 8, with: ImageFixtures.be32(width << 16 | height))
+            }
         }
         return found ? bytes : nil
     }
