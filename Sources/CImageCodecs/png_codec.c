@@ -22,18 +22,37 @@ static void on_error(png_structp png, png_const_charp message) {
 
 static void on_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
 
+/// The most bytes an ancillary chunk may hold, decompressed text and ICC profiles too.
+#define LUMEN_PNG_CHUNK_MAX (8u << 20)
+
+/// The length of an eXIf chunk over LUMEN_PNG_CHUNK_MAX, or 0. libpng 1.6.39 only warns that
+/// such a chunk is too large, then allocates its declared length all the same (an 86-byte file
+/// declaring 1.77 GB), so Lumen looks first. A chunk: length, type, data, CRC (PNG §5.3).
+static uint32_t oversized_exif(const uint8_t *data, size_t size) {
+    for (size_t at = 8; at + 8 <= size;) {
+        uint32_t length = (uint32_t)data[at] << 24 | (uint32_t)data[at + 1] << 16 | (uint32_t)data[at + 2] << 8 | data[at + 3];
+        if (memcmp(data + at + 4, "eXIf", 4) == 0 && length > LUMEN_PNG_CHUNK_MAX) return length;
+        if (length > size - at - 8) return 0;
+        at += 12 + (size_t)length;
+    }
+    return 0;
+}
+
 /// A read struct over `source` with libpng's limits on: sides up to 2^31 − 1 (the format's
-/// own bound; the caller checks its pixel limit) and ancillary chunks up to 8 MB.
-static png_structp open_png(struct png_source *source, png_infop *info) {
+/// own bound; the caller checks its pixel limit) and ancillary chunks up to 8 MB; NULL with the
+/// reason when the file has an eXIf chunk over that.
+static png_structp open_png(struct png_source *source, png_infop *info, char *error) {
+    uint32_t exif = oversized_exif(source->data, source->size);
+    if (exif) { lumen_fail(error, "PNG eXIf chunk of %u bytes refused: over the %u MB a chunk may use", exif, LUMEN_PNG_CHUNK_MAX >> 20); return NULL; }
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, on_error, on_warning);
-    if (!png) return NULL;
+    if (!png) { lumen_fail(error, "out of memory"); return NULL; }
     *info = png_create_info_struct(png);
-    if (!*info) { png_destroy_read_struct(&png, NULL, NULL); return NULL; }
+    if (!*info) { png_destroy_read_struct(&png, NULL, NULL); lumen_fail(error, "out of memory"); return NULL; }
     png_set_read_fn(png, source, read_bytes);
     png_set_user_limits(png, 0x7FFFFFFF, 0x7FFFFFFF);
     // Ancillary chunks: at most 8 MB each, decompressed text and ICC (zTXt, iTXt, iCCP) too,
     // and at most 1,000 of them kept (a file of millions of tiny chunks).
-    png_set_chunk_malloc_max(png, 8u << 20);
+    png_set_chunk_malloc_max(png, LUMEN_PNG_CHUNK_MAX);
     png_set_chunk_cache_max(png, 1000);
     return png;
 }
@@ -41,8 +60,8 @@ static png_structp open_png(struct png_source *source, png_infop *info) {
 int lumen_png_header(const uint8_t *data, size_t size, lumen_image_header *header, char *error) {
     struct png_source source = { data, size, 0, "" };
     png_infop info = NULL;
-    png_structp png = open_png(&source, &info);
-    if (!png) return lumen_fail(error, "out of memory");
+    png_structp png = open_png(&source, &info, error);
+    if (!png) return -1;
     if (setjmp(png_jmpbuf(png))) {
         // A chunk after IHDR is broken, but the size is known: report it, so a header bomb is
         // refused for its size; decoding fails on the broken chunk anyway.
@@ -113,8 +132,8 @@ int lumen_png_decode(const uint8_t *data, size_t size, int64_t max_pixels, lumen
     png_bytep *volatile rows = NULL;
     lumen_scaler *volatile scaler = NULL;
     uint8_t *volatile scratch = NULL;
-    png_structp png = open_png(&source, &info);
-    if (!png) return lumen_fail(error, "out of memory");
+    png_structp png = open_png(&source, &info, error);
+    if (!png) return -1;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         free(rgba); free(rows); free(scratch);

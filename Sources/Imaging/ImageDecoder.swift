@@ -64,6 +64,18 @@ package enum ImageDecoder {
         return ImageHeader.read(bytes, format: format)
     }
 
+    /// The size a thumbnail `width` wide (upright) is decoded at, in the stored picture's
+    /// orientation (what the decoder sees; the EXIF rotation comes after), and at most
+    /// `maxPixels`: a thin strip's thumbnail fitted to a width can be taller than any picture
+    /// may be (96 × 2,260,993 for a 128 × 3,014,657 WebP). Nil when the picture is no wider.
+    static func thumbnailSize(of header: ImageHeader, width: Int?, maxPixels: Int64) -> (width: Int, height: Int)? {
+        let upright = header.uprightSize
+        guard let tw = width, tw > 0, Int64(tw) < upright.width else { return nil }
+        let th = max(Int((Double(upright.height) * Double(tw) / Double(upright.width)).rounded()), 1)
+        let t = header.orientation >= 5 ? (width: th, height: tw) : (width: tw, height: th)
+        return ContentFitting.capped(width: t.width, height: t.height, maxPixels: Int(maxPixels))
+    }
+
     /// Decodes `bytes`: header first, limits, then the format's decoder at the smallest size
     /// that keeps `maxPixels`.
     public static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int = defaultMaxPixels, width: Int? = nil) -> Result<PixelBuffer, Failure> {
@@ -89,17 +101,9 @@ package enum ImageDecoder {
             return .failure(Failure(reason: "truncated QOI (no end marker)"))
         }
         var cap = Int64(max(maxPixels, 1))
-        // A thumbnail: the target size (in either orientation) is all that is needed.
-        // A thumbnail: the target size, in the stored picture's orientation (what the decoder
-        // sees; the EXIF rotation comes after).
-        var target: (width: Int, height: Int)?
-        let upright = header.uprightSize
-        if let tw = width, tw > 0, Int64(tw) < upright.width {
-            let th = max(Int((Double(upright.height) * Double(tw) / Double(upright.width)).rounded()), 1)
-            let t = header.orientation >= 5 ? (width: th, height: tw) : (width: tw, height: th)
-            target = t
-            cap = min(cap, Int64(t.width) * Int64(t.height) * 4)
-        }
+        // A thumbnail: the target size is all that is needed.
+        let target = thumbnailSize(of: header, width: width, maxPixels: cap)
+        if let t = target { cap = min(cap, Int64(t.width) * Int64(t.height) * 4) }
         // A picture decoded in rows or bands (one whose RGBA would pass 64 MB) goes straight to
         // at most this many pixels: the thumbnail's, else the cap.
         let streamPixels = target.map { Int64($0.width) * Int64($0.height) } ?? Int64(max(maxPixels, 1))
