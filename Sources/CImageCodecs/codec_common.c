@@ -107,3 +107,19 @@ int32_t lumen_exif_orientation(const uint8_t *exif, size_t size) {
     free(copy);
     return orientation;
 }
+
+uint32_t lumen_png_chunk_overrun(const uint8_t *data, size_t size, char type[5]) {
+    // A chunk: length, type, data, CRC (PNG §5.3), after the 8-byte signature.
+    for (size_t at = 8; at + 8 <= size;) {
+        uint32_t length = (uint32_t)data[at] << 24 | (uint32_t)data[at + 1] << 16 | (uint32_t)data[at + 2] << 8 | data[at + 3];
+        if (length > size - at - 8) {
+            if (memcmp(data + at + 4, "IDAT", 4) == 0) return 0;
+            memcpy(type, data + at + 4, 4);
+            for (int i = 0; i < 4; i++) if (type[i] < 0x20 || type[i] > 0x7E) type[i] = '?';
+            type[4] = 0;
+            return length;
+        }
+        at += 12 + (size_t)length;
+    }
+    return 0;
+}

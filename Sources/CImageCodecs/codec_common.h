@@ -14,6 +14,12 @@ int lumen_fail(char *error, const char *format, ...);
 /// Whether w × h is a size a decoder may allocate (positive, within LUMEN_CODEC_MAX_PIXELS).
 int lumen_size_ok(int64_t width, int64_t height);
 
+/// The declared length of the first PNG chunk other than IDAT that runs past the end of the
+/// data (its type in `type`, 5 bytes), or 0. libpng 1.6.39 only warns that an ancillary chunk
+/// is over its chunk limit, then allocates its declared length all the same (an 86-byte file's
+/// eXIf asked for 1.77 GB, a thumbnail's tEXt for 1.19 GB); IDAT is read in small parts.
+uint32_t lumen_png_chunk_overrun(const uint8_t *data, size_t size, char type[5]);
+
 /// A new w×h RGBA buffer (4 bytes a pixel), or NULL.
 uint8_t *lumen_alloc_rgba(int64_t width, int64_t height);
 

@@ -25,25 +25,13 @@ static void on_warning(png_structp png, png_const_charp message) { (void)png; (v
 /// The most bytes an ancillary chunk may hold, decompressed text and ICC profiles too.
 #define LUMEN_PNG_CHUNK_MAX (8u << 20)
 
-/// The length of an eXIf chunk over LUMEN_PNG_CHUNK_MAX, or 0. libpng 1.6.39 only warns that
-/// such a chunk is too large, then allocates its declared length all the same (an 86-byte file
-/// declaring 1.77 GB), so Lumen looks first. A chunk: length, type, data, CRC (PNG §5.3).
-static uint32_t oversized_exif(const uint8_t *data, size_t size) {
-    for (size_t at = 8; at + 8 <= size;) {
-        uint32_t length = (uint32_t)data[at] << 24 | (uint32_t)data[at + 1] << 16 | (uint32_t)data[at + 2] << 8 | data[at + 3];
-        if (memcmp(data + at + 4, "eXIf", 4) == 0 && length > LUMEN_PNG_CHUNK_MAX) return length;
-        if (length > size - at - 8) return 0;
-        at += 12 + (size_t)length;
-    }
-    return 0;
-}
-
 /// A read struct over `source` with libpng's limits on: sides up to 2^31 − 1 (the format's
 /// own bound; the caller checks its pixel limit) and ancillary chunks up to 8 MB; NULL with the
-/// reason when the file has an eXIf chunk over that.
+/// reason when a chunk declares more than the file holds (`lumen_png_chunk_overrun`).
 static png_structp open_png(struct png_source *source, png_infop *info, char *error) {
-    uint32_t exif = oversized_exif(source->data, source->size);
-    if (exif) { lumen_fail(error, "PNG eXIf chunk of %u bytes refused: over the %u MB a chunk may use", exif, LUMEN_PNG_CHUNK_MAX >> 20); return NULL; }
+    char type[5];
+    uint32_t overrun = lumen_png_chunk_overrun(source->data, source->size, type);
+    if (overrun) { lumen_fail(error, "PNG %s chunk of %u bytes refused: more than the file holds", type, overrun); return NULL; }
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, on_error, on_warning);
     if (!png) { lumen_fail(error, "out of memory"); return NULL; }
     *info = png_create_info_struct(png);

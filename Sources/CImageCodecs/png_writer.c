@@ -83,6 +83,8 @@ static void read_bytes(png_structp png, png_bytep out, png_size_t count) {
 }
 
 int lumen_png_text(const uint8_t *data, size_t size, const char *key, char *value, size_t capacity) {
+    char type[5];
+    if (lumen_png_chunk_overrun(data, size, type)) return -1;
     struct png_source source = { data, size, 0 };
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, on_error, on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
