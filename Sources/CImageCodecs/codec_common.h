@@ -1,5 +1,6 @@
 // What the codecs share: error lines, the finishing step (colour to sRGB with Little CMS,
-// premultiplied ARGB32 packing) and the size guard. Internal to CImageCodecs.
+// premultiplied ARGB32 packing), the size guard and the PNG chunk walk the decoder and the
+// thumbnail reader both run first. Internal to CImageCodecs.
 #ifndef LUMEN_CODEC_COMMON_H
 #define LUMEN_CODEC_COMMON_H
 #include "image_codecs.h"
